@@ -1,0 +1,16 @@
+# Checks str() and bool() conversions across builtin types.
+print(str(), str(5), str(-2.50), str(None), str(True), str([1, "a"]), str((1,)), str({"k": None}))
+print(str(b"ab"), str("already"), str(10 ** 25), str(1e25), str(0.1))
+print(repr(str(3.0)), repr(str("x")), str(range(3)), str(slice(1, 5)))
+print(bool(), bool(0), bool(1), bool(-1), bool(0.0), bool(0.1), bool(""), bool(" "))
+print(bool([]), bool([0]), bool(()), bool({}), bool({0: 0}), bool(set()), bool(None))
+print(bool("False"), bool(range(0)), bool(b""), bool(b"\x00"), bool(frozenset()))
+print(True + True, True * 10, False - 1, True / 2, -True, ~True)
+print(True == 1, False == 0, True is True, 1.0 == True, "1" == 1)
+print(str(True).lower(), str(1 == 1), str(1 > 2))
+print(int("1") + int(True), bool("0"), bool(int("0")))
+print(type(str(5)).__name__, type(bool(5)).__name__)
+print(str(b"\x00\xff"), str([b"z"]))
+flags = ["yes", "", "0", "false", None, 0, 0.0, [], "no"]
+print([bool(f) for f in flags])
+print([str(f).lower() in ("1", "true", "yes") for f in flags])

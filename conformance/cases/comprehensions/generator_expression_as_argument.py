@@ -1,0 +1,18 @@
+# Checks generator expressions passed as the sole argument without extra parentheses.
+rows = [{"n": "a", "v": 3}, {"n": "b", "v": 7}, {"n": "c", "v": 5}]
+print(sum(r["v"] for r in rows))
+print(max(r["v"] for r in rows), min(r["v"] for r in rows))
+print(sorted(r["n"] for r in rows if r["v"] > 3))
+print(list(r["n"].upper() for r in rows))
+print(tuple(r["v"] * 2 for r in rows))
+print(set(r["v"] % 2 for r in rows))
+print("/".join(r["n"] for r in rows))
+print(any(r["n"] == "b" for r in rows), all(r["v"] > 3 for r in rows))
+print(dict((r["n"], r["v"]) for r in rows))
+print(frozenset(r["v"] for r in rows) == frozenset([3, 5, 7]))
+print(sum((r["v"] for r in rows), 1000))
+print(sorted((r for r in rows), key=lambda r: r["v"], reverse=True)[0]["n"])
+print(len(list(x for x in range(100) if x % 7 == 0)))
+print(list(reversed([x * x for x in range(5)])))
+print(list(enumerate((c for c in "ab"), 1)))
+print(" ".join(sorted(w for w in "the cat sat on the mat".split() if len(w) == 3)))

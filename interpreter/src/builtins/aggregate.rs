@@ -1,0 +1,138 @@
+//! Builtin functions over iterables: `min`, `max`, `sum`, `sorted`, `any`, `all`.
+
+use crate::bytecode::{BinOp, CmpOp};
+use crate::symbol::sym;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::registry::{Args, NativeFn};
+
+pub const FUNCTIONS: &[(&str, NativeFn)] = &[
+    ("min", min),
+    ("max", max),
+    ("sum", sum),
+    ("sorted", sorted),
+    ("any", any),
+    ("all", all),
+];
+
+fn min(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    min_max(vm, args, "min", CmpOp::Lt)
+}
+
+fn max(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    min_max(vm, args, "max", CmpOp::Gt)
+}
+
+fn min_max(vm: &mut Vm, args: &Args, name: &str, op: CmpOp) -> PyResult<Value> {
+    args.only_keywords(vm, name, &[sym::KEY, sym::DEFAULT])?;
+    let key = args.keyword(sym::KEY).unwrap_or(Value::None);
+    let default = args.keyword(sym::DEFAULT);
+    let items = match args.len() {
+        0 => return Err(PyErr::type_error(format!("{name} expected at least 1 argument, got 0"))),
+        1 => vm.collect_iterable(args.positional[0])?,
+        _ => {
+            if default.is_some() {
+                return Err(PyErr::type_error(format!(
+                    "Cannot specify a default for {name}() with multiple positional arguments"
+                )));
+            }
+            args.positional.to_vec()
+        }
+    };
+    let mut best: Option<(Value, Value)> = None;
+    for item in items {
+        let k = if key == Value::None { item } else { vm.call_value(key, &[item])? };
+        best = match best {
+            None => Some((item, k)),
+            Some((best_item, best_key)) => {
+                let better = match (k, best_key) {
+                    (Value::Int(a), Value::Int(b)) => {
+                        if op == CmpOp::Lt {
+                            a < b
+                        } else {
+                            a > b
+                        }
+                    }
+                    _ => {
+                        let r = vm.compare(op, k, best_key)?;
+                        vm.truthy(r)?
+                    }
+                };
+                if better {
+                    Some((item, k))
+                } else {
+                    Some((best_item, best_key))
+                }
+            }
+        };
+    }
+    match (best, default) {
+        (Some((item, _)), _) => Ok(item),
+        (None, Some(d)) => Ok(d),
+        (None, None) => Err(PyErr::value_error(format!("{name}() arg is an empty sequence"))),
+    }
+}
+
+fn sum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.only_keywords(vm, "sum", &[sym::START])?;
+    args.arity("sum", 1, 2)?;
+    let start = args.get_or_keyword(1, sym::START).unwrap_or(Value::Int(0));
+    if vm.str_of(start).is_some() {
+        return Err(PyErr::type_error("sum() can't sum strings [use ''.join(seq) instead]"));
+    }
+    if matches!(vm.object(start), Some(crate::heap::Object::Bytes(_))) {
+        return Err(PyErr::type_error("sum() can't sum bytes [use b''.join(seq) instead]"));
+    }
+    let items = match vm.seq_items(args.positional[0]) {
+        Some(items) => items.to_vec(),
+        None => vm.collect_iterable(args.positional[0])?,
+    };
+    let mut total = start;
+    for item in items {
+        total = match (total, item) {
+            (Value::Int(a), Value::Int(b)) if a.checked_add(b).is_some() => Value::Int(a + b),
+            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
+            (Value::Float(a), Value::Int(b)) => Value::Float(a + b as f64),
+            _ => vm.binary_op(BinOp::Add, total, item)?,
+        };
+    }
+    Ok(total)
+}
+
+fn sorted(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.only_keywords(vm, "sorted", &[sym::KEY, sym::REVERSE])?;
+    if args.len() != 1 {
+        return Err(PyErr::type_error(format!("sorted expected 1 argument, got {}", args.len())));
+    }
+    let mut items = vm.collect_iterable(args.positional[0])?;
+    let key = args.keyword(sym::KEY).unwrap_or(Value::None);
+    let reverse = match args.keyword(sym::REVERSE) {
+        Some(v) => vm.truthy(v)?,
+        None => false,
+    };
+    vm.sort_values(&mut items, key, reverse)?;
+    Ok(vm.new_list(items))
+}
+
+fn any(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("any", 1, 1)?;
+    let iterator = vm.get_iter(args.positional[0])?;
+    while let Some(item) = vm.next_value(iterator)? {
+        if vm.truthy(item)? {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+fn all(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("all", 1, 1)?;
+    let iterator = vm.get_iter(args.positional[0])?;
+    while let Some(item) = vm.next_value(iterator)? {
+        if !vm.truthy(item)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}

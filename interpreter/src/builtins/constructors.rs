@@ -1,0 +1,386 @@
+//! Calling a builtin type: `int(...)`, `str(...)`, `list(...)`, `range(...)`, `zip(...)`,
+//! exception classes, and the rest, with CPython's conversions and error messages.
+
+use crate::heap::{ExceptionObj, Object, SliceObj};
+use crate::symbol::sym;
+use crate::types::dict::DictTable;
+use crate::types::float::parse_float;
+use crate::types::int::{parse_int, IntRef, IntResult};
+use crate::types::iter::IterObj;
+use crate::types::range::RangeObj;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::compare::Num;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::registry::Args;
+
+/// `t(*args, **kwargs)` for a builtin type `t`.
+pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
+    if t.is_exception() {
+        return exception(vm, t, args);
+    }
+    match t {
+        TypeId::Int => int(vm, args),
+        TypeId::Bool => {
+            args.no_keywords("bool")?;
+            args.arity("bool", 0, 1)?;
+            match args.get(0) {
+                Some(v) => Ok(Value::Bool(vm.truthy(v)?)),
+                None => Ok(Value::Bool(false)),
+            }
+        }
+        TypeId::Float => float(vm, args),
+        TypeId::Str => str(vm, args),
+        TypeId::Bytes => bytes(vm, args),
+        TypeId::List => {
+            args.no_keywords("list")?;
+            args.arity("list", 0, 1)?;
+            let items = match args.get(0) {
+                Some(v) => vm.collect_iterable(v)?,
+                None => Vec::new(),
+            };
+            Ok(vm.new_list(items))
+        }
+        TypeId::Tuple => {
+            args.no_keywords("tuple")?;
+            args.arity("tuple", 0, 1)?;
+            match args.get(0) {
+                Some(v) if vm.type_of(v) == TypeId::Tuple => Ok(v),
+                Some(v) => {
+                    let items = vm.collect_iterable(v)?;
+                    Ok(vm.new_tuple(items))
+                }
+                None => Ok(vm.new_tuple(Vec::new())),
+            }
+        }
+        TypeId::Dict => {
+            if args.len() > 1 {
+                return Err(PyErr::type_error(format!("dict expected at most 1 argument, got {}", args.len())));
+            }
+            let dict = vm.heap.alloc_value(Object::Dict(DictTable::new()));
+            if let Some(source) = args.get(0) {
+                vm.dict_update_from(dict, source)?;
+            }
+            for (name, value) in args.keywords.clone() {
+                let key = vm.interner.name(name).to_string();
+                let key = vm.new_str(key);
+                vm.dict_set(dict, key, value)?;
+            }
+            Ok(dict)
+        }
+        TypeId::Set | TypeId::FrozenSet => {
+            let name = t.name();
+            args.no_keywords(name)?;
+            args.arity(name, 0, 1)?;
+            let frozen = t == TypeId::FrozenSet;
+            if let (true, Some(v)) = (frozen, args.get(0)) {
+                if matches!(vm.object(v), Some(Object::FrozenSet(_))) {
+                    return Ok(v);
+                }
+            }
+            let set = vm.new_empty_set(frozen);
+            if let Some(v) = args.get(0) {
+                vm.set_update(set, v)?;
+            }
+            Ok(set)
+        }
+        TypeId::Range => range(vm, args),
+        TypeId::Slice => {
+            args.arity("slice", 1, 3)?;
+            let (start, stop, step) = match args.len() {
+                1 => (Value::None, args.positional[0], Value::None),
+                2 => (args.positional[0], args.positional[1], Value::None),
+                _ => (args.positional[0], args.positional[1], args.positional[2]),
+            };
+            Ok(vm.heap.alloc_value(Object::Slice(SliceObj { start, stop, step })))
+        }
+        TypeId::Enumerate => {
+            args.only_keywords(vm, "enumerate", &[sym::ITERABLE, sym::START])?;
+            let iterable = args
+                .get_or_keyword(0, sym::ITERABLE)
+                .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
+            let count = match args.get_or_keyword(1, sym::START) {
+                Some(v) => vm.index_value(v)?,
+                None => 0,
+            };
+            let inner = vm.get_iter(iterable)?;
+            Ok(vm.heap.alloc_value(Object::Iter(IterObj::Enumerate { inner, count })))
+        }
+        TypeId::Zip => {
+            args.only_keywords(vm, "zip", &[sym::STRICT])?;
+            let strict = match args.keyword(sym::STRICT) {
+                Some(v) => vm.truthy(v)?,
+                None => false,
+            };
+            let mut inners = Vec::with_capacity(args.len());
+            for (i, v) in args.positional.iter().enumerate() {
+                if !vm.is_iterable(*v) {
+                    return Err(PyErr::type_error(format!(
+                        "zip argument #{} must support iteration",
+                        i + 1
+                    )));
+                }
+                inners.push(vm.get_iter(*v)?);
+            }
+            Ok(vm.heap.alloc_value(Object::Iter(IterObj::Zip { inners, strict })))
+        }
+        TypeId::Map => {
+            args.no_keywords("map")?;
+            if args.len() < 2 {
+                return Err(PyErr::type_error("map() must have at least two arguments."));
+            }
+            let function = args.positional[0];
+            let mut inners = Vec::with_capacity(args.len() - 1);
+            for v in &args.positional[1..] {
+                inners.push(vm.get_iter(*v)?);
+            }
+            Ok(vm.heap.alloc_value(Object::Iter(IterObj::Map { function, inners })))
+        }
+        TypeId::Filter => {
+            args.no_keywords("filter")?;
+            args.arity("filter", 2, 2)?;
+            let inner = vm.get_iter(args.positional[1])?;
+            let function = args.positional[0];
+            Ok(vm.heap.alloc_value(Object::Iter(IterObj::Filter { function, inner })))
+        }
+        TypeId::Reversed => {
+            args.no_keywords("reversed")?;
+            args.arity("reversed", 1, 1)?;
+            vm.reversed(args.positional[0])
+        }
+        TypeId::Type => {
+            args.arity("type", 1, 3)?;
+            if args.len() != 1 {
+                return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
+            }
+            Ok(Value::Type(vm.type_of(args.positional[0])))
+        }
+        other => Err(PyErr::type_error(format!("cannot create '{}' instances", other.name()))),
+    }
+}
+
+fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.only_keywords(vm, "int", &[sym::BASE])?;
+    args.arity("int", 0, 2)?;
+    let base = match args.get_or_keyword(1, sym::BASE) {
+        Some(b) => {
+            let b = vm.index_value(b)?;
+            if b != 0 && !(2..=36).contains(&b) {
+                return Err(PyErr::value_error("int() base must be >= 2 and <= 36, or 0"));
+            }
+            Some(b as u32)
+        }
+        None => None,
+    };
+    let Some(x) = args.get(0) else {
+        if base.is_some() {
+            return Err(PyErr::type_error("int() missing string argument"));
+        }
+        return Ok(Value::Int(0));
+    };
+    let text = match vm.object(x) {
+        Some(Object::Str(s)) => Some(s.as_str().to_string()),
+        Some(Object::Bytes(b)) => Some(String::from_utf8_lossy(b).into_owned()),
+        _ => None,
+    };
+    if let Some(text) = text {
+        let base = base.unwrap_or(10);
+        if base == 10 && crate::types::int::exceeds_digit_limit(&text) {
+            return Err(PyErr::value_error(format!(
+                "Exceeds the limit (4300 digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
+                text.chars().filter(|c| c.is_ascii_digit()).count()
+            )));
+        }
+        let normalized: String = text.chars().map(normalize_digit).collect();
+        return match parse_int(&normalized, base) {
+            Ok(IntResult::Small(i)) => Ok(Value::Int(i)),
+            Ok(IntResult::Big(b)) => Ok(vm.new_int(b)),
+            _ => {
+                let shown = vm.repr(x)?;
+                Err(PyErr::value_error(format!("invalid literal for int() with base {base}: {shown}")))
+            }
+        };
+    }
+    if base.is_some() {
+        return Err(PyErr::type_error("int() can't convert non-string with explicit base"));
+    }
+    match vm.as_num(x) {
+        Some(Num::Int(IntRef::Small(i))) => Ok(Value::Int(i)),
+        Some(Num::Int(IntRef::Big(_))) => Ok(x),
+        Some(Num::Float(f)) => {
+            crate::types::float::check_finite_for_int(f)?;
+            Ok(vm.new_int(crate::vm::compare::float_to_big(f.trunc())))
+        }
+        None => Err(PyErr::type_error(format!(
+            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            vm.type_name(x)
+        ))),
+    }
+}
+
+/// Maps non-ASCII decimal digits (Arabic-Indic, full-width, ...) to ASCII, as `int()` and
+/// `float()` accept any Unicode decimal digit.
+fn normalize_digit(c: char) -> char {
+    if c.is_ascii() {
+        return c;
+    }
+    if c == '\u{3000}' || c.is_whitespace() {
+        return ' ';
+    }
+    const ZEROS: &[u32] = &[
+        0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0E50,
+        0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810, 0xFF10,
+    ];
+    let code = c as u32;
+    for zero in ZEROS {
+        if (*zero..*zero + 10).contains(&code) {
+            return char::from(b'0' + (code - zero) as u8);
+        }
+    }
+    c
+}
+
+fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("float")?;
+    args.arity("float", 0, 1)?;
+    let Some(x) = args.get(0) else { return Ok(Value::Float(0.0)) };
+    if let Some(text) = vm.str_of(x) {
+        let normalized: String = text.chars().map(normalize_digit).collect();
+        return match parse_float(&normalized) {
+            Some(f) => Ok(Value::Float(f)),
+            None => {
+                let shown = vm.repr(x)?;
+                Err(PyErr::value_error(format!("could not convert string to float: {shown}")))
+            }
+        };
+    }
+    match vm.as_num(x) {
+        Some(Num::Float(f)) => Ok(Value::Float(f)),
+        Some(Num::Int(i)) => Ok(Value::Float(i.to_f64()?)),
+        None => Err(PyErr::type_error(format!(
+            "float() argument must be a string or a real number, not '{}'",
+            vm.type_name(x)
+        ))),
+    }
+}
+
+fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.only_keywords(vm, "str", &[sym::OBJECT, sym::ENCODING, sym::ERRORS])?;
+    args.arity("str", 0, 3)?;
+    let Some(x) = args.get_or_keyword(0, sym::OBJECT) else { return Ok(vm.new_str("")) };
+    let encoding = args.get_or_keyword(1, sym::ENCODING);
+    let errors = args.get_or_keyword(2, sym::ERRORS);
+    if encoding.is_some() || errors.is_some() {
+        let Some(Object::Bytes(b)) = vm.object(x) else {
+            return Err(PyErr::type_error(format!(
+                "decoding to str: need a bytes-like object, {} found",
+                vm.type_name(x)
+            )));
+        };
+        let b = b.clone();
+        let encoding = encoding.and_then(|e| vm.str_of(e).map(str::to_string)).unwrap_or_else(|| "utf-8".into());
+        let errors = errors.and_then(|e| vm.str_of(e).map(str::to_string)).unwrap_or_else(|| "strict".into());
+        let text = crate::types::bytes::decode_bytes(&b, &encoding, &errors)?;
+        return Ok(vm.new_str(text));
+    }
+    if vm.str_of(x).is_some() {
+        return Ok(x);
+    }
+    let text = vm.to_str(x)?;
+    Ok(vm.new_str(text))
+}
+
+fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.only_keywords(vm, "bytes", &[sym::ENCODING, sym::ERRORS])?;
+    args.arity("bytes", 0, 3)?;
+    let Some(x) = args.get(0) else { return Ok(vm.heap.alloc_value(Object::Bytes(Vec::new()))) };
+    let encoding = args.get_or_keyword(1, sym::ENCODING);
+    if let Some(text) = vm.str_of(x) {
+        let Some(encoding) = encoding else {
+            return Err(PyErr::type_error("string argument without an encoding"));
+        };
+        let text = text.to_string();
+        let encoding = vm.str_of(encoding).unwrap_or("utf-8").to_string();
+        let errors = args.get_or_keyword(2, sym::ERRORS).and_then(|e| vm.str_of(e).map(str::to_string));
+        let data = crate::types::bytes::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"))?;
+        return Ok(vm.heap.alloc_value(Object::Bytes(data)));
+    }
+    if encoding.is_some() {
+        return Err(PyErr::type_error("encoding without a string argument"));
+    }
+    if let Some(n) = vm.as_int(x) {
+        let count = match n {
+            IntRef::Small(i) if i < 0 => return Err(PyErr::value_error("negative count")),
+            IntRef::Small(i) => i as usize,
+            IntRef::Big(_) => return Err(PyErr::overflow_error("cannot fit 'int' into an index-sized integer")),
+        };
+        vm.check_alloc_chars(count)?;
+        return Ok(vm.heap.alloc_value(Object::Bytes(vec![0; count])));
+    }
+    if let Some(Object::Bytes(b)) = vm.object(x) {
+        let b = b.clone();
+        return Ok(vm.heap.alloc_value(Object::Bytes(b)));
+    }
+    if !vm.is_iterable(x) {
+        return Err(PyErr::type_error(format!("cannot convert '{}' object to bytes", vm.type_name(x))));
+    }
+    let items = vm.collect_iterable(x)?;
+    let mut data = Vec::with_capacity(items.len());
+    for item in items {
+        match vm.as_int(item) {
+            Some(IntRef::Small(i)) if (0..256).contains(&i) => data.push(i as u8),
+            Some(_) => return Err(PyErr::value_error("bytes must be in range(0, 256)")),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    vm.type_name(item)
+                )))
+            }
+        }
+    }
+    Ok(vm.heap.alloc_value(Object::Bytes(data)))
+}
+
+fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("range")?;
+    let as_i64 = |vm: &Vm, v: Value| -> PyResult<i64> {
+        match vm.as_int(v) {
+            Some(IntRef::Small(i)) => Ok(i),
+            Some(IntRef::Big(_)) => Err(PyErr::overflow_error("Python int too large to convert to C ssize_t")),
+            None => Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                vm.type_name(v)
+            ))),
+        }
+    };
+    let (start, stop, step) = match args.len() {
+        1 => (0, as_i64(vm, args.positional[0])?, 1),
+        2 => (as_i64(vm, args.positional[0])?, as_i64(vm, args.positional[1])?, 1),
+        3 => (as_i64(vm, args.positional[0])?, as_i64(vm, args.positional[1])?, as_i64(vm, args.positional[2])?),
+        0 => return Err(PyErr::type_error("range expected at least 1 argument, got 0")),
+        n => return Err(PyErr::type_error(format!("range expected at most 3 arguments, got {n}"))),
+    };
+    if step == 0 {
+        return Err(PyErr::value_error("range() arg 3 must not be zero"));
+    }
+    Ok(vm.heap.alloc_value(Object::Range(RangeObj { start, stop, step })))
+}
+
+fn exception(vm: &mut Vm, class: TypeId, args: &Args) -> PyResult<Value> {
+    let mut exc = ExceptionObj::new(class, args.positional.to_vec());
+    for (name, value) in &args.keywords {
+        let allowed = match class {
+            TypeId::ImportError | TypeId::ModuleNotFoundError => *name == sym::NAME || *name == sym::PATH,
+            _ => false,
+        };
+        if !allowed {
+            return Err(PyErr::type_error(format!(
+                "{}() takes no keyword arguments",
+                class.name()
+            )));
+        }
+        exc.set_attr(*name, *value);
+    }
+    Ok(vm.heap.alloc_value(Object::Exception(Box::new(exc))))
+}

@@ -1,0 +1,361 @@
+//! Builtin functions on single values: `print`, `len`, `abs`, `round`, `pow`, `divmod`,
+//! `chr`/`ord`, `hex`/`oct`/`bin`, `repr`/`ascii`/`format`, `iter`/`next`.
+
+use crate::bytecode::BinOp;
+use crate::heap::Object;
+use crate::symbol::sym;
+use crate::types::float::{check_finite_for_int, round_f64};
+use crate::types::int::{int_binop, IntRef, IntResult};
+use crate::types::iter::IterObj;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::compare::Num;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::registry::{Args, NativeFn};
+
+pub const FUNCTIONS: &[(&str, NativeFn)] = &[
+    ("print", print),
+    ("len", len),
+    ("abs", abs),
+    ("round", round),
+    ("pow", pow),
+    ("divmod", divmod),
+    ("chr", chr),
+    ("ord", ord),
+    ("hex", hex),
+    ("oct", oct),
+    ("bin", bin),
+    ("repr", repr),
+    ("ascii", ascii),
+    ("format", format),
+    ("iter", iter),
+    ("next", next),
+];
+
+fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.only_keywords(vm, "print", &[sym::SEP, sym::END, sym::FILE, sym::FLUSH])?;
+    let text_arg = |vm: &Vm, name, default: &str| -> PyResult<String> {
+        match args.keyword(name) {
+            None | Some(Value::None) => Ok(default.to_string()),
+            Some(v) => match vm.str_of(v) {
+                Some(s) => Ok(s.to_string()),
+                None => Err(PyErr::type_error(format!(
+                    "{} must be None or a string, not {}",
+                    vm.interner.name(name),
+                    vm.type_name(v)
+                ))),
+            },
+        }
+    };
+    let sep = text_arg(vm, sym::SEP, " ")?;
+    let end = text_arg(vm, sym::END, "\n")?;
+    if let Some(file) = args.keyword(sym::FILE) {
+        if file != Value::None {
+            return Err(PyErr::new(TypeId::PermissionError, "print(file=...) is not available in the sandbox"));
+        }
+    }
+    let mut line = String::new();
+    for (i, value) in args.positional.iter().enumerate() {
+        if i > 0 {
+            line.push_str(&sep);
+        }
+        match vm.str_of(*value) {
+            Some(s) => line.push_str(s),
+            None => {
+                let text = vm.to_str(*value)?;
+                line.push_str(&text);
+            }
+        }
+    }
+    line.push_str(&end);
+    vm.write_output(&line);
+    Ok(Value::None)
+}
+
+fn len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("len")?;
+    args.arity("len", 1, 1)?;
+    let n = vm.len_of(args.positional[0])?;
+    Ok(Value::Int(n as i64))
+}
+
+impl Vm {
+    /// `len(v)`.
+    pub fn len_of(&mut self, v: Value) -> PyResult<usize> {
+        let n = match self.object(v) {
+            Some(Object::Str(s)) => s.char_len(),
+            Some(Object::Bytes(b)) => b.len(),
+            Some(Object::List(items) | Object::Tuple(items)) => items.len(),
+            Some(Object::Dict(d)) => d.len(),
+            Some(Object::Set(s) | Object::FrozenSet(s)) => s.len(),
+            Some(Object::Range(r)) => r.len() as usize,
+            Some(Object::DictView(view)) => match self.heap.get(view.dict) {
+                Object::Dict(d) => d.len(),
+                _ => 0,
+            },
+            _ => return Err(PyErr::type_error(format!("object of type '{}' has no len()", self.type_name(v)))),
+        };
+        Ok(n)
+    }
+}
+
+fn int_value(vm: &mut Vm, r: IntResult) -> Value {
+    match r {
+        IntResult::Small(i) => Value::Int(i),
+        IntResult::Big(b) => vm.heap.alloc_value(Object::BigInt(b)),
+        IntResult::Float(f) => Value::Float(f),
+    }
+}
+
+fn abs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("abs", 1, 1)?;
+    let v = args.positional[0];
+    match vm.as_num(v) {
+        Some(Num::Float(f)) => Ok(Value::Float(f.abs())),
+        Some(Num::Int(i)) => {
+            if i.is_negative() {
+                let r = int_binop(BinOp::Sub, IntRef::Small(0), i)?;
+                Ok(int_value(vm, r))
+            } else {
+                Ok(match v {
+                    Value::Bool(b) => Value::Int(b as i64),
+                    other => other,
+                })
+            }
+        }
+        None => Err(PyErr::type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+    }
+}
+
+fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.only_keywords(vm, "round", &[sym::NDIGITS])?;
+    let number = args.get_or_keyword(0, sym::NUMBER).ok_or_else(|| {
+        PyErr::type_error("round() missing required argument 'number' (pos 1)")
+    })?;
+    let ndigits = match args.get_or_keyword(1, sym::NDIGITS) {
+        None | Some(Value::None) => None,
+        Some(v) => Some(vm.index_value(v)?),
+    };
+    match (vm.as_num(number), ndigits) {
+        (Some(Num::Float(f)), None) => {
+            check_finite_for_int(f)?;
+            let rounded = f.round_ties_even();
+            Ok(vm.new_int(crate::vm::compare::float_to_big(rounded)))
+        }
+        (Some(Num::Float(f)), Some(n)) => Ok(Value::Float(round_f64(f, n))),
+        (Some(Num::Int(_)), None) => Ok(match number {
+            Value::Bool(b) => Value::Int(b as i64),
+            _ => number,
+        }),
+        (Some(Num::Int(i)), Some(n)) => {
+            if n >= 0 {
+                return Ok(match number {
+                    Value::Bool(b) => Value::Int(b as i64),
+                    _ => number,
+                });
+            }
+            let big = i.to_big();
+            let r = round_int(&big, (-n) as u32);
+            Ok(vm.new_int(r))
+        }
+        (None, _) => Err(PyErr::type_error(format!(
+            "type {} doesn't define __round__ method",
+            vm.type_name(number)
+        ))),
+    }
+}
+
+/// Rounds an int to a multiple of `10**places`, ties to even.
+fn round_int(value: &num_bigint::BigInt, places: u32) -> num_bigint::BigInt {
+    use num_integer::Integer;
+    let unit = num_bigint::BigInt::from(10).pow(places.min(4400));
+    let (q, r) = value.div_mod_floor(&unit);
+    let twice: num_bigint::BigInt = &r * 2;
+    let q = match twice.cmp(&unit) {
+        std::cmp::Ordering::Greater => q + 1,
+        std::cmp::Ordering::Less => q,
+        std::cmp::Ordering::Equal => {
+            if q.is_odd() {
+                q + 1
+            } else {
+                q
+            }
+        }
+    };
+    q * unit
+}
+
+fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("pow", 2, 3)?;
+    let (base, exp) = (args.positional[0], args.positional[1]);
+    let modulus = args.get(2).unwrap_or(Value::None);
+    if modulus == Value::None {
+        return vm.binary_op(BinOp::Pow, base, exp);
+    }
+    let (Some(b), Some(e), Some(m)) = (vm.as_int(base), vm.as_int(exp), vm.as_int(modulus)) else {
+        return Err(PyErr::type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+    };
+    let (b, mut e, m) = (b.to_big(), e.to_big(), m.to_big());
+    if num_traits::Zero::is_zero(&m) {
+        return Err(PyErr::value_error("pow() 3rd argument cannot be 0"));
+    }
+    let mut base_value = b.clone();
+    if num_traits::Signed::is_negative(&e) {
+        base_value = mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
+        e = -e;
+    }
+    let m_abs = num_traits::Signed::abs(&m);
+    let mut r = base_value.modpow(&e, &m_abs);
+    use num_integer::Integer;
+    r = r.mod_floor(&m);
+    Ok(vm.new_int(r))
+}
+
+/// The inverse of `a` modulo `m`, if it exists.
+fn mod_inverse(a: &num_bigint::BigInt, m: &num_bigint::BigInt) -> Option<num_bigint::BigInt> {
+    use num_integer::Integer;
+    let m = num_traits::Signed::abs(m);
+    let egcd = a.mod_floor(&m).extended_gcd(&m);
+    if !num_traits::One::is_one(&egcd.gcd) {
+        return None;
+    }
+    Some(egcd.x.mod_floor(&m))
+}
+
+fn divmod(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("divmod", 2, 2)?;
+    vm.divmod(args.positional[0], args.positional[1])
+}
+
+fn chr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("chr", 1, 1)?;
+    let code = vm.index_value(args.positional[0])?;
+    match u32::try_from(code).ok().and_then(char::from_u32) {
+        Some(c) => Ok(vm.new_str(c.to_string())),
+        None if (0xd800..0xe000).contains(&code) => Ok(vm.new_str("\u{fffd}")),
+        None => Err(PyErr::value_error("chr() arg not in range(0x110000)")),
+    }
+}
+
+fn ord(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("ord", 1, 1)?;
+    let v = args.positional[0];
+    match vm.object(v) {
+        Some(Object::Str(s)) => {
+            if s.char_len() != 1 {
+                return Err(PyErr::type_error(format!(
+                    "ord() expected a character, but string of length {} found",
+                    s.char_len()
+                )));
+            }
+            Ok(Value::Int(s.as_str().chars().next().map_or(0, |c| c as i64)))
+        }
+        Some(Object::Bytes(b)) if b.len() == 1 => Ok(Value::Int(b[0] as i64)),
+        Some(Object::Bytes(b)) => Err(PyErr::type_error(format!(
+            "ord() expected a character, but string of length {} found",
+            b.len()
+        ))),
+        _ => Err(PyErr::type_error(format!(
+            "ord() expected string of length 1, but {} found",
+            vm.type_name(v)
+        ))),
+    }
+}
+
+fn radix(vm: &mut Vm, args: &Args, name: &str, base: u32, prefix: &str) -> PyResult<Value> {
+    args.arity(name, 1, 1)?;
+    let v = args.positional[0];
+    let Some(i) = vm.as_int(v) else {
+        return Err(PyErr::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            vm.type_name(v)
+        )));
+    };
+    let sign = if i.is_negative() { "-" } else { "" };
+    let digits = crate::types::int::to_radix(i, base);
+    Ok(vm.new_str(format!("{sign}{prefix}{digits}")))
+}
+
+fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    radix(vm, args, "hex", 16, "0x")
+}
+
+fn oct(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    radix(vm, args, "oct", 8, "0o")
+}
+
+fn bin(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    radix(vm, args, "bin", 2, "0b")
+}
+
+fn repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("repr", 1, 1)?;
+    let text = vm.repr(args.positional[0])?;
+    Ok(vm.new_str(text))
+}
+
+fn ascii(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("ascii", 1, 1)?;
+    let text = vm.ascii(args.positional[0])?;
+    Ok(vm.new_str(text))
+}
+
+fn format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("format", 1, 2)?;
+    let spec = match args.get(1) {
+        None => String::new(),
+        Some(v) => match vm.str_of(v) {
+            Some(s) => s.to_string(),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "format() argument 2 must be str, not {}",
+                    vm.type_name(v)
+                )))
+            }
+        },
+    };
+    let text = vm.format_with_spec(args.positional[0], &spec)?;
+    Ok(vm.new_str(text))
+}
+
+fn iter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("iter", 1, 2)?;
+    match args.get(1) {
+        None => vm.get_iter(args.positional[0]),
+        Some(sentinel) => {
+            let function = args.positional[0];
+            if !vm.is_callable(function) {
+                return Err(PyErr::type_error("iter(v, w): v must be callable"));
+            }
+            Ok(vm.heap.alloc_value(Object::Iter(IterObj::Callable { function, sentinel })))
+        }
+    }
+}
+
+fn next(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("next", 1, 2)?;
+    let it = args.positional[0];
+    if !vm.is_iterator(it) {
+        return Err(PyErr::type_error(format!("'{}' object is not an iterator", vm.type_name(it))));
+    }
+    match vm.next_value(it)? {
+        Some(v) => Ok(v),
+        None => match args.get(1) {
+            Some(default) => Ok(default),
+            None => Err(PyErr::bare(TypeId::StopIteration)),
+        },
+    }
+}
+
+/// `i` as a non-negative count, for natives that take sizes.
+pub fn count_arg(vm: &Vm, v: Value) -> PyResult<usize> {
+    match vm.as_int(v) {
+        Some(IntRef::Small(i)) => Ok(i.max(0) as usize),
+        Some(IntRef::Big(_)) => Err(PyErr::overflow_error("Python int too large to convert to C ssize_t")),
+        None => Err(PyErr::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            vm.type_name(v)
+        ))),
+    }
+}

@@ -1,0 +1,194 @@
+//! Builtin functions about objects themselves: `isinstance`, `issubclass`, `getattr` and
+//! friends, `hash`, `id`, `callable`, `dir`, `vars`, `globals`, `locals`.
+
+use crate::heap::Object;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::registry::{Args, NativeFn};
+
+pub const FUNCTIONS: &[(&str, NativeFn)] = &[
+    ("isinstance", isinstance),
+    ("issubclass", issubclass),
+    ("getattr", getattr),
+    ("setattr", setattr),
+    ("hasattr", hasattr),
+    ("delattr", delattr),
+    ("hash", hash),
+    ("id", id),
+    ("callable", callable),
+    ("dir", dir),
+    ("vars", vars),
+    ("globals", globals),
+    ("locals", locals),
+];
+
+/// The classes named by an `isinstance`/`issubclass` second argument (a type or nested tuples).
+fn class_list(vm: &Vm, info: Value, function: &str, out: &mut Vec<TypeId>, depth: u32) -> PyResult<()> {
+    match info {
+        Value::Type(t) => {
+            out.push(t);
+            Ok(())
+        }
+        other => match vm.object(other) {
+            Some(Object::Tuple(items)) if depth < 100 => {
+                for item in items.clone() {
+                    class_list(vm, item, function, out, depth + 1)?;
+                }
+                Ok(())
+            }
+            _ => Err(PyErr::type_error(format!(
+                "{function}() arg 2 must be a type, a tuple of types, or a union"
+            ))),
+        },
+    }
+}
+
+fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("isinstance", 2, 2)?;
+    let mut classes = Vec::new();
+    class_list(vm, args.positional[1], "isinstance", &mut classes, 0)?;
+    let t = vm.type_of(args.positional[0]);
+    Ok(Value::Bool(classes.iter().any(|c| t.is_subtype(*c))))
+}
+
+fn issubclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("issubclass", 2, 2)?;
+    let Value::Type(t) = args.positional[0] else {
+        return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
+    };
+    let mut classes = Vec::new();
+    class_list(vm, args.positional[1], "issubclass", &mut classes, 0)?;
+    Ok(Value::Bool(classes.iter().any(|c| t.is_subtype(*c))))
+}
+
+/// The attribute name argument of getattr/setattr/hasattr/delattr.
+fn name_arg(vm: &mut Vm, v: Value, function: &str) -> PyResult<crate::symbol::Symbol> {
+    match vm.str_of(v) {
+        Some(s) => {
+            let s = s.to_string();
+            Ok(vm.interner.intern(&s))
+        }
+        None => Err(PyErr::type_error(format!(
+            "{function}(): attribute name must be string, not '{}'",
+            vm.type_name(v)
+        ))),
+    }
+}
+
+fn getattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("getattr", 2, 3)?;
+    let name = name_arg(vm, args.positional[1], "getattr")?;
+    match vm.getattr(args.positional[0], name) {
+        Ok(v) => Ok(v),
+        Err(e) if args.len() == 3 && vm.error_is(&e, TypeId::AttributeError) => Ok(args.positional[2]),
+        Err(e) => Err(e),
+    }
+}
+
+fn setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("setattr", 3, 3)?;
+    let name = name_arg(vm, args.positional[1], "setattr")?;
+    vm.setattr(args.positional[0], name, args.positional[2])?;
+    Ok(Value::None)
+}
+
+fn hasattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("hasattr", 2, 2)?;
+    let name = name_arg(vm, args.positional[1], "hasattr")?;
+    match vm.getattr(args.positional[0], name) {
+        Ok(_) => Ok(Value::Bool(true)),
+        Err(e) if vm.error_is(&e, TypeId::AttributeError) => Ok(Value::Bool(false)),
+        Err(e) => Err(e),
+    }
+}
+
+fn delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("delattr", 2, 2)?;
+    let name = name_arg(vm, args.positional[1], "delattr")?;
+    vm.delattr(args.positional[0], name)?;
+    Ok(Value::None)
+}
+
+fn hash(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("hash", 1, 1)?;
+    Ok(Value::Int(vm.hash(args.positional[0])?))
+}
+
+fn id(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("id", 1, 1)?;
+    Ok(Value::Int(vm.id_of(args.positional[0])))
+}
+
+fn callable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("callable", 1, 1)?;
+    Ok(Value::Bool(vm.is_callable(args.positional[0])))
+}
+
+fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("dir", 0, 1)?;
+    let mut names: Vec<String> = match args.get(0) {
+        None => {
+            let module = vm.current_module() as usize;
+            vm.modules[module].bound().map(|(n, _)| vm.interner.name(n).to_string()).collect()
+        }
+        Some(v) => vm.attribute_names(v),
+    };
+    names.sort();
+    names.dedup();
+    let items = names.into_iter().map(|n| vm.new_str(n)).collect();
+    Ok(vm.new_list(items))
+}
+
+fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("vars", 0, 1)?;
+    match args.get(0) {
+        None => locals(vm, args),
+        Some(v) => match vm.object(v) {
+            Some(Object::Module(m)) => {
+                let index = m.globals as usize;
+                module_dict(vm, index)
+            }
+            _ => Err(PyErr::type_error("vars() argument must have __dict__ attribute")),
+        },
+    }
+}
+
+fn module_dict(vm: &mut Vm, module: usize) -> PyResult<Value> {
+    let pairs: Vec<(crate::symbol::Symbol, Value)> = vm.modules[module].bound().collect();
+    let mut flat = Vec::with_capacity(pairs.len() * 2);
+    for (name, value) in pairs {
+        let key = vm.interner.name(name).to_string();
+        flat.push(vm.new_str(key));
+        flat.push(value);
+    }
+    vm.new_dict_from_pairs(&flat)
+}
+
+fn globals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("globals", 0, 0)?;
+    let module = vm.current_module() as usize;
+    module_dict(vm, module)
+}
+
+fn locals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let _ = args;
+    let Some(frame) = vm.frames.last() else { return vm.new_dict_from_pairs(&[]) };
+    if frame.code.kind == crate::bytecode::CodeKind::Module {
+        let module = frame.module as usize;
+        return module_dict(vm, module);
+    }
+    let base = frame.base as usize;
+    let code = frame.code.clone();
+    let mut flat = Vec::new();
+    for (i, name) in code.varnames.iter().enumerate() {
+        let value = vm.stack[base + i];
+        if value != Value::Undefined {
+            let key = vm.interner.name(*name).to_string();
+            flat.push(vm.new_str(key));
+            flat.push(value);
+        }
+    }
+    vm.new_dict_from_pairs(&flat)
+}

@@ -1,0 +1,66 @@
+//! The builtins: functions such as `print` and `len` ([`functions`], [`aggregate`],
+//! [`introspect`]), the constructors called through type objects ([`constructors`]), and the
+//! registry that numbers every native function and method ([`registry`]).
+
+pub mod aggregate;
+pub mod constructors;
+pub mod functions;
+pub mod introspect;
+pub mod registry;
+
+use registry::{Args, NativeGroup, NativeKind};
+
+use crate::types::{self, TypeId};
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+/// Every group of natives, in registration order.
+pub(crate) fn native_groups() -> Vec<NativeGroup> {
+    use NativeKind::{ClassMethod, Function, Method, StaticMethod};
+    vec![
+        (None, Function, functions::FUNCTIONS),
+        (None, Function, aggregate::FUNCTIONS),
+        (None, Function, introspect::FUNCTIONS),
+        (Some(TypeId::Str), Method, types::str::methods::METHODS),
+        (Some(TypeId::Str), StaticMethod, types::str::methods::STATIC_METHODS),
+        (Some(TypeId::List), Method, types::list::methods::METHODS),
+        (Some(TypeId::Tuple), Method, types::tuple::METHODS),
+        (Some(TypeId::Dict), Method, types::dict::methods::METHODS),
+        (Some(TypeId::Dict), ClassMethod, types::dict::methods::CLASS_METHODS),
+        (Some(TypeId::Set), Method, types::set::methods::SHARED_METHODS),
+        (Some(TypeId::Set), Method, types::set::methods::SET_METHODS),
+        (Some(TypeId::FrozenSet), Method, types::set::methods::SHARED_METHODS),
+        (Some(TypeId::Bytes), Method, types::bytes::METHODS),
+        (Some(TypeId::Bytes), ClassMethod, types::bytes::CLASS_METHODS),
+        (Some(TypeId::Bytes), StaticMethod, types::bytes::STATIC_METHODS),
+        (Some(TypeId::Int), Method, types::int_methods::METHODS),
+        (Some(TypeId::Int), ClassMethod, types::int_methods::CLASS_METHODS),
+        (Some(TypeId::Float), Method, types::float_methods::METHODS),
+        (Some(TypeId::Float), ClassMethod, types::float_methods::CLASS_METHODS),
+        (Some(TypeId::Generator), Method, types::generator::METHODS),
+        (Some(TypeId::BaseException), Method, types::exception::METHODS),
+    ]
+}
+
+/// The names Python code can reach as builtins, in registry order (for "Did you mean").
+pub fn builtin_names() -> impl Iterator<Item = &'static str> {
+    TypeId::ALL
+        .iter()
+        .filter(|t| t.is_builtin_name())
+        .map(|t| t.name())
+        .chain(native_groups().into_iter().filter(|g| g.0.is_none()).flat_map(|g| g.2.iter().map(|(n, _)| *n)))
+        .chain(["True", "False", "None"])
+}
+
+/// The receiver (`self`) of a method call, checked to be an instance of `owner`.
+pub fn receiver(vm: &Vm, args: &Args, owner: TypeId, method: &str) -> PyResult<Value> {
+    match args.get(0) {
+        Some(v) if vm.type_of(v).is_subtype(owner) => Ok(v),
+        Some(v) => Err(PyErr::type_error(format!(
+            "descriptor '{method}' for '{}' objects doesn't apply to a '{}' object",
+            owner.name(),
+            vm.type_name(v)
+        ))),
+        None => Err(PyErr::type_error(format!("unbound method {}.{method}() needs an argument", owner.name()))),
+    }
+}

@@ -1,0 +1,237 @@
+//! The process-wide table of native functions: every builtin function and every method of a
+//! builtin type, each with a [`NativeId`], plus the lookups the VM needs (builtin names by
+//! symbol, methods by type and symbol) and the argument-checking helpers natives share.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use smallvec::SmallVec;
+
+use crate::symbol::{static_count, static_symbol, Symbol};
+use crate::types::TypeId;
+use crate::value::{NativeId, Value};
+use crate::vm::{PyErr, PyResult, Vm};
+
+/// A native function: it receives the interpreter and the call's arguments.
+pub type NativeFn = fn(&mut Vm, &Args) -> PyResult<Value>;
+
+/// How a native is bound when looked up on a type or an instance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NativeKind {
+    /// A builtin function (no owner).
+    Function,
+    /// An instance method: looked up on an instance it binds the instance.
+    Method,
+    /// A class method: it always receives the type first (`dict.fromkeys`).
+    ClassMethod,
+    /// A static method: it never receives the type or instance (`str.maketrans`).
+    StaticMethod,
+}
+
+/// A group of natives sharing an owner and a kind.
+pub type NativeGroup = (Option<TypeId>, NativeKind, &'static [(&'static str, NativeFn)]);
+
+/// One native function or method.
+pub struct NativeDef {
+    pub name: &'static str,
+    /// The type whose method this is, or `None` for a builtin function.
+    pub owner: Option<TypeId>,
+    pub kind: NativeKind,
+    pub func: NativeFn,
+}
+
+/// The arguments of a native call.
+#[derive(Default, Debug)]
+pub struct Args {
+    pub positional: SmallVec<[Value; 8]>,
+    pub keywords: SmallVec<[(Symbol, Value); 2]>,
+}
+
+impl Args {
+    pub fn new(positional: &[Value]) -> Args {
+        Args { positional: SmallVec::from_slice(positional), keywords: SmallVec::new() }
+    }
+
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.positional.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.positional.is_empty()
+    }
+
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<Value> {
+        self.positional.get(i).copied()
+    }
+
+    /// The keyword argument `name`, if given.
+    pub fn keyword(&self, name: Symbol) -> Option<Value> {
+        self.keywords.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+
+    /// The argument at position `i`, or keyword `name`.
+    pub fn get_or_keyword(&self, i: usize, name: Symbol) -> Option<Value> {
+        self.get(i).or_else(|| self.keyword(name))
+    }
+
+    /// Fails unless there are no keyword arguments (`len() takes no keyword arguments`).
+    pub fn no_keywords(&self, function: &str) -> PyResult<()> {
+        if self.keywords.is_empty() {
+            Ok(())
+        } else {
+            Err(PyErr::type_error(format!("{function}() takes no keyword arguments")))
+        }
+    }
+
+    /// Fails unless every keyword is one of `allowed`.
+    pub fn only_keywords(&self, vm: &Vm, function: &str, allowed: &[Symbol]) -> PyResult<()> {
+        for (name, _) in &self.keywords {
+            if !allowed.contains(name) {
+                return Err(PyErr::type_error(format!(
+                    "{function}() got an unexpected keyword argument '{}'",
+                    vm.interner.name(*name)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks a positional count between `min` and `max`, with CPython's message forms.
+    pub fn arity(&self, function: &str, min: usize, max: usize) -> PyResult<()> {
+        let n = self.positional.len();
+        if n >= min && n <= max {
+            return Ok(());
+        }
+        let message = if min == max {
+            match min {
+                0 => format!("{function}() takes no arguments ({n} given)"),
+                1 => format!("{function}() takes exactly one argument ({n} given)"),
+                _ => format!("{function} expected {min} arguments, got {n}"),
+            }
+        } else if n < min {
+            format!("{function} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+        } else {
+            format!("{function} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+        };
+        Err(PyErr::type_error(message))
+    }
+
+    /// Checks the argument count of a method (`self` included at position 0), with CPython's
+    /// method message forms (`list.append() takes exactly one argument (0 given)`).
+    pub fn method_arity(&self, method: &str, min: usize, max: usize) -> PyResult<()> {
+        let n = self.positional.len().saturating_sub(1);
+        if n >= min && n <= max {
+            return Ok(());
+        }
+        let message = if min == max {
+            match min {
+                0 => format!("{method}() takes no arguments ({n} given)"),
+                1 => format!("{method}() takes exactly one argument ({n} given)"),
+                _ => format!("{method} expected {min} arguments, got {n}"),
+            }
+        } else if n < min {
+            format!("{method} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+        } else {
+            format!("{method} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+        };
+        Err(PyErr::type_error(message))
+    }
+}
+
+/// Every native, in id order.
+static NATIVES: LazyLock<Vec<NativeDef>> = LazyLock::new(|| {
+    let mut natives = Vec::new();
+    for (owner, kind, group) in super::native_groups() {
+        for (name, func) in group.iter() {
+            natives.push(NativeDef { name, owner, kind, func: *func });
+        }
+    }
+    natives
+});
+
+/// The names every native and builtin type contributes to the static symbol table.
+pub fn all_static_names() -> impl Iterator<Item = &'static str> {
+    NATIVES.iter().map(|n| n.name).chain(TypeId::ALL.iter().map(|t| t.name()))
+}
+
+/// Builtin names (functions and types) by symbol.
+static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {
+    let mut table = vec![None; static_count() as usize];
+    for t in TypeId::ALL {
+        if t.is_builtin_name() {
+            if let Some(symbol) = static_symbol(t.name()) {
+                table[symbol.0 as usize] = Some(Value::Type(*t));
+            }
+        }
+    }
+    for (i, native) in NATIVES.iter().enumerate() {
+        if native.owner.is_none() {
+            if let Some(symbol) = static_symbol(native.name) {
+                table[symbol.0 as usize] = Some(Value::Native(NativeId(i as u16)));
+            }
+        }
+    }
+    table
+});
+
+/// Methods by owner type and name.
+static METHODS: LazyLock<HashMap<(TypeId, Symbol), NativeId>> = LazyLock::new(|| {
+    let mut table = HashMap::new();
+    for (i, native) in NATIVES.iter().enumerate() {
+        if let (Some(owner), Some(symbol)) = (native.owner, static_symbol(native.name)) {
+            table.insert((owner, symbol), NativeId(i as u16));
+        }
+    }
+    table
+});
+
+/// The builtin bound to `name`, if any.
+#[inline]
+pub fn builtin_value(name: Symbol) -> Option<Value> {
+    BUILTINS.get(name.0 as usize).copied().flatten()
+}
+
+/// The method `name` defined directly on `owner`.
+pub fn own_method(owner: TypeId, name: Symbol) -> Option<NativeId> {
+    METHODS.get(&(owner, name)).copied()
+}
+
+/// The method `name` of `owner` or of its builtin ancestors.
+pub fn find_method(owner: TypeId, name: Symbol) -> Option<NativeId> {
+    let mut current = Some(owner);
+    while let Some(t) = current {
+        if let Some(id) = own_method(t, name) {
+            return Some(id);
+        }
+        current = t.parent();
+    }
+    None
+}
+
+/// The definition of a native.
+pub fn native(id: NativeId) -> &'static NativeDef {
+    &NATIVES[id.0 as usize]
+}
+
+/// The id of the builtin function `name` (for natives the VM treats specially).
+pub fn builtin_id(name: &str) -> Option<NativeId> {
+    NATIVES.iter().position(|n| n.owner.is_none() && n.name == name).map(|i| NativeId(i as u16))
+}
+
+/// The id of method `name` of `owner`.
+pub fn method_id(owner: TypeId, name: &str) -> Option<NativeId> {
+    NATIVES.iter().position(|n| n.owner == Some(owner) && n.name == name).map(|i| NativeId(i as u16))
+}
+
+/// The names of the methods defined directly on `owner`.
+pub fn method_names(owner: TypeId) -> impl Iterator<Item = &'static str> {
+    NATIVES.iter().filter(move |n| n.owner == Some(owner)).map(|n| n.name)
+}
+
+/// Calls a native.
+#[inline]
+pub fn call_native(vm: &mut Vm, id: NativeId, args: &Args) -> PyResult<Value> {
+    (native(id).func)(vm, args)
+}

@@ -1,0 +1,108 @@
+//! Code objects: the compiled form of a module, function, lambda or comprehension body.
+
+use std::sync::Arc;
+
+use super::instr::Instr;
+use crate::parse::SourceFile;
+use crate::symbol::Symbol;
+use crate::value::Value;
+
+/// A protected range of instructions and where control goes when an exception escapes from it
+/// (CPython 3.11's exception table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExceptionEntry {
+    /// First protected instruction.
+    pub start: u32,
+    /// One past the last protected instruction.
+    pub end: u32,
+    /// Where the handler starts.
+    pub handler: u32,
+    /// The operand stack depth (above the frame's locals) to unwind to before pushing the
+    /// exception.
+    pub depth: u32,
+}
+
+/// What kind of body a code object is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeKind {
+    Module,
+    Function,
+    /// A function whose body contains `yield`: calling it makes a generator.
+    Generator,
+}
+
+/// The parameters a function accepts.
+#[derive(Clone, Debug, Default)]
+pub struct Signature {
+    /// Positional parameters (positional-only first), then keyword-only ones.
+    pub argcount: u32,
+    pub posonly: u32,
+    pub kwonly: u32,
+    pub varargs: bool,
+    pub varkw: bool,
+}
+
+impl Signature {
+    /// Number of local slots taken by parameters (`*args` and `**kwargs` included).
+    pub fn param_slots(&self) -> u32 {
+        self.argcount + self.kwonly + self.varargs as u32 + self.varkw as u32
+    }
+}
+
+/// A compiled body.
+#[derive(Debug)]
+pub struct CodeObject {
+    pub kind: CodeKind,
+    pub name: Symbol,
+    pub qualname: String,
+    pub source: Arc<SourceFile>,
+    pub first_line: u32,
+    pub instrs: Vec<Instr>,
+    /// The source line of each instruction.
+    pub lines: Vec<u32>,
+    pub consts: Vec<Value>,
+    /// Attribute and import names used by instructions.
+    pub names: Vec<Symbol>,
+    /// The keyword names of each keyword call site.
+    pub kwnames: Vec<Box<[Symbol]>>,
+    /// Local variable names; parameters come first.
+    pub varnames: Vec<Symbol>,
+    /// Locals captured by inner functions.
+    pub cellvars: Vec<Symbol>,
+    /// Variables of enclosing functions this one uses.
+    pub freevars: Vec<Symbol>,
+    /// For each cell variable that is also a parameter, the parameter's local slot.
+    pub cell_params: Vec<Option<u32>>,
+    pub signature: Signature,
+    pub exception_table: Vec<ExceptionEntry>,
+    /// Code objects of the functions, lambdas and comprehensions defined in this body.
+    pub children: Vec<Arc<CodeObject>>,
+    /// The docstring, if the body starts with one.
+    pub doc: Option<Value>,
+}
+
+impl CodeObject {
+    /// Total local slots: plain locals, then cells, then free variables.
+    pub fn frame_slots(&self) -> usize {
+        self.varnames.len() + self.cellvars.len() + self.freevars.len()
+    }
+
+    /// The innermost handler covering instruction `pc`.
+    pub fn handler_for(&self, pc: u32) -> Option<&ExceptionEntry> {
+        self.exception_table.iter().find(|e| e.start <= pc && pc < e.end)
+    }
+
+    /// The source line of instruction `pc`.
+    pub fn line_of(&self, pc: usize) -> u32 {
+        self.lines.get(pc).copied().unwrap_or(self.first_line)
+    }
+
+    /// The name of closure slot `n` (cells first, then free variables).
+    pub fn deref_name(&self, n: usize) -> Symbol {
+        if n < self.cellvars.len() {
+            self.cellvars[n]
+        } else {
+            self.freevars[n - self.cellvars.len()]
+        }
+    }
+}

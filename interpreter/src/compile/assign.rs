@@ -1,0 +1,195 @@
+//! Code generation for assignment targets: plain, chained, augmented and annotated assignment,
+//! tuple/list unpacking with a starred target, attribute and subscript targets, and `del`.
+
+use rustpython_parser::ast::{self, Expr};
+
+use super::{CompileResult, Compiler};
+use crate::bytecode::Instr;
+use crate::parse::SyntaxErrorInfo;
+
+impl<'a> Compiler<'a, '_, '_> {
+    pub(super) fn assign(&mut self, stmt: &'a ast::StmtAssign) -> CompileResult {
+        for target in &stmt.targets {
+            self.check_target(target, "=")?;
+        }
+        self.expr(&stmt.value)?;
+        let last = stmt.targets.len() - 1;
+        for (i, target) in stmt.targets.iter().enumerate() {
+            if i < last {
+                self.emit(Instr::Copy(1));
+            }
+            self.store_target(target)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn aug_assign(&mut self, stmt: &'a ast::StmtAugAssign) -> CompileResult {
+        let op = super::expr::binop(stmt.op);
+        match stmt.target.as_ref() {
+            Expr::Name(n) => {
+                self.load_name(n.id.as_str());
+                self.expr(&stmt.value)?;
+                self.emit(Instr::InplaceOp(op));
+                self.store_name(n.id.as_str());
+            }
+            Expr::Attribute(a) => {
+                let index = self.name_index(a.attr.as_str());
+                self.expr(&a.value)?;
+                self.emit(Instr::Copy(1));
+                self.emit(Instr::LoadAttr(index));
+                self.expr(&stmt.value)?;
+                self.emit(Instr::InplaceOp(op));
+                self.emit(Instr::Swap(2));
+                self.emit(Instr::StoreAttr(index));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::Copy(2));
+                self.emit(Instr::Copy(2));
+                self.emit(Instr::BinarySubscr);
+                self.expr(&stmt.value)?;
+                self.emit(Instr::InplaceOp(op));
+                self.emit(Instr::Swap(3));
+                self.emit(Instr::Swap(2));
+                self.emit(Instr::StoreSubscr);
+            }
+            other => {
+                return Err(self.error(
+                    other,
+                    format!("'{}' is an illegal expression for augmented assignment", describe(other)),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    /// Rejects targets that cannot be assigned, with CPython's messages.
+    fn check_target(&self, target: &Expr, operator: &str) -> Result<(), SyntaxErrorInfo> {
+        match target {
+            Expr::Name(_) | Expr::Attribute(_) | Expr::Subscript(_) => Ok(()),
+            Expr::Tuple(t) => t.elts.iter().try_for_each(|e| self.check_target(e, operator)),
+            Expr::List(l) => l.elts.iter().try_for_each(|e| self.check_target(e, operator)),
+            Expr::Starred(s) => self.check_target(&s.value, operator),
+            other => {
+                let hint = if operator == "=" { " here. Maybe you meant '==' instead of '='?" } else { "" };
+                Err(self.error(other, format!("cannot assign to {}{hint}", describe(other))))
+            }
+        }
+    }
+
+    /// Stores the value on top of the stack into `target`.
+    pub(super) fn store_target(&mut self, target: &'a Expr) -> CompileResult {
+        match target {
+            Expr::Name(n) => self.store_name(n.id.as_str()),
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let index = self.name_index(a.attr.as_str());
+                self.emit(Instr::StoreAttr(index));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::StoreSubscr);
+            }
+            Expr::Tuple(t) => self.unpack(target, &t.elts)?,
+            Expr::List(l) => self.unpack(target, &l.elts)?,
+            Expr::Starred(_) => {
+                return Err(self.error(target, "starred assignment target must be in a list or tuple"));
+            }
+            other => return Err(self.error(other, format!("cannot assign to {}", describe(other)))),
+        }
+        Ok(())
+    }
+
+    fn unpack(&mut self, target: &'a Expr, elts: &'a [Expr]) -> CompileResult {
+        let stars: Vec<usize> = elts.iter().enumerate().filter(|(_, e)| matches!(e, Expr::Starred(_))).map(|(i, _)| i).collect();
+        match stars.as_slice() {
+            [] => self.emit(Instr::UnpackSequence(elts.len() as u32)),
+            [star] => {
+                let before = *star;
+                let after = elts.len() - star - 1;
+                if before > u16::MAX as usize || after > u16::MAX as usize {
+                    return Err(self.error(target, "too many expressions in star-unpacking assignment"));
+                }
+                self.emit(Instr::UnpackEx { before: before as u16, after: after as u16 });
+            }
+            _ => return Err(self.error(target, "multiple starred expressions in assignment")),
+        }
+        for elt in elts {
+            match elt {
+                Expr::Starred(s) => self.store_target(&s.value)?,
+                other => self.store_target(other)?,
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn delete_target(&mut self, target: &'a Expr) -> CompileResult {
+        match target {
+            Expr::Name(n) => self.delete_name(n.id.as_str()),
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let index = self.name_index(a.attr.as_str());
+                self.emit(Instr::DeleteAttr(index));
+            }
+            Expr::Subscript(s) => {
+                self.expr(&s.value)?;
+                self.expr(&s.slice)?;
+                self.emit(Instr::DeleteSubscr);
+            }
+            Expr::Tuple(t) => {
+                for e in &t.elts {
+                    self.delete_target(e)?;
+                }
+            }
+            Expr::List(l) => {
+                for e in &l.elts {
+                    self.delete_target(e)?;
+                }
+            }
+            other => return Err(self.error(other, format!("cannot delete {}", describe(other)))),
+        }
+        Ok(())
+    }
+}
+
+/// How CPython names an expression in "cannot assign to ..." messages.
+fn describe(expr: &Expr) -> &'static str {
+    match expr {
+        Expr::Constant(c) => match c.value {
+            ast::Constant::None | ast::Constant::Bool(_) | ast::Constant::Ellipsis => {
+                match c.value {
+                    ast::Constant::None => "None",
+                    ast::Constant::Bool(true) => "True",
+                    ast::Constant::Bool(false) => "False",
+                    _ => "ellipsis",
+                }
+            }
+            _ => "literal",
+        },
+        Expr::Call(_) => "function call",
+        Expr::BinOp(_) | Expr::UnaryOp(_) => "expression",
+        Expr::BoolOp(_) => "expression",
+        Expr::Compare(_) => "comparison",
+        Expr::Lambda(_) => "lambda",
+        Expr::IfExp(_) => "conditional expression",
+        Expr::NamedExpr(_) => "named expression",
+        Expr::Dict(_) => "dict literal",
+        Expr::Set(_) => "set display",
+        Expr::ListComp(_) => "list comprehension",
+        Expr::SetComp(_) => "set comprehension",
+        Expr::DictComp(_) => "dict comprehension",
+        Expr::GeneratorExp(_) => "generator expression",
+        Expr::Await(_) => "await expression",
+        Expr::Yield(_) | Expr::YieldFrom(_) => "yield expression",
+        Expr::JoinedStr(_) | Expr::FormattedValue(_) => "f-string expression",
+        Expr::Attribute(_) => "attribute",
+        Expr::Subscript(_) => "subscript",
+        Expr::Starred(_) => "starred",
+        Expr::Name(_) => "name",
+        Expr::List(_) => "list",
+        Expr::Tuple(_) => "tuple",
+        Expr::Slice(_) => "slice",
+    }
+}

@@ -1,0 +1,96 @@
+//! Code generation for calls: plain and method calls, keyword arguments, and `*args`/`**kwargs`
+//! unpacking at the call site.
+
+use rustpython_parser::ast::{self, Expr};
+
+use super::{CompileResult, Compiler};
+use crate::bytecode::Instr;
+
+impl<'a> Compiler<'a, '_, '_> {
+    pub(super) fn call(&mut self, call: &'a ast::ExprCall) -> CompileResult {
+        let unpacking = call.args.iter().any(|a| matches!(a, Expr::Starred(_))) || call.keywords.iter().any(|k| k.arg.is_none());
+        let fits = call.args.len() <= u16::MAX as usize && call.keywords.len() <= u16::MAX as usize;
+        if unpacking || !fits {
+            self.expr(&call.func)?;
+            return self.call_ex(call);
+        }
+        let method = match call.func.as_ref() {
+            Expr::Attribute(a) => {
+                self.expr(&a.value)?;
+                let index = self.name_index(a.attr.as_str());
+                self.emit(Instr::LoadMethod(index));
+                true
+            }
+            other => {
+                self.expr(other)?;
+                false
+            }
+        };
+        for arg in &call.args {
+            self.expr(arg)?;
+        }
+        let nargs = call.args.len() as u16;
+        if call.keywords.is_empty() {
+            self.emit(if method { Instr::CallMethod(nargs as u32) } else { Instr::Call(nargs as u32) });
+            return Ok(());
+        }
+        let mut names = Vec::with_capacity(call.keywords.len());
+        for keyword in &call.keywords {
+            self.expr(&keyword.value)?;
+            let name = keyword.arg.as_ref().map_or("", |n| n.as_str());
+            names.push(self.ctx.interner.intern(name));
+        }
+        let unit = self.unit();
+        unit.kwnames.push(names.into_boxed_slice());
+        let kwnames = (unit.kwnames.len() - 1) as u16;
+        let nargs = nargs + call.keywords.len() as u16;
+        self.emit(if method { Instr::CallMethodKw { nargs, kwnames } } else { Instr::CallKw { nargs, kwnames } });
+        Ok(())
+    }
+
+    /// A call with `*` or `**` unpacking: the positional arguments become one tuple and the
+    /// keyword arguments one dict.
+    fn call_ex(&mut self, call: &'a ast::ExprCall) -> CompileResult {
+        if call.args.iter().any(|a| matches!(a, Expr::Starred(_))) {
+            self.emit(Instr::BuildList(0));
+            for arg in &call.args {
+                match arg {
+                    Expr::Starred(s) => {
+                        self.expr(&s.value)?;
+                        self.emit(Instr::ListExtend(1));
+                    }
+                    other => {
+                        self.expr(other)?;
+                        self.emit(Instr::ListAppend(1));
+                    }
+                }
+            }
+            self.emit(Instr::ListToTuple);
+        } else {
+            for arg in &call.args {
+                self.expr(arg)?;
+            }
+            self.emit(Instr::BuildTuple(call.args.len() as u32));
+        }
+        if call.keywords.is_empty() {
+            self.emit(Instr::CallEx { has_kwargs: false });
+            return Ok(());
+        }
+        self.emit(Instr::BuildMap(0));
+        for keyword in &call.keywords {
+            match &keyword.arg {
+                Some(name) => {
+                    self.emit_load_str(name.as_str());
+                    self.expr(&keyword.value)?;
+                    self.emit(Instr::MapAdd(1));
+                }
+                None => {
+                    self.expr(&keyword.value)?;
+                    self.emit(Instr::DictMerge(1));
+                }
+            }
+        }
+        self.emit(Instr::CallEx { has_kwargs: true });
+        Ok(())
+    }
+}

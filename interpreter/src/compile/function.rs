@@ -1,0 +1,222 @@
+//! Code generation for the constructs that open a new code object: `def`, `lambda`, and the four
+//! kinds of comprehension (compiled, as in CPython 3.11, as a nested function called with the
+//! iterator of its first `for` clause).
+
+use rustpython_parser::ast::{self, Expr, Stmt};
+
+use super::scope::{key_of, ScopeKind};
+use super::{CompileResult, Compiler};
+use crate::bytecode::{CodeKind, Instr, Signature};
+
+/// Flags of `Instr::MakeFunction`: which optional parts are on the stack.
+pub mod make_flags {
+    pub const DEFAULTS: u8 = 1;
+    pub const KWDEFAULTS: u8 = 2;
+    pub const CLOSURE: u8 = 8;
+}
+
+/// What a comprehension builds.
+pub(super) enum ComprehensionKind<'a> {
+    List(&'a Expr),
+    Set(&'a Expr),
+    Dict(&'a Expr, &'a Expr),
+    Generator(&'a Expr),
+}
+
+impl<'a> Compiler<'a, '_, '_> {
+    pub(super) fn function_def(&mut self, stmt: &'a Stmt, def: &'a ast::StmtFunctionDef) -> CompileResult {
+        for decorator in &def.decorator_list {
+            self.expr(decorator)?;
+        }
+        let flags = self.defaults(&def.args)?;
+        let key = key_of(stmt);
+        let kind = if self.tree.get(key).is_generator { CodeKind::Generator } else { CodeKind::Function };
+        let qualname = self.child_qualname(def.name.as_str());
+        let line = self.source.line_of(ast::Ranged::range(stmt).start());
+        self.push_unit(key, kind, qualname, line, signature(&def.args));
+        if let Some(Stmt::Expr(e)) = def.body.first() {
+            if let Expr::Constant(c) = e.value.as_ref() {
+                if let ast::Constant::Str(doc) = &c.value {
+                    let index = self.const_str(doc);
+                    let value = self.unit().consts[index as usize];
+                    self.unit().doc = Some(value);
+                }
+            }
+        }
+        self.stmts(&def.body)?;
+        self.emit(Instr::LoadNone);
+        self.emit(Instr::ReturnValue);
+        self.finish_child(flags)?;
+        for _ in &def.decorator_list {
+            self.emit(Instr::Call(1));
+        }
+        self.store_name(def.name.as_str());
+        Ok(())
+    }
+
+    pub(super) fn lambda(&mut self, node: &'a Expr, lambda: &'a ast::ExprLambda) -> CompileResult {
+        let flags = self.defaults(&lambda.args)?;
+        let key = key_of(node);
+        let kind = if self.tree.get(key).is_generator { CodeKind::Generator } else { CodeKind::Function };
+        let qualname = self.child_qualname("<lambda>");
+        let line = self.unit().line;
+        self.push_unit(key, kind, qualname, line, signature(&lambda.args));
+        self.expr(&lambda.body)?;
+        self.emit(Instr::ReturnValue);
+        self.finish_child(flags)
+
+    }
+
+    /// Pushes the defaults tuple and keyword-only defaults dict of a signature, returning the
+    /// `MakeFunction` flags that say which were pushed.
+    fn defaults(&mut self, args: &'a ast::Arguments) -> Result<u8, crate::parse::SyntaxErrorInfo> {
+        let mut flags = 0;
+        let positional: Vec<&Expr> =
+            args.posonlyargs.iter().chain(args.args.iter()).filter_map(|a| a.default.as_deref()).collect();
+        if !positional.is_empty() {
+            for d in &positional {
+                self.expr(d)?;
+            }
+            self.emit(Instr::BuildTuple(positional.len() as u32));
+            flags |= make_flags::DEFAULTS;
+        }
+        let keyword: Vec<(&str, &Expr)> =
+            args.kwonlyargs.iter().filter_map(|a| a.default.as_deref().map(|d| (a.def.arg.as_str(), d))).collect();
+        if !keyword.is_empty() {
+            for (name, d) in &keyword {
+                self.emit_load_str(name);
+                self.expr(d)?;
+            }
+            self.emit(Instr::BuildMap(keyword.len() as u32));
+            flags |= make_flags::KWDEFAULTS;
+        }
+        Ok(flags)
+    }
+
+    /// Closes the child code unit just compiled, pushes its closure and emits `MakeFunction`
+    /// (the defaults, flagged by `flags`, were pushed before the child was compiled).
+    fn finish_child(&mut self, mut flags: u8) -> CompileResult {
+        let code = self.pop_unit();
+        if !code.freevars.is_empty() {
+            for name in code.freevars.iter() {
+                let text = self.ctx.interner.name(*name).to_string();
+                let index = self.deref_index(&text);
+                self.emit(Instr::LoadClosure(index));
+            }
+            self.emit(Instr::BuildTuple(code.freevars.len() as u32));
+            flags |= make_flags::CLOSURE;
+        }
+        let unit = self.unit();
+        unit.children.push(code);
+        let index = unit.children.len() - 1;
+        if index > u16::MAX as usize {
+            let line = unit.line;
+            return Err(crate::parse::SyntaxErrorInfo::new("too many functions in one body", line, 1));
+        }
+        self.emit(Instr::MakeFunction { code: index as u16, flags });
+        Ok(())
+    }
+
+    fn child_qualname(&mut self, name: &str) -> String {
+        let scope = self.scope();
+        match scope.kind {
+            ScopeKind::Module => name.to_string(),
+            _ => format!("{}.<locals>.{}", self.unit().qualname, name),
+        }
+    }
+
+    pub(super) fn comprehension(
+        &mut self,
+        node: &'a Expr,
+        generators: &'a [ast::Comprehension],
+        kind: ComprehensionKind<'a>,
+    ) -> CompileResult {
+        let key = key_of(node);
+        let (name, code_kind) = match kind {
+            ComprehensionKind::List(_) => ("<listcomp>", CodeKind::Function),
+            ComprehensionKind::Set(_) => ("<setcomp>", CodeKind::Function),
+            ComprehensionKind::Dict(..) => ("<dictcomp>", CodeKind::Function),
+            ComprehensionKind::Generator(_) => ("<genexpr>", CodeKind::Generator),
+        };
+        if generators.iter().any(|g| g.is_async) {
+            return Err(self.error(node, "asynchronous comprehensions are not supported yet"));
+        }
+        let qualname = self.child_qualname(name);
+        let line = self.unit().line;
+        self.push_unit(key, code_kind, qualname, line, Signature { argcount: 1, ..Signature::default() });
+        match kind {
+            ComprehensionKind::List(_) => self.emit(Instr::BuildList(0)),
+            ComprehensionKind::Set(_) => self.emit(Instr::BuildSet(0)),
+            ComprehensionKind::Dict(..) => self.emit(Instr::BuildMap(0)),
+            ComprehensionKind::Generator(_) => {}
+        }
+        self.comprehension_loops(generators, 0, &kind)?;
+        if matches!(kind, ComprehensionKind::Generator(_)) {
+            self.emit(Instr::LoadNone);
+        }
+        self.emit(Instr::ReturnValue);
+        self.finish_child(0)?;
+        let first = &generators[0];
+        self.expr(&first.iter)?;
+        self.emit(Instr::GetIter);
+        self.emit(Instr::Call(1));
+        Ok(())
+    }
+
+    fn comprehension_loops(&mut self, generators: &'a [ast::Comprehension], index: usize, kind: &ComprehensionKind<'a>) -> CompileResult {
+        let generator = &generators[index];
+        if index == 0 {
+            self.emit(Instr::LoadFast(0));
+        } else {
+            self.expr(&generator.iter)?;
+            self.emit(Instr::GetIter);
+        }
+        let start = self.new_label();
+        let end = self.new_label();
+        self.bind_label(start);
+        self.emit_jump(Instr::ForIter, end);
+        self.store_target(&generator.target)?;
+        for condition in &generator.ifs {
+            self.jump_if(condition, false, start)?;
+        }
+        if index + 1 < generators.len() {
+            self.comprehension_loops(generators, index + 1, kind)?;
+        } else {
+            let depth = generators.len() as u32 + 1;
+            match kind {
+                ComprehensionKind::List(elt) => {
+                    self.expr(elt)?;
+                    self.emit(Instr::ListAppend(depth));
+                }
+                ComprehensionKind::Set(elt) => {
+                    self.expr(elt)?;
+                    self.emit(Instr::SetAdd(depth));
+                }
+                ComprehensionKind::Dict(key, value) => {
+                    self.expr(key)?;
+                    self.expr(value)?;
+                    self.emit(Instr::MapAdd(depth));
+                }
+                ComprehensionKind::Generator(elt) => {
+                    self.expr(elt)?;
+                    self.emit(Instr::YieldValue);
+                    self.emit(Instr::PopTop);
+                }
+            }
+        }
+        self.emit_jump(Instr::Jump, start);
+        self.bind_label(end);
+        Ok(())
+    }
+}
+
+/// The signature of a parameter list.
+fn signature(args: &ast::Arguments) -> Signature {
+    Signature {
+        argcount: (args.posonlyargs.len() + args.args.len()) as u32,
+        posonly: args.posonlyargs.len() as u32,
+        kwonly: args.kwonlyargs.len() as u32,
+        varargs: args.vararg.is_some(),
+        varkw: args.kwarg.is_some(),
+    }
+}

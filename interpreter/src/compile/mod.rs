@@ -1,0 +1,459 @@
+//! AST → bytecode.
+//!
+//! [`compile_module`] runs scope analysis ([`scope`]) and then generates one [`CodeObject`] per
+//! module, function, lambda and comprehension body. Code generation is split by construct:
+//! [`stmt`] (statements and loops), [`expr`] (expressions), [`assign`] (targets, unpacking,
+//! `del`), [`call`] (calls and arguments), [`function`] (def, lambda, comprehensions) and
+//! [`handlers`] (try/except/finally, raise and the unwinding of `return`/`break`/`continue`).
+//! This file holds the shared machinery: code units, labels, emission, constants and names.
+
+mod assign;
+mod call;
+mod expr;
+mod function;
+mod handlers;
+
+pub use function::make_flags as function_flags;
+pub mod scope;
+mod stmt;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+use rustpython_parser::ast::{self, Ranged, Stmt};
+use rustpython_parser::text_size::TextSize;
+
+use crate::bytecode::{CodeKind, CodeObject, ExceptionEntry, Instr, Signature};
+use crate::heap::{Heap, Object};
+use crate::parse::{SourceFile, SyntaxErrorInfo};
+use crate::symbol::{Interner, Symbol};
+use crate::types::str::PyStr;
+use crate::value::Value;
+use crate::vm::globals::Globals;
+use scope::{NameScope, Scope, ScopeKey, ScopeKind, ScopeTree};
+
+/// Deepest expression nesting the compiler accepts before reporting a syntax error.
+const MAX_EXPR_DEPTH: u32 = 1000;
+
+/// What the compiler needs from the interpreter: the heap for constants, the interner, and the
+/// global slots of the module being compiled.
+pub struct CompileContext<'a> {
+    pub heap: &'a mut Heap,
+    pub interner: &'a mut Interner,
+    pub globals: &'a mut Globals,
+    /// Every constant created, so the collector keeps them alive.
+    pub constants: &'a mut Vec<Value>,
+}
+
+/// Compiles a parsed module into its code object.
+pub fn compile_module(
+    ctx: &mut CompileContext,
+    body: &[Stmt],
+    source: Arc<SourceFile>,
+) -> Result<Arc<CodeObject>, SyntaxErrorInfo> {
+    let tree = scope::analyze(body)?;
+    let mut compiler = Compiler { ctx, tree: &tree, source, units: Vec::new() };
+    compiler.push_unit(scope::MODULE_KEY, CodeKind::Module, "<module>".into(), 1, Signature::default());
+    compiler.module_body(body)?;
+    Ok(compiler.pop_unit())
+}
+
+/// A jump target, bound to an instruction index once known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Label(u32);
+
+/// An exception handler in force while instructions are emitted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Handler {
+    label: Label,
+    depth: u32,
+}
+
+/// A construct that `return`, `break` and `continue` must unwind when they leave it.
+#[derive(Clone, Debug)]
+enum FBlock<'a> {
+    WhileLoop { start: Label, exit: Label },
+    /// The iterator is on the stack.
+    ForLoop { start: Label, exit: Label },
+    TryExcept,
+    /// The finally body to run on the way out.
+    FinallyTry(&'a [Stmt]),
+    /// Inside a finally body run for an exception: `[previous_exc, exc]` are on the stack.
+    FinallyEnd,
+    /// Inside an except body: `[previous_exc]` is on the stack; the name bound by `as`.
+    HandlerCleanup(Option<&'a str>),
+    /// A value to drop when unwinding.
+    PopValue,
+}
+
+/// The code being generated for one body.
+struct CodeUnit<'a> {
+    key: ScopeKey,
+    kind: CodeKind,
+    qualname: String,
+    first_line: u32,
+    signature: Signature,
+    instrs: Vec<Instr>,
+    lines: Vec<u32>,
+    handlers_at: Vec<Option<Handler>>,
+    labels: Vec<Option<u32>>,
+    consts: Vec<Value>,
+    const_index: HashMap<ConstKey, u32>,
+    names: Vec<Symbol>,
+    kwnames: Vec<Box<[Symbol]>>,
+    varnames: Vec<Symbol>,
+    cellvars: Vec<Symbol>,
+    freevars: Vec<Symbol>,
+    children: Vec<Arc<CodeObject>>,
+    doc: Option<Value>,
+    /// The line attributed to instructions emitted now.
+    line: u32,
+    handler_stack: Vec<Handler>,
+    fblocks: Vec<FBlock<'a>>,
+    /// Values held on the operand stack by enclosing constructs at the current statement.
+    depth: u32,
+    /// Current expression nesting, bounded by `MAX_EXPR_DEPTH`.
+    expr_depth: u32,
+}
+
+/// A constant's identity for deduplication.
+#[derive(Hash, PartialEq, Eq)]
+enum ConstKey {
+    Str(String),
+    Bytes(Vec<u8>),
+    Int(BigInt),
+    Float(u64),
+}
+
+struct Compiler<'a, 'b, 'c> {
+    ctx: &'b mut CompileContext<'c>,
+    tree: &'a ScopeTree,
+    source: Arc<SourceFile>,
+    units: Vec<CodeUnit<'a>>,
+}
+
+type CompileResult = Result<(), SyntaxErrorInfo>;
+
+impl<'a> Compiler<'a, '_, '_> {
+    fn unit(&mut self) -> &mut CodeUnit<'a> {
+        self.units.last_mut().expect("a code unit is always open while compiling")
+    }
+
+    fn scope(&self) -> &'a Scope {
+        let key = self.units.last().expect("a code unit is open").key;
+        self.tree.get(key)
+    }
+
+    fn push_unit(&mut self, key: ScopeKey, kind: CodeKind, qualname: String, first_line: u32, signature: Signature) {
+        let scope = self.tree.get(key);
+        let intern = |c: &mut Self, names: &[String]| names.iter().map(|n| c.ctx.interner.intern(n)).collect::<Vec<_>>();
+        let varnames = if scope.kind == ScopeKind::Module { Vec::new() } else { intern(self, &scope.varnames()) };
+        let cellvars = intern(self, &scope.cellvars);
+        let freevars = intern(self, &scope.freevars);
+        self.units.push(CodeUnit {
+            key,
+            kind,
+            qualname,
+            first_line,
+            signature,
+            instrs: Vec::new(),
+            lines: Vec::new(),
+            handlers_at: Vec::new(),
+            labels: Vec::new(),
+            consts: Vec::new(),
+            const_index: HashMap::new(),
+            names: Vec::new(),
+            kwnames: Vec::new(),
+            varnames,
+            cellvars,
+            freevars,
+            children: Vec::new(),
+            doc: None,
+            line: first_line,
+            handler_stack: Vec::new(),
+            fblocks: Vec::new(),
+            depth: 0,
+            expr_depth: 0,
+        });
+    }
+
+    /// Finishes the innermost code unit: resolves jumps and builds the exception table.
+    fn pop_unit(&mut self) -> Arc<CodeObject> {
+        let unit = self.units.pop().expect("pop_unit matches push_unit");
+        let scope = self.tree.get(unit.key);
+        let mut instrs = unit.instrs;
+        for instr in instrs.iter_mut() {
+            if let Some(label) = instr.jump_target() {
+                let target = unit.labels[label as usize].unwrap_or(0);
+                *instr = instr.with_jump_target(target);
+            }
+        }
+        let mut exception_table: Vec<ExceptionEntry> = Vec::new();
+        for (pc, handler) in unit.handlers_at.iter().enumerate() {
+            let Some(handler) = handler else { continue };
+            let target = unit.labels[handler.label.0 as usize].unwrap_or(0);
+            match exception_table.last_mut() {
+                Some(last) if last.end == pc as u32 && last.handler == target && last.depth == handler.depth => {
+                    last.end += 1;
+                }
+                _ => exception_table.push(ExceptionEntry {
+                    start: pc as u32,
+                    end: pc as u32 + 1,
+                    handler: target,
+                    depth: handler.depth,
+                }),
+            }
+        }
+        let cell_params = unit
+            .cellvars
+            .iter()
+            .map(|cell| unit.varnames.iter().position(|v| v == cell).filter(|p| (*p as u32) < unit.signature.param_slots()).map(|p| p as u32))
+            .collect();
+        let name_text = match scope.kind {
+            ScopeKind::Module => "<module>".to_string(),
+            _ => unit.qualname.rsplit('.').next().unwrap_or("").to_string(),
+        };
+        let name = self.ctx.interner.intern(&name_text);
+        Arc::new(CodeObject {
+            kind: unit.kind,
+            name,
+            qualname: unit.qualname,
+            source: self.source.clone(),
+            first_line: unit.first_line,
+            instrs,
+            lines: unit.lines,
+            consts: unit.consts,
+            names: unit.names,
+            kwnames: unit.kwnames,
+            varnames: unit.varnames,
+            cellvars: unit.cellvars,
+            freevars: unit.freevars,
+            cell_params,
+            signature: unit.signature,
+            exception_table,
+            children: unit.children,
+            doc: unit.doc,
+        })
+    }
+
+    // ----- emission -----
+
+    fn emit(&mut self, instr: Instr) {
+        let unit = self.unit();
+        unit.instrs.push(instr);
+        unit.lines.push(unit.line);
+        let handler = unit.handler_stack.last().copied();
+        unit.handlers_at.push(handler);
+    }
+
+    fn new_label(&mut self) -> Label {
+        let unit = self.unit();
+        unit.labels.push(None);
+        Label(unit.labels.len() as u32 - 1)
+    }
+
+    fn bind_label(&mut self, label: Label) {
+        let unit = self.unit();
+        unit.labels[label.0 as usize] = Some(unit.instrs.len() as u32);
+    }
+
+    /// Emits a jump-type instruction (built with the label's number as its target).
+    fn emit_jump(&mut self, make: fn(u32) -> Instr, label: Label) {
+        self.emit(make(label.0));
+    }
+
+    /// Makes `label` the handler for instructions emitted from now on, at the current depth plus
+    /// `extra` values.
+    fn push_handler(&mut self, label: Label, extra: u32) {
+        let unit = self.unit();
+        let depth = unit.depth + extra;
+        unit.handler_stack.push(Handler { label, depth });
+    }
+
+    fn pop_handler(&mut self) {
+        self.unit().handler_stack.pop();
+    }
+
+    /// Sets the line of subsequent instructions to the line where `node` starts; returns the
+    /// previous line so the caller can restore it.
+    fn set_line(&mut self, node: &impl Ranged) -> u32 {
+        let line = self.source.line_of(node.range().start());
+        std::mem::replace(&mut self.unit().line, line)
+    }
+
+    fn restore_line(&mut self, line: u32) {
+        self.unit().line = line;
+    }
+
+    /// A syntax error at `node`.
+    fn error(&self, node: &impl Ranged, message: impl Into<String>) -> SyntaxErrorInfo {
+        self.error_at(node.range().start(), message)
+    }
+
+    fn error_at(&self, offset: TextSize, message: impl Into<String>) -> SyntaxErrorInfo {
+        SyntaxErrorInfo::new(message, self.source.line_of(offset), self.source.column_of(offset))
+    }
+
+    // ----- constants and names -----
+
+    fn add_const(&mut self, key: Option<ConstKey>, make: impl FnOnce(&mut Heap) -> Value) -> u32 {
+        if let Some(k) = &key {
+            if let Some(i) = self.unit().const_index.get(k) {
+                return *i;
+            }
+        }
+        let value = make(self.ctx.heap);
+        if matches!(value, Value::Ref(_)) {
+            self.ctx.constants.push(value);
+        }
+        let unit = self.unit();
+        unit.consts.push(value);
+        let index = unit.consts.len() as u32 - 1;
+        if let Some(k) = key {
+            unit.const_index.insert(k, index);
+        }
+        index
+    }
+
+    fn const_str(&mut self, text: &str) -> u32 {
+        let owned = text.to_string();
+        self.add_const(Some(ConstKey::Str(owned.clone())), |heap| heap.alloc_value(Object::Str(PyStr::new(owned))))
+    }
+
+    fn emit_load_str(&mut self, text: &str) {
+        let index = self.const_str(text);
+        self.emit(Instr::LoadConst(index));
+    }
+
+    fn emit_constant(&mut self, constant: &ast::Constant) {
+        match constant {
+            ast::Constant::None => self.emit(Instr::LoadNone),
+            ast::Constant::Bool(b) => {
+                let index = self.add_const(None, |_| Value::Bool(*b));
+                self.emit(Instr::LoadConst(index));
+            }
+            ast::Constant::Str(s) => self.emit_load_str(s),
+            ast::Constant::Bytes(b) => {
+                let bytes = b.clone();
+                let index = self.add_const(Some(ConstKey::Bytes(bytes.clone())), |heap| heap.alloc_value(Object::Bytes(bytes)));
+                self.emit(Instr::LoadConst(index));
+            }
+            ast::Constant::Int(i) => self.emit_int(i),
+            ast::Constant::Float(f) => {
+                let f = *f;
+                let index = self.add_const(Some(ConstKey::Float(f.to_bits())), |_| Value::Float(f));
+                self.emit(Instr::LoadConst(index));
+            }
+            ast::Constant::Ellipsis => {
+                let index = self.add_const(None, |_| Value::Ellipsis);
+                self.emit(Instr::LoadConst(index));
+            }
+            ast::Constant::Tuple(items) => {
+                for item in items {
+                    self.emit_constant(item);
+                }
+                self.emit(Instr::BuildTuple(items.len() as u32));
+            }
+            ast::Constant::Complex { .. } => {
+                let index = self.const_str("complex numbers are not supported");
+                self.emit(Instr::LoadConst(index));
+            }
+        }
+    }
+
+    fn emit_int(&mut self, value: &BigInt) {
+        if let Some(small) = value.to_i32() {
+            self.emit(Instr::LoadSmallInt(small));
+            return;
+        }
+        let big = value.clone();
+        let index = self.add_const(Some(ConstKey::Int(big.clone())), |heap| match big.to_i64() {
+            Some(i) => Value::Int(i),
+            None => heap.alloc_value(Object::BigInt(big)),
+        });
+        self.emit(Instr::LoadConst(index));
+    }
+
+    /// The index of `name` in the unit's name table (attributes, imports, keywords).
+    fn name_index(&mut self, name: &str) -> u32 {
+        let symbol = self.ctx.interner.intern(name);
+        let unit = self.unit();
+        match unit.names.iter().position(|n| *n == symbol) {
+            Some(i) => i as u32,
+            None => {
+                unit.names.push(symbol);
+                unit.names.len() as u32 - 1
+            }
+        }
+    }
+
+    fn global_slot(&mut self, name: &str) -> u32 {
+        let symbol = self.ctx.interner.intern(name);
+        self.ctx.globals.slot(symbol)
+    }
+
+    fn local_index(&mut self, name: &str) -> u32 {
+        let symbol = self.ctx.interner.intern(name);
+        let unit = self.unit();
+        unit.varnames.iter().position(|v| *v == symbol).unwrap_or(0) as u32
+    }
+
+    fn deref_index(&mut self, name: &str) -> u32 {
+        let symbol = self.ctx.interner.intern(name);
+        let unit = self.unit();
+        match unit.cellvars.iter().position(|v| *v == symbol) {
+            Some(i) => i as u32,
+            None => (unit.cellvars.len() + unit.freevars.iter().position(|v| *v == symbol).unwrap_or(0)) as u32,
+        }
+    }
+
+    fn load_name(&mut self, name: &str) {
+        let instr = match self.scope().lookup(name) {
+            NameScope::Local => Instr::LoadFast(self.local_index(name)),
+            NameScope::Cell | NameScope::Free => Instr::LoadDeref(self.deref_index(name)),
+            NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::LoadGlobal(self.global_slot(name)),
+        };
+        self.emit(instr);
+    }
+
+    fn store_name(&mut self, name: &str) {
+        let instr = match self.scope().lookup(name) {
+            NameScope::Local => Instr::StoreFast(self.local_index(name)),
+            NameScope::Cell | NameScope::Free => Instr::StoreDeref(self.deref_index(name)),
+            NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::StoreGlobal(self.global_slot(name)),
+        };
+        self.emit(instr);
+    }
+
+    fn delete_name(&mut self, name: &str) {
+        let instr = match self.scope().lookup(name) {
+            NameScope::Local => Instr::DeleteFast(self.local_index(name)),
+            NameScope::Cell | NameScope::Free => Instr::DeleteDeref(self.deref_index(name)),
+            NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::DeleteGlobal(self.global_slot(name)),
+        };
+        self.emit(instr);
+    }
+
+    // ----- bodies -----
+
+    fn module_body(&mut self, body: &'a [Stmt]) -> CompileResult {
+        let last_expr = body.len().checked_sub(1).filter(|i| matches!(body[*i], Stmt::Expr(_)));
+        for (i, stmt) in body.iter().enumerate() {
+            if Some(i) == last_expr {
+                if let Stmt::Expr(e) = stmt {
+                    let line = self.set_line(stmt);
+                    self.expr(&e.value)?;
+                    self.emit(Instr::SetResult);
+                    self.restore_line(line);
+                }
+            } else {
+                self.stmt(stmt)?;
+            }
+        }
+        self.emit(Instr::LoadNone);
+        self.emit(Instr::ReturnValue);
+        Ok(())
+    }
+}

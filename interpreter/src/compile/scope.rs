@@ -1,0 +1,649 @@
+//! Scope analysis: decides, for every name in every function, lambda and comprehension body,
+//! whether it is a fast local, a cell (a local captured by an inner function), a free variable
+//! (captured from an enclosing function) or a global.
+//!
+//! It runs in two passes over the AST: [`collect`] records what each scope binds, uses and
+//! declares; [`ScopeTree::resolve`] then walks the scopes top-down to classify each name, and
+//! bottom-up to turn captured locals into cells. Scopes are found again during code generation
+//! by the source range of the node that opened them.
+
+use std::collections::HashMap;
+
+use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
+
+use crate::parse::SyntaxErrorInfo;
+
+/// What opened a scope.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeKind {
+    Module,
+    Function,
+    Lambda,
+    Comprehension,
+}
+
+/// Where a name lives, once resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameScope {
+    /// A fast local slot.
+    Local,
+    /// A local that inner functions capture: kept in a cell.
+    Cell,
+    /// A variable of an enclosing function.
+    Free,
+    /// Declared `global`, or a module-level name.
+    GlobalExplicit,
+    /// Not bound in any enclosing function: a global, falling back to builtins.
+    GlobalImplicit,
+}
+
+/// The key identifying a scope: the byte range of the node that opened it.
+pub type ScopeKey = (u32, u32);
+
+/// What a scope binds and uses, and (after resolution) where each name lives.
+#[derive(Debug)]
+pub struct Scope {
+    pub kind: ScopeKind,
+    /// Parameters in slot order (positional, keyword-only, `*args`, `**kwargs`).
+    pub params: Vec<String>,
+    /// Every name the scope mentions, in order of first appearance.
+    order: Vec<String>,
+    bound: HashMap<String, ()>,
+    globals: HashMap<String, ()>,
+    nonlocals: HashMap<String, ()>,
+    /// Names bound by `:=` inside a comprehension, which belong to the enclosing function.
+    walrus: HashMap<String, ()>,
+    pub is_generator: bool,
+    pub children: Vec<ScopeKey>,
+    pub names: HashMap<String, NameScope>,
+    /// Locals captured by inner scopes, in order.
+    pub cellvars: Vec<String>,
+    /// Variables captured from enclosing scopes, in order.
+    pub freevars: Vec<String>,
+}
+
+impl Scope {
+    fn new(kind: ScopeKind) -> Scope {
+        Scope {
+            kind,
+            params: Vec::new(),
+            order: Vec::new(),
+            bound: HashMap::new(),
+            globals: HashMap::new(),
+            nonlocals: HashMap::new(),
+            walrus: HashMap::new(),
+            is_generator: false,
+            children: Vec::new(),
+            names: HashMap::new(),
+            cellvars: Vec::new(),
+            freevars: Vec::new(),
+        }
+    }
+
+    fn mention(&mut self, name: &str) {
+        if !self.bound.contains_key(name) && !self.order.iter().any(|n| n == name) {
+            self.order.push(name.to_string());
+        }
+    }
+
+    fn bind(&mut self, name: &str) {
+        self.mention(name);
+        self.bound.insert(name.to_string(), ());
+    }
+
+    /// Where `name` lives in this scope.
+    pub fn lookup(&self, name: &str) -> NameScope {
+        match self.names.get(name) {
+            Some(scope) => *scope,
+            None if self.kind == ScopeKind::Module => NameScope::GlobalExplicit,
+            None => NameScope::GlobalImplicit,
+        }
+    }
+
+    /// Fast-local names in slot order: parameters first, then other locals by first appearance.
+    pub fn varnames(&self) -> Vec<String> {
+        let mut out = self.params.clone();
+        for name in &self.order {
+            if self.names.get(name) == Some(&NameScope::Local) && !out.contains(name) {
+                out.push(name.clone());
+            }
+        }
+        out
+    }
+}
+
+/// Every scope of a module, keyed by the range of the node that opened it.
+#[derive(Debug)]
+pub struct ScopeTree {
+    pub scopes: HashMap<ScopeKey, Scope>,
+}
+
+/// The key of the module scope.
+pub const MODULE_KEY: ScopeKey = (u32::MAX, u32::MAX);
+
+/// The scope key of a node.
+pub fn key_of(node: &impl Ranged) -> ScopeKey {
+    let range = node.range();
+    (range.start().into(), range.end().into())
+}
+
+/// Builds and resolves the scope tree of a module body.
+pub fn analyze(body: &[Stmt]) -> Result<ScopeTree, SyntaxErrorInfo> {
+    let mut collector = Collector { scopes: HashMap::new(), stack: vec![MODULE_KEY], error: None };
+    collector.scopes.insert(MODULE_KEY, Scope::new(ScopeKind::Module));
+    collector.stmts(body);
+    if let Some(error) = collector.error {
+        return Err(error);
+    }
+    let mut tree = ScopeTree { scopes: collector.scopes };
+    tree.resolve(MODULE_KEY, &HashMap::new())?;
+    Ok(tree)
+}
+
+impl ScopeTree {
+    pub fn get(&self, key: ScopeKey) -> &Scope {
+        &self.scopes[&key]
+    }
+
+    /// Resolves `key`'s names given the names bound by enclosing functions, then its children,
+    /// then turns captured locals into cells. Returns the scope's free variables.
+    fn resolve(&mut self, key: ScopeKey, enclosing: &HashMap<String, ()>) -> Result<Vec<String>, SyntaxErrorInfo> {
+        let scope = self.scopes.get_mut(&key).expect("scope recorded during collection");
+        let is_module = scope.kind == ScopeKind::Module;
+        let mut names = HashMap::new();
+        for name in scope.order.iter().chain(scope.params.iter()) {
+            let resolved = if scope.globals.contains_key(name) {
+                NameScope::GlobalExplicit
+            } else if scope.nonlocals.contains_key(name) || scope.walrus.contains_key(name) {
+                if enclosing.contains_key(name) {
+                    NameScope::Free
+                } else if scope.nonlocals.contains_key(name) {
+                    return Err(SyntaxErrorInfo::new(format!("no binding for nonlocal '{name}' found"), 1, 1));
+                } else {
+                    NameScope::GlobalExplicit
+                }
+            } else if is_module {
+                NameScope::GlobalExplicit
+            } else if scope.bound.contains_key(name) || scope.params.contains(name) {
+                NameScope::Local
+            } else if enclosing.contains_key(name) {
+                NameScope::Free
+            } else {
+                NameScope::GlobalImplicit
+            };
+            names.insert(name.clone(), resolved);
+        }
+        scope.names = names;
+        let mut visible = enclosing.clone();
+        if !is_module {
+            for (name, resolved) in &scope.names {
+                match resolved {
+                    NameScope::Local | NameScope::Free => {
+                        visible.insert(name.clone(), ());
+                    }
+                    NameScope::GlobalExplicit => {
+                        visible.remove(name);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let children = scope.children.clone();
+        let mut captured: Vec<String> = Vec::new();
+        for child in children {
+            for name in self.resolve(child, &visible)? {
+                if !captured.contains(&name) {
+                    captured.push(name);
+                }
+            }
+        }
+        let scope = self.scopes.get_mut(&key).expect("scope recorded during collection");
+        for name in captured {
+            match scope.names.get(&name).copied() {
+                Some(NameScope::Local) => {
+                    scope.names.insert(name.clone(), NameScope::Cell);
+                }
+                Some(NameScope::Cell | NameScope::Free) => {}
+                _ if !is_module => {
+                    scope.names.insert(name.clone(), NameScope::Free);
+                }
+                _ => {}
+            }
+        }
+        let mut cellvars: Vec<String> = Vec::new();
+        let mut freevars: Vec<String> = Vec::new();
+        for name in scope.params.iter().chain(scope.order.iter()) {
+            match scope.names.get(name) {
+                Some(NameScope::Cell) if !cellvars.contains(name) => cellvars.push(name.clone()),
+                Some(NameScope::Free) if !freevars.contains(name) => freevars.push(name.clone()),
+                _ => {}
+            }
+        }
+        for (name, resolved) in &scope.names {
+            if *resolved == NameScope::Free && !freevars.contains(name) {
+                freevars.push(name.clone());
+            }
+        }
+        scope.cellvars = cellvars;
+        scope.freevars = freevars.clone();
+        Ok(freevars)
+    }
+}
+
+/// The first pass: records bindings, uses and declarations per scope.
+struct Collector {
+    scopes: HashMap<ScopeKey, Scope>,
+    stack: Vec<ScopeKey>,
+    error: Option<SyntaxErrorInfo>,
+}
+
+impl Collector {
+    fn current(&mut self) -> &mut Scope {
+        let key = *self.stack.last().expect("the module scope is never popped");
+        self.scopes.get_mut(&key).expect("scope pushed before use")
+    }
+
+    fn push_scope(&mut self, key: ScopeKey, kind: ScopeKind) {
+        self.current().children.push(key);
+        self.scopes.insert(key, Scope::new(kind));
+        self.stack.push(key);
+    }
+
+    fn bind(&mut self, name: &str) {
+        self.current().bind(name);
+    }
+
+    fn use_name(&mut self, name: &str) {
+        self.current().mention(name);
+    }
+
+    fn stmts(&mut self, body: &[Stmt]) {
+        for stmt in body {
+            self.stmt(stmt);
+        }
+    }
+
+    fn stmt(&mut self, stmt: &Stmt) {
+        match stmt {
+            Stmt::FunctionDef(f) => {
+                self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list);
+            }
+            Stmt::AsyncFunctionDef(f) => {
+                self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list);
+            }
+            Stmt::ClassDef(c) => {
+                for e in c.bases.iter().chain(c.decorator_list.iter()) {
+                    self.expr(e);
+                }
+                for k in &c.keywords {
+                    self.expr(&k.value);
+                }
+                self.bind(c.name.as_str());
+                self.stmts(&c.body);
+            }
+            Stmt::Return(r) => {
+                if let Some(v) = &r.value {
+                    self.expr(v);
+                }
+            }
+            Stmt::Delete(d) => {
+                for t in &d.targets {
+                    self.target(t);
+                }
+            }
+            Stmt::Assign(a) => {
+                self.expr(&a.value);
+                for t in &a.targets {
+                    self.target(t);
+                }
+            }
+            Stmt::AugAssign(a) => {
+                self.expr(&a.value);
+                self.target(&a.target);
+                if let Expr::Name(n) = a.target.as_ref() {
+                    self.use_name(n.id.as_str());
+                }
+            }
+            Stmt::AnnAssign(a) => {
+                if let Some(v) = &a.value {
+                    self.expr(v);
+                }
+                self.target(&a.target);
+            }
+            Stmt::TypeAlias(t) => {
+                self.expr(&t.value);
+                self.target(&t.name);
+            }
+            Stmt::For(f) => {
+                self.expr(&f.iter);
+                self.target(&f.target);
+                self.stmts(&f.body);
+                self.stmts(&f.orelse);
+            }
+            Stmt::AsyncFor(f) => {
+                self.expr(&f.iter);
+                self.target(&f.target);
+                self.stmts(&f.body);
+                self.stmts(&f.orelse);
+            }
+            Stmt::While(w) => {
+                self.expr(&w.test);
+                self.stmts(&w.body);
+                self.stmts(&w.orelse);
+            }
+            Stmt::If(i) => {
+                self.expr(&i.test);
+                self.stmts(&i.body);
+                self.stmts(&i.orelse);
+            }
+            Stmt::With(w) => self.with_items(&w.items, &w.body),
+            Stmt::AsyncWith(w) => self.with_items(&w.items, &w.body),
+            Stmt::Match(m) => {
+                self.expr(&m.subject);
+                for case in &m.cases {
+                    self.pattern(&case.pattern);
+                    if let Some(g) = &case.guard {
+                        self.expr(g);
+                    }
+                    self.stmts(&case.body);
+                }
+            }
+            Stmt::Raise(r) => {
+                if let Some(e) = &r.exc {
+                    self.expr(e);
+                }
+                if let Some(c) = &r.cause {
+                    self.expr(c);
+                }
+            }
+            Stmt::Try(t) => self.try_parts(&t.body, &t.handlers, &t.orelse, &t.finalbody),
+            Stmt::TryStar(t) => self.try_parts(&t.body, &t.handlers, &t.orelse, &t.finalbody),
+            Stmt::Assert(a) => {
+                self.expr(&a.test);
+                if let Some(m) = &a.msg {
+                    self.expr(m);
+                }
+            }
+            Stmt::Import(i) => {
+                for alias in &i.names {
+                    let bound = match &alias.asname {
+                        Some(asname) => asname.as_str(),
+                        None => alias.name.as_str().split('.').next().unwrap_or(""),
+                    };
+                    self.bind(bound);
+                }
+            }
+            Stmt::ImportFrom(i) => {
+                for alias in &i.names {
+                    let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                    if bound.as_str() != "*" {
+                        self.bind(bound.as_str());
+                    }
+                }
+            }
+            Stmt::Global(g) => {
+                for name in &g.names {
+                    let name = name.as_str();
+                    let scope = self.current();
+                    if scope.bound.contains_key(name) && scope.kind != ScopeKind::Module {
+                        self.error.get_or_insert(SyntaxErrorInfo::new(
+                            format!("name '{name}' is assigned to before global declaration"),
+                            1,
+                            1,
+                        ));
+                    }
+                    let scope = self.current();
+                    scope.globals.insert(name.to_string(), ());
+                    scope.mention(name);
+                }
+            }
+            Stmt::Nonlocal(n) => {
+                if self.current().kind == ScopeKind::Module {
+                    self.error
+                        .get_or_insert(SyntaxErrorInfo::new("nonlocal declaration not allowed at module level", 1, 1));
+                }
+                for name in &n.names {
+                    let scope = self.current();
+                    scope.nonlocals.insert(name.to_string(), ());
+                    scope.mention(name.as_str());
+                }
+            }
+            Stmt::Expr(e) => self.expr(&e.value),
+            Stmt::Pass(_) | Stmt::Break(_) | Stmt::Continue(_) => {}
+        }
+    }
+
+    fn try_parts(&mut self, body: &[Stmt], handlers: &[ast::ExceptHandler], orelse: &[Stmt], finalbody: &[Stmt]) {
+        self.stmts(body);
+        for handler in handlers {
+            let ast::ExceptHandler::ExceptHandler(h) = handler;
+            if let Some(t) = &h.type_ {
+                self.expr(t);
+            }
+            if let Some(name) = &h.name {
+                self.bind(name.as_str());
+            }
+            self.stmts(&h.body);
+        }
+        self.stmts(orelse);
+        self.stmts(finalbody);
+    }
+
+    fn with_items(&mut self, items: &[ast::WithItem], body: &[Stmt]) {
+        for item in items {
+            self.expr(&item.context_expr);
+            if let Some(v) = &item.optional_vars {
+                self.target(v);
+            }
+        }
+        self.stmts(body);
+    }
+
+    fn function_def(&mut self, node: &Stmt, name: &ast::Identifier, args: &ast::Arguments, body: &[Stmt], decorators: &[Expr]) {
+        for d in decorators {
+            self.expr(d);
+        }
+        self.defaults(args);
+        self.bind(name.as_str());
+        self.push_scope(key_of(node), ScopeKind::Function);
+        self.params(args);
+        self.stmts(body);
+        self.stack.pop();
+    }
+
+    fn defaults(&mut self, args: &ast::Arguments) {
+        for arg in args.posonlyargs.iter().chain(args.args.iter()).chain(args.kwonlyargs.iter()) {
+            if let Some(d) = &arg.default {
+                self.expr(d);
+            }
+        }
+    }
+
+    fn params(&mut self, args: &ast::Arguments) {
+        let mut names: Vec<String> = Vec::new();
+        for arg in args.posonlyargs.iter().chain(args.args.iter()).chain(args.kwonlyargs.iter()) {
+            names.push(arg.def.arg.to_string());
+        }
+        if let Some(v) = &args.vararg {
+            names.push(v.arg.to_string());
+        }
+        if let Some(k) = &args.kwarg {
+            names.push(k.arg.to_string());
+        }
+        let scope = self.current();
+        for name in &names {
+            scope.bound.insert(name.clone(), ());
+        }
+        scope.params = names;
+    }
+
+    fn pattern(&mut self, pattern: &ast::Pattern) {
+        match pattern {
+            ast::Pattern::MatchValue(v) => self.expr(&v.value),
+            ast::Pattern::MatchSingleton(_) => {}
+            ast::Pattern::MatchSequence(s) => s.patterns.iter().for_each(|p| self.pattern(p)),
+            ast::Pattern::MatchMapping(m) => {
+                m.keys.iter().for_each(|k| self.expr(k));
+                m.patterns.iter().for_each(|p| self.pattern(p));
+                if let Some(rest) = &m.rest {
+                    self.bind(rest.as_str());
+                }
+            }
+            ast::Pattern::MatchClass(c) => {
+                self.expr(&c.cls);
+                c.patterns.iter().chain(c.kwd_patterns.iter()).for_each(|p| self.pattern(p));
+            }
+            ast::Pattern::MatchStar(s) => {
+                if let Some(name) = &s.name {
+                    self.bind(name.as_str());
+                }
+            }
+            ast::Pattern::MatchAs(a) => {
+                if let Some(p) = &a.pattern {
+                    self.pattern(p);
+                }
+                if let Some(name) = &a.name {
+                    self.bind(name.as_str());
+                }
+            }
+            ast::Pattern::MatchOr(o) => o.patterns.iter().for_each(|p| self.pattern(p)),
+        }
+    }
+
+    /// An assignment (or deletion) target.
+    fn target(&mut self, target: &Expr) {
+        match target {
+            Expr::Name(n) => self.bind(n.id.as_str()),
+            Expr::Tuple(t) => t.elts.iter().for_each(|e| self.target(e)),
+            Expr::List(l) => l.elts.iter().for_each(|e| self.target(e)),
+            Expr::Starred(s) => self.target(&s.value),
+            Expr::Attribute(a) => self.expr(&a.value),
+            Expr::Subscript(s) => {
+                self.expr(&s.value);
+                self.expr(&s.slice);
+            }
+            other => self.expr(other),
+        }
+    }
+
+    fn expr(&mut self, expr: &Expr) {
+        match expr {
+            Expr::Name(n) => self.use_name(n.id.as_str()),
+            Expr::BoolOp(b) => b.values.iter().for_each(|v| self.expr(v)),
+            Expr::NamedExpr(n) => {
+                self.expr(&n.value);
+                if let Expr::Name(name) = n.target.as_ref() {
+                    self.walrus_target(name.id.as_str());
+                }
+            }
+            Expr::BinOp(b) => {
+                self.expr(&b.left);
+                self.expr(&b.right);
+            }
+            Expr::UnaryOp(u) => self.expr(&u.operand),
+            Expr::Lambda(l) => {
+                self.defaults(&l.args);
+                self.push_scope(key_of(expr), ScopeKind::Lambda);
+                self.params(&l.args);
+                self.expr(&l.body);
+                self.stack.pop();
+            }
+            Expr::IfExp(i) => {
+                self.expr(&i.test);
+                self.expr(&i.body);
+                self.expr(&i.orelse);
+            }
+            Expr::Dict(d) => {
+                d.keys.iter().flatten().for_each(|k| self.expr(k));
+                d.values.iter().for_each(|v| self.expr(v));
+            }
+            Expr::Set(s) => s.elts.iter().for_each(|e| self.expr(e)),
+            Expr::ListComp(c) => self.comprehension(expr, &c.generators, &[&c.elt], false),
+            Expr::SetComp(c) => self.comprehension(expr, &c.generators, &[&c.elt], false),
+            Expr::DictComp(c) => self.comprehension(expr, &c.generators, &[&c.key, &c.value], false),
+            Expr::GeneratorExp(c) => self.comprehension(expr, &c.generators, &[&c.elt], true),
+            Expr::Await(a) => self.expr(&a.value),
+            Expr::Yield(y) => {
+                self.current().is_generator = true;
+                if let Some(v) = &y.value {
+                    self.expr(v);
+                }
+            }
+            Expr::YieldFrom(y) => {
+                self.current().is_generator = true;
+                self.expr(&y.value);
+            }
+            Expr::Compare(c) => {
+                self.expr(&c.left);
+                c.comparators.iter().for_each(|e| self.expr(e));
+            }
+            Expr::Call(c) => {
+                self.expr(&c.func);
+                c.args.iter().for_each(|a| self.expr(a));
+                c.keywords.iter().for_each(|k| self.expr(&k.value));
+            }
+            Expr::FormattedValue(f) => {
+                self.expr(&f.value);
+                if let Some(spec) = &f.format_spec {
+                    self.expr(spec);
+                }
+            }
+            Expr::JoinedStr(j) => j.values.iter().for_each(|v| self.expr(v)),
+            Expr::Constant(_) => {}
+            Expr::Attribute(a) => self.expr(&a.value),
+            Expr::Subscript(s) => {
+                self.expr(&s.value);
+                self.expr(&s.slice);
+            }
+            Expr::Starred(s) => self.expr(&s.value),
+            Expr::List(l) => l.elts.iter().for_each(|e| self.expr(e)),
+            Expr::Tuple(t) => t.elts.iter().for_each(|e| self.expr(e)),
+            Expr::Slice(s) => {
+                for part in [&s.lower, &s.upper, &s.step].into_iter().flatten() {
+                    self.expr(part);
+                }
+            }
+        }
+    }
+
+    /// A `:=` target: inside comprehensions it binds in the nearest enclosing non-comprehension
+    /// scope (PEP 572).
+    fn walrus_target(&mut self, name: &str) {
+        let mut owner = self.stack.len() - 1;
+        while self.scopes[&self.stack[owner]].kind == ScopeKind::Comprehension && owner > 0 {
+            owner -= 1;
+        }
+        if owner == self.stack.len() - 1 {
+            self.bind(name);
+            return;
+        }
+        let owner_key = self.stack[owner];
+        self.scopes.get_mut(&owner_key).expect("enclosing scope").bind(name);
+        for key in &self.stack[owner + 1..] {
+            let scope = self.scopes.get_mut(key).expect("comprehension scope");
+            scope.walrus.insert(name.to_string(), ());
+            scope.mention(name);
+        }
+    }
+
+    fn comprehension(&mut self, node: &Expr, generators: &[ast::Comprehension], elements: &[&Expr], is_generator: bool) {
+        let Some((first, rest)) = generators.split_first() else { return };
+        self.expr(&first.iter);
+        self.push_scope(key_of(node), ScopeKind::Comprehension);
+        let scope = self.current();
+        scope.params = vec![".0".to_string()];
+        scope.bound.insert(".0".to_string(), ());
+        scope.is_generator = is_generator;
+        self.target(&first.target);
+        first.ifs.iter().for_each(|e| self.expr(e));
+        for generator in rest {
+            self.expr(&generator.iter);
+            self.target(&generator.target);
+            generator.ifs.iter().for_each(|e| self.expr(e));
+        }
+        for element in elements {
+            self.expr(element);
+        }
+        self.stack.pop();
+    }
+}

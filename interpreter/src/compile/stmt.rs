@@ -1,0 +1,266 @@
+//! Code generation for statements: expression statements, `if`, loops, `return`, `break`,
+//! `continue`, `assert`, imports, and the dispatch to the other statement compilers.
+
+use rustpython_parser::ast::{self, Expr, Stmt};
+
+use super::{CompileResult, Compiler, FBlock, Label};
+use crate::bytecode::Instr;
+
+impl<'a> Compiler<'a, '_, '_> {
+    pub(super) fn stmts(&mut self, body: &'a [Stmt]) -> CompileResult {
+        for stmt in body {
+            self.stmt(stmt)?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn stmt(&mut self, stmt: &'a Stmt) -> CompileResult {
+        let line = self.set_line(stmt);
+        match stmt {
+            Stmt::Expr(e) => {
+                self.expr(&e.value)?;
+                self.emit(Instr::PopTop);
+            }
+            Stmt::Assign(a) => self.assign(a)?,
+            Stmt::AugAssign(a) => self.aug_assign(a)?,
+            Stmt::AnnAssign(a) => {
+                if let Some(value) = &a.value {
+                    self.expr(value)?;
+                    self.store_target(&a.target)?;
+                }
+            }
+            Stmt::Pass(_) => self.emit(Instr::Nop),
+            Stmt::If(i) => self.if_stmt(i)?,
+            Stmt::While(w) => self.while_stmt(w)?,
+            Stmt::For(f) => self.for_stmt(f)?,
+            Stmt::Break(_) => self.break_stmt(stmt)?,
+            Stmt::Continue(_) => self.continue_stmt(stmt)?,
+            Stmt::Return(r) => self.return_stmt(stmt, r)?,
+            Stmt::FunctionDef(f) => self.function_def(stmt, f)?,
+            Stmt::Delete(d) => {
+                for target in &d.targets {
+                    self.delete_target(target)?;
+                }
+            }
+            Stmt::Global(_) | Stmt::Nonlocal(_) => {}
+            Stmt::Assert(a) => self.assert_stmt(a)?,
+            Stmt::Raise(r) => self.raise_stmt(r)?,
+            Stmt::Try(t) => self.try_stmt(t)?,
+            Stmt::Import(i) => self.import(i)?,
+            Stmt::ImportFrom(i) => self.import_from(stmt, i)?,
+            Stmt::ClassDef(_) => return Err(self.error(stmt, "class definitions are not supported yet")),
+            Stmt::With(_) => return Err(self.error(stmt, "'with' statements are not supported yet")),
+            Stmt::Match(_) => return Err(self.error(stmt, "'match' statements are not supported yet")),
+            Stmt::AsyncFunctionDef(_) | Stmt::AsyncFor(_) | Stmt::AsyncWith(_) => {
+                return Err(self.error(stmt, "async code is not supported yet"))
+            }
+            Stmt::TryStar(_) => return Err(self.error(stmt, "'except*' is not supported")),
+            Stmt::TypeAlias(_) => return Err(self.error(stmt, "'type' statements are not supported")),
+        }
+        self.restore_line(line);
+        Ok(())
+    }
+
+    /// Jumps to `target` when `test` is truthy (`when == true`) or falsy, consuming it.
+    pub(super) fn jump_if(&mut self, test: &'a Expr, when: bool, target: Label) -> CompileResult {
+        match test {
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => return self.jump_if(&u.operand, !when, target),
+            Expr::BoolOp(b) => {
+                let is_and = b.op == ast::BoolOp::And;
+                let (last, rest) = b.values.split_last().expect("a boolean operation has operands");
+                if is_and == when {
+                    // `a and b` jumping when true (or `a or b` when false): a miss on any operand
+                    // falls through.
+                    let skip = self.new_label();
+                    for value in rest {
+                        self.jump_if(value, !when, skip)?;
+                    }
+                    self.jump_if(last, when, target)?;
+                    self.bind_label(skip);
+                } else {
+                    for value in rest {
+                        self.jump_if(value, when, target)?;
+                    }
+                    self.jump_if(last, when, target)?;
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        self.expr(test)?;
+        self.emit_jump(if when { Instr::PopJumpIfTrue } else { Instr::PopJumpIfFalse }, target);
+        Ok(())
+    }
+
+    fn if_stmt(&mut self, stmt: &'a ast::StmtIf) -> CompileResult {
+        let end = self.new_label();
+        let orelse = if stmt.orelse.is_empty() { end } else { self.new_label() };
+        self.jump_if(&stmt.test, false, orelse)?;
+        self.stmts(&stmt.body)?;
+        if !stmt.orelse.is_empty() {
+            self.emit_jump(Instr::Jump, end);
+            self.bind_label(orelse);
+            self.stmts(&stmt.orelse)?;
+        }
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn while_stmt(&mut self, stmt: &'a ast::StmtWhile) -> CompileResult {
+        let start = self.new_label();
+        let orelse = self.new_label();
+        let end = self.new_label();
+        self.bind_label(start);
+        if !is_constant_true(&stmt.test) {
+            self.jump_if(&stmt.test, false, orelse)?;
+        }
+        self.unit().fblocks.push(FBlock::WhileLoop { start, exit: end });
+        self.stmts(&stmt.body)?;
+        self.unit().fblocks.pop();
+        self.emit_jump(Instr::Jump, start);
+        self.bind_label(orelse);
+        self.stmts(&stmt.orelse)?;
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, stmt: &'a ast::StmtFor) -> CompileResult {
+        let start = self.new_label();
+        let orelse = self.new_label();
+        let end = self.new_label();
+        self.expr(&stmt.iter)?;
+        self.emit(Instr::GetIter);
+        self.bind_label(start);
+        self.emit_jump(Instr::ForIter, orelse);
+        self.unit().depth += 1;
+        self.store_target(&stmt.target)?;
+        self.unit().fblocks.push(FBlock::ForLoop { start, exit: end });
+        self.stmts(&stmt.body)?;
+        self.unit().fblocks.pop();
+        self.emit_jump(Instr::Jump, start);
+        self.unit().depth -= 1;
+        self.bind_label(orelse);
+        self.stmts(&stmt.orelse)?;
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn break_stmt(&mut self, stmt: &'a Stmt) -> CompileResult {
+        let Some(loop_index) = self.innermost_loop() else {
+            return Err(self.error(stmt, "'break' outside loop"));
+        };
+        let saved = self.unwind_to(loop_index + 1, false)?;
+        let exit = match self.unit().fblocks[loop_index] {
+            FBlock::ForLoop { exit, .. } => {
+                self.emit(Instr::PopTop);
+                exit
+            }
+            FBlock::WhileLoop { exit, .. } => exit,
+            _ => unreachable!("innermost_loop returns a loop"),
+        };
+        self.emit_jump(Instr::Jump, exit);
+        self.restore_unwind(saved);
+        Ok(())
+    }
+
+    fn continue_stmt(&mut self, stmt: &'a Stmt) -> CompileResult {
+        let Some(loop_index) = self.innermost_loop() else {
+            return Err(self.error(stmt, "'continue' not properly in loop"));
+        };
+        let saved = self.unwind_to(loop_index + 1, false)?;
+        let start = match self.unit().fblocks[loop_index] {
+            FBlock::ForLoop { start, .. } | FBlock::WhileLoop { start, .. } => start,
+            _ => unreachable!("innermost_loop returns a loop"),
+        };
+        self.emit_jump(Instr::Jump, start);
+        self.restore_unwind(saved);
+        Ok(())
+    }
+
+    fn innermost_loop(&mut self) -> Option<usize> {
+        self.unit().fblocks.iter().rposition(|b| matches!(b, FBlock::ForLoop { .. } | FBlock::WhileLoop { .. }))
+    }
+
+    fn return_stmt(&mut self, stmt: &'a Stmt, ret: &'a ast::StmtReturn) -> CompileResult {
+        if self.scope().kind == super::scope::ScopeKind::Module {
+            return Err(self.error(stmt, "'return' outside function"));
+        }
+        let saved = match &ret.value {
+            Some(value) => {
+                self.expr(value)?;
+                self.unwind_to(0, true)?
+            }
+            None => {
+                let saved = self.unwind_to(0, false)?;
+                self.emit(Instr::LoadNone);
+                saved
+            }
+        };
+        self.emit(Instr::ReturnValue);
+        self.restore_unwind(saved);
+        Ok(())
+    }
+
+    fn assert_stmt(&mut self, stmt: &'a ast::StmtAssert) -> CompileResult {
+        let end = self.new_label();
+        self.jump_if(&stmt.test, true, end)?;
+        self.emit(Instr::LoadAssertionError);
+        if let Some(msg) = &stmt.msg {
+            self.expr(msg)?;
+            self.emit(Instr::Call(1));
+        }
+        self.emit(Instr::Raise(1));
+        self.bind_label(end);
+        Ok(())
+    }
+
+    fn import(&mut self, stmt: &'a ast::StmtImport) -> CompileResult {
+        for alias in &stmt.names {
+            let full = alias.name.as_str();
+            let index = self.name_index(full);
+            self.emit(Instr::ImportName(index));
+            match &alias.asname {
+                Some(asname) => self.store_name(asname.as_str()),
+                None => {
+                    let top = full.split('.').next().unwrap_or(full);
+                    if top != full {
+                        self.emit(Instr::PopTop);
+                        let index = self.name_index(top);
+                        self.emit(Instr::ImportName(index));
+                    }
+                    self.store_name(top);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn import_from(&mut self, stmt: &'a Stmt, import: &'a ast::StmtImportFrom) -> CompileResult {
+        let level = import.level.map_or(0, |l| l.to_u32());
+        let module = import.module.as_ref().map_or("", |m| m.as_str());
+        let full = format!("{}{}", ".".repeat(level as usize), module);
+        let index = self.name_index(&full);
+        self.emit(Instr::ImportName(index));
+        for alias in &import.names {
+            if alias.name.as_str() == "*" {
+                return Err(self.error(stmt, "'from ... import *' is not supported"));
+            }
+            let index = self.name_index(alias.name.as_str());
+            self.emit(Instr::ImportFrom(index));
+            self.store_name(alias.asname.as_ref().unwrap_or(&alias.name).as_str());
+        }
+        self.emit(Instr::PopTop);
+        Ok(())
+    }
+}
+
+fn is_constant_true(expr: &Expr) -> bool {
+    match expr {
+        Expr::Constant(c) => match &c.value {
+            ast::Constant::Bool(b) => *b,
+            ast::Constant::Int(i) => i.sign() != num_bigint::Sign::NoSign,
+            _ => false,
+        },
+        _ => false,
+    }
+}

@@ -1,0 +1,89 @@
+//! Text formatting: `repr`/`str` ([`repr`]), the format-spec mini-language ([`spec`]),
+//! `%`-formatting ([`percent`]) and `str.format` ([`str_format`]), plus the entry points the VM
+//! uses for f-strings and the `format()` builtin.
+
+pub mod percent;
+pub mod repr;
+pub mod spec;
+pub mod str_format;
+
+use crate::bytecode::Conversion;
+use crate::heap::Object;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+use spec::FormatSpec;
+
+impl Vm {
+    /// `format(value, spec)`.
+    pub fn format_with_spec(&mut self, value: Value, spec: &str) -> PyResult<String> {
+        match value {
+            Value::Bool(_) if spec.is_empty() => self.to_str(value),
+            Value::Float(f) => spec::format_float(f, &FormatSpec::parse(spec)?),
+            _ => {
+                if let Some(i) = self.as_int(value) {
+                    return spec::format_int(i, &FormatSpec::parse(spec)?);
+                }
+                if let Some(s) = self.str_of(value) {
+                    let text = s.to_string();
+                    return spec::format_str(&text, &FormatSpec::parse(spec)?);
+                }
+                if spec.is_empty() {
+                    return self.to_str(value);
+                }
+                Err(PyErr::type_error(format!(
+                    "unsupported format string passed to {}.__format__",
+                    self.type_name(value)
+                )))
+            }
+        }
+    }
+
+    /// An f-string replacement field: conversion, then formatting with `spec` (a str or None).
+    pub(crate) fn format_value(&mut self, value: Value, conversion: Conversion, spec: Value) -> PyResult<Value> {
+        let value = match conversion {
+            Conversion::None => value,
+            Conversion::Str => {
+                if self.str_of(value).is_some() {
+                    value
+                } else {
+                    let text = self.to_str(value)?;
+                    self.new_str(text)
+                }
+            }
+            Conversion::Repr => {
+                let text = self.repr(value)?;
+                self.new_str(text)
+            }
+            Conversion::Ascii => {
+                let text = self.ascii(value)?;
+                self.new_str(text)
+            }
+        };
+        let spec_text = match spec {
+            Value::None => "",
+            other => self.str_of(other).unwrap_or(""),
+        };
+        if spec_text.is_empty() {
+            if self.str_of(value).is_some() {
+                return Ok(value);
+            }
+            if let Value::Int(i) = value {
+                return Ok(self.new_str(i.to_string()));
+            }
+        }
+        let spec_owned = spec_text.to_string();
+        let text = self.format_with_spec(value, &spec_owned)?;
+        Ok(self.new_str(text))
+    }
+
+    /// Concatenates str values (the pieces of an f-string).
+    pub(crate) fn concat_strs(&mut self, parts: &[Value]) -> Value {
+        let mut out = String::new();
+        for part in parts {
+            if let Some(Object::Str(s)) = self.object(*part) {
+                out.push_str(s.as_str());
+            }
+        }
+        self.new_str(out)
+    }
+}

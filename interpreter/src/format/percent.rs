@@ -1,0 +1,288 @@
+//! `%`-formatting of strings (`'%5.2f %s' % (x, y)`, `'%(name)s' % mapping`), following
+//! CPython's `PyUnicode_Format`: flags, `*` widths, conversions and their error messages.
+
+use crate::heap::Object;
+use crate::types::int::IntRef;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::spec::{fixed, general, scientific};
+
+/// Flags of one conversion.
+#[derive(Default)]
+struct Flags {
+    left: bool,
+    sign: bool,
+    space: bool,
+    alternate: bool,
+    zero: bool,
+}
+
+impl Vm {
+    /// `format % args` for a str format.
+    pub fn percent_format(&mut self, format: &str, args: Value) -> PyResult<String> {
+        let tuple_args: Option<Vec<Value>> = match self.object(args) {
+            Some(Object::Tuple(items)) => Some(items.clone()),
+            _ => None,
+        };
+        let is_mapping = matches!(self.object(args), Some(Object::Dict(_)));
+        let positional: Vec<Value> = tuple_args.clone().unwrap_or_else(|| vec![args]);
+        let mut next_arg = 0usize;
+        let mut used_mapping = false;
+        let chars: Vec<char> = format.chars().collect();
+        let mut out = String::with_capacity(format.len() + 16);
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            if c != '%' {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            i += 1;
+            if i >= chars.len() {
+                return Err(PyErr::value_error("incomplete format"));
+            }
+            let mut value: Option<Value> = None;
+            if chars[i] == '(' {
+                if !is_mapping {
+                    return Err(PyErr::type_error("format requires a mapping"));
+                }
+                let mut depth = 1;
+                let key_start = i + 1;
+                i += 1;
+                while i < chars.len() && depth > 0 {
+                    match chars[i] {
+                        '(' => depth += 1,
+                        ')' => depth -= 1,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+                if depth > 0 {
+                    return Err(PyErr::value_error("incomplete format key"));
+                }
+                let key: String = chars[key_start..i - 1].iter().collect();
+                let key_value = self.new_str(key);
+                value = Some(match self.dict_get(args, key_value)? {
+                    Some(v) => v,
+                    None => return Err(PyErr::with_value(crate::types::TypeId::KeyError, key_value)),
+                });
+                used_mapping = true;
+            }
+            let mut flags = Flags::default();
+            while i < chars.len() {
+                match chars[i] {
+                    '-' => flags.left = true,
+                    '+' => flags.sign = true,
+                    ' ' => flags.space = true,
+                    '#' => flags.alternate = true,
+                    '0' => flags.zero = true,
+                    _ => break,
+                }
+                i += 1;
+            }
+            let mut take_arg = || -> PyResult<Value> {
+                if next_arg < positional.len() {
+                    next_arg += 1;
+                    Ok(positional[next_arg - 1])
+                } else {
+                    Err(PyErr::type_error("not enough arguments for format string"))
+                }
+            };
+            let mut width: Option<usize> = None;
+            if i < chars.len() && chars[i] == '*' {
+                let w = take_arg()?;
+                let Some(IntRef::Small(n)) = self.as_int(w) else {
+                    return Err(PyErr::type_error("* wants int"));
+                };
+                if n < 0 {
+                    flags.left = true;
+                }
+                width = Some(n.unsigned_abs() as usize);
+                i += 1;
+            } else {
+                let s = i;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                if i > s {
+                    width = chars[s..i].iter().collect::<String>().parse().ok();
+                }
+            }
+            let mut precision: Option<usize> = None;
+            if i < chars.len() && chars[i] == '.' {
+                i += 1;
+                if i < chars.len() && chars[i] == '*' {
+                    let p = take_arg()?;
+                    let Some(IntRef::Small(n)) = self.as_int(p) else {
+                        return Err(PyErr::type_error("* wants int"));
+                    };
+                    precision = Some(n.max(0) as usize);
+                    i += 1;
+                } else {
+                    let s = i;
+                    while i < chars.len() && chars[i].is_ascii_digit() {
+                        i += 1;
+                    }
+                    precision = Some(chars[s..i].iter().collect::<String>().parse().unwrap_or(0));
+                }
+            }
+            while i < chars.len() && matches!(chars[i], 'h' | 'l' | 'L') {
+                i += 1;
+            }
+            if i >= chars.len() {
+                return Err(PyErr::value_error("incomplete format"));
+            }
+            let conversion = chars[i];
+            i += 1;
+            if conversion == '%' {
+                out.push('%');
+                continue;
+            }
+            let value = match value {
+                Some(v) => v,
+                None => take_arg()?,
+            };
+            let (sign, body) = self.percent_convert(conversion, value, &flags, precision, i - 1)?;
+            let width = width.unwrap_or(0);
+            let len = sign.chars().count() + body.chars().count();
+            if len >= width {
+                out.push_str(&sign);
+                out.push_str(&body);
+            } else if flags.left {
+                out.push_str(&sign);
+                out.push_str(&body);
+                out.extend(std::iter::repeat(' ').take(width - len));
+            } else if flags.zero && !matches!(conversion, 's' | 'r' | 'a' | 'c') {
+                out.push_str(&sign);
+                out.extend(std::iter::repeat('0').take(width - len));
+                out.push_str(&body);
+            } else {
+                out.extend(std::iter::repeat(' ').take(width - len));
+                out.push_str(&sign);
+                out.push_str(&body);
+            }
+        }
+        if !used_mapping && !is_mapping && next_arg < positional.len() {
+            return Err(PyErr::type_error("not all arguments converted during string formatting"));
+        }
+        Ok(out)
+    }
+
+    /// One conversion: returns the sign/prefix and the digits or text.
+    fn percent_convert(&mut self, conversion: char, value: Value, flags: &Flags, precision: Option<usize>, index: usize) -> PyResult<(String, String)> {
+        let sign_for = |negative: bool| -> String {
+            if negative {
+                "-".into()
+            } else if flags.sign {
+                "+".into()
+            } else if flags.space {
+                " ".into()
+            } else {
+                String::new()
+            }
+        };
+        match conversion {
+            's' | 'r' | 'a' => {
+                let text = match conversion {
+                    's' => self.to_str(value)?,
+                    'r' => self.repr(value)?,
+                    _ => self.ascii(value)?,
+                };
+                let text = match precision {
+                    Some(p) => text.chars().take(p).collect(),
+                    None => text,
+                };
+                Ok((String::new(), text))
+            }
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                let int_value = match value {
+                    Value::Float(f) if matches!(conversion, 'd' | 'i' | 'u') => {
+                        crate::types::float::check_finite_for_int(f)?;
+                        self.new_int(crate::vm::compare::float_to_big(f.trunc()))
+                    }
+                    v if self.as_int(v).is_some() => v,
+                    v => {
+                        let what = if matches!(conversion, 'd' | 'i' | 'u') { "a real number" } else { "an integer" };
+                        return Err(PyErr::type_error(format!(
+                            "%{conversion} format: {what} is required, not {}",
+                            self.type_name(v)
+                        )));
+                    }
+                };
+                let int = self.as_int(int_value).expect("checked to be an int");
+                let negative = int.is_negative();
+                let mut digits = match conversion {
+                    'x' => crate::types::int::to_radix(int, 16),
+                    'X' => crate::types::int::to_radix(int, 16).to_uppercase(),
+                    'o' => crate::types::int::to_radix(int, 8),
+                    _ => match int {
+                        IntRef::Small(i) => i.unsigned_abs().to_string(),
+                        IntRef::Big(b) => crate::types::int::big_to_decimal(b)?.trim_start_matches('-').to_string(),
+                    },
+                };
+                if let Some(p) = precision {
+                    while digits.len() < p {
+                        digits.insert(0, '0');
+                    }
+                }
+                let mut sign = sign_for(negative);
+                if flags.alternate {
+                    sign.push_str(match conversion {
+                        'x' => "0x",
+                        'X' => "0X",
+                        'o' => "0o",
+                        _ => "",
+                    });
+                }
+                Ok((sign, digits))
+            }
+            'e' | 'E' | 'f' | 'F' | 'g' | 'G' => {
+                let x = match self.as_num(value) {
+                    Some(crate::vm::compare::Num::Float(f)) => f,
+                    Some(crate::vm::compare::Num::Int(i)) => i.to_f64()?,
+                    None => {
+                        return Err(PyErr::type_error(format!("must be real number, not {}", self.type_name(value))));
+                    }
+                };
+                let negative = x.is_sign_negative() && !x.is_nan();
+                let magnitude = x.abs();
+                let upper = conversion.is_ascii_uppercase();
+                let p = precision.unwrap_or(6);
+                let body = if !magnitude.is_finite() {
+                    let t = if magnitude.is_nan() { "nan" } else { "inf" };
+                    if upper {
+                        t.to_uppercase()
+                    } else {
+                        t.to_string()
+                    }
+                } else {
+                    match conversion {
+                        'e' | 'E' => scientific(magnitude, p, flags.alternate, upper),
+                        'f' | 'F' => fixed(magnitude, p, flags.alternate),
+                        _ => general(magnitude, p.max(1), flags.alternate, false, upper),
+                    }
+                };
+                Ok((sign_for(negative), body))
+            }
+            'c' => {
+                if let Some(IntRef::Small(code)) = self.as_int(value) {
+                    return match char::from_u32(code as u32).filter(|_| (0..=0x10ffff).contains(&code)) {
+                        Some(c) => Ok((String::new(), c.to_string())),
+                        None => Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+                    };
+                }
+                match self.pystr(value) {
+                    Some(s) if s.char_len() == 1 => Ok((String::new(), s.as_str().to_string())),
+                    _ => Err(PyErr::type_error("%c requires int or char")),
+                }
+            }
+            other => Err(PyErr::value_error(format!(
+                "unsupported format character '{other}' ({:#x}) at index {}",
+                other as u32,
+                index
+            ))),
+        }
+    }
+}

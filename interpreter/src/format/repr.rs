@@ -1,0 +1,419 @@
+//! `repr()`, `str()` and `ascii()` of builtin values, and the type of a value, as CPython prints
+//! them (quote choice and escapes for str and bytes, `[...]` for self-containing containers,
+//! exception reprs). Nesting is bounded: a deeper structure raises RecursionError.
+
+use unicode_general_category::{get_general_category, GeneralCategory};
+
+use crate::builtins::registry;
+use crate::heap::{Object, ViewKind};
+use crate::types::float::repr_f64;
+use crate::types::int::big_to_decimal;
+use crate::types::TypeId;
+use crate::value::{HeapId, Value};
+use crate::vm::compare::MAX_NESTING;
+use crate::vm::{PyErr, PyResult, Vm};
+
+impl Vm {
+    /// The builtin type of a value.
+    pub fn type_of(&self, v: Value) -> TypeId {
+        match v {
+            Value::Undefined | Value::None => TypeId::NoneType,
+            Value::Bool(_) => TypeId::Bool,
+            Value::Int(_) => TypeId::Int,
+            Value::Float(_) => TypeId::Float,
+            Value::Type(_) => TypeId::Type,
+            Value::Native(_) => TypeId::BuiltinFunction,
+            Value::NotImplemented => TypeId::NotImplementedType,
+            Value::Ellipsis => TypeId::Ellipsis,
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Str(_) => TypeId::Str,
+                Object::BigInt(_) => TypeId::Int,
+                Object::Bytes(_) => TypeId::Bytes,
+                Object::List(_) => TypeId::List,
+                Object::Tuple(_) => TypeId::Tuple,
+                Object::Dict(_) => TypeId::Dict,
+                Object::Set(_) => TypeId::Set,
+                Object::FrozenSet(_) => TypeId::FrozenSet,
+                Object::Range(_) => TypeId::Range,
+                Object::Slice(_) => TypeId::Slice,
+                Object::Function(_) => TypeId::Function,
+                Object::BoundMethod(m) => match m.function {
+                    Value::Native(_) => TypeId::BuiltinFunction,
+                    _ => TypeId::Method,
+                },
+                Object::Cell(_) => TypeId::Cell,
+                Object::Iter(it) => {
+                    let over_tuple = match it {
+                        crate::types::iter::IterObj::Seq { seq, .. } => matches!(self.heap.get(*seq), Object::Tuple(_)),
+                        _ => false,
+                    };
+                    it.type_id(over_tuple)
+                }
+                Object::DictView(v) => match v.kind {
+                    ViewKind::Keys => TypeId::DictKeys,
+                    ViewKind::Values => TypeId::DictValues,
+                    ViewKind::Items => TypeId::DictItems,
+                },
+                Object::Exception(e) => e.class,
+                Object::Module(_) => TypeId::Module,
+                Object::Generator(_) => TypeId::Generator,
+            },
+        }
+    }
+
+    /// The name of a value's type, as error messages show it.
+    pub fn type_name(&self, v: Value) -> String {
+        self.type_of(v).name().to_string()
+    }
+
+    /// `repr(v)`.
+    pub fn repr(&mut self, v: Value) -> PyResult<String> {
+        let mut out = String::new();
+        let mut active = Vec::new();
+        self.repr_into(v, &mut out, &mut active)?;
+        Ok(out)
+    }
+
+    /// `str(v)`.
+    pub fn to_str(&mut self, v: Value) -> PyResult<String> {
+        if let Some(s) = self.str_of(v) {
+            return Ok(s.to_string());
+        }
+        if let Some(Object::Exception(e)) = self.object(v) {
+            let args = e.args.clone();
+            let class = e.class;
+            return match args.len() {
+                0 => Ok(String::new()),
+                1 if class == TypeId::KeyError => self.repr(args[0]),
+                1 => self.to_str(args[0]),
+                _ => {
+                    let tuple = self.new_tuple(args);
+                    self.repr(tuple)
+                }
+            };
+        }
+        self.repr(v)
+    }
+
+    /// `ascii(v)`: the repr with non-ASCII characters escaped.
+    pub fn ascii(&mut self, v: Value) -> PyResult<String> {
+        let text = self.repr(v)?;
+        let mut out = String::with_capacity(text.len());
+        for c in text.chars() {
+            push_ascii_escaped(&mut out, c);
+        }
+        Ok(out)
+    }
+
+    fn repr_into(&mut self, v: Value, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
+        match v {
+            Value::Undefined | Value::None => out.push_str("None"),
+            Value::Bool(true) => out.push_str("True"),
+            Value::Bool(false) => out.push_str("False"),
+            Value::Int(i) => out.push_str(&i.to_string()),
+            Value::Float(f) => out.push_str(&repr_f64(f)),
+            Value::Type(t) => {
+                out.push_str("<class '");
+                out.push_str(t.name());
+                out.push_str("'>");
+            }
+            Value::Native(id) => {
+                let def = registry::native(id);
+                match def.owner {
+                    None => out.push_str(&format!("<built-in function {}>", def.name)),
+                    Some(owner) => out.push_str(&format!("<method '{}' of '{}' objects>", def.name, owner.name())),
+                }
+            }
+            Value::NotImplemented => out.push_str("NotImplemented"),
+            Value::Ellipsis => out.push_str("Ellipsis"),
+            Value::Ref(id) => self.repr_object(id, out, active)?,
+        }
+        Ok(())
+    }
+
+    fn repr_object(&mut self, id: HeapId, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
+        if active.len() as u32 > MAX_NESTING {
+            return Err(PyErr::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded while getting the repr of an object",
+            ));
+        }
+        let address = 0x7f00_0000_0000u64 + (id.0 as u64) * 48;
+        match self.heap.get(id) {
+            Object::Str(s) => push_str_repr(out, s.as_str()),
+            Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
+            Object::Bytes(b) => push_bytes_repr(out, b),
+            Object::List(_) | Object::Tuple(_) | Object::Set(_) | Object::FrozenSet(_) | Object::Dict(_) | Object::DictView(_) => {
+                self.repr_container(id, out, active)?
+            }
+            Object::Range(r) => {
+                if r.step == 1 {
+                    out.push_str(&format!("range({}, {})", r.start, r.stop));
+                } else {
+                    out.push_str(&format!("range({}, {}, {})", r.start, r.stop, r.step));
+                }
+            }
+            Object::Slice(s) => {
+                let (start, stop, step) = (s.start, s.stop, s.step);
+                out.push_str("slice(");
+                self.repr_into(start, out, active)?;
+                out.push_str(", ");
+                self.repr_into(stop, out, active)?;
+                out.push_str(", ");
+                self.repr_into(step, out, active)?;
+                out.push(')');
+            }
+            Object::Function(f) => {
+                let name = self.str_of(f.qualname).unwrap_or("?").to_string();
+                out.push_str(&format!("<function {name} at {address:#x}>"));
+            }
+            Object::BoundMethod(m) => {
+                let (receiver, function) = (m.receiver, m.function);
+                match function {
+                    Value::Native(native) => {
+                        let name = registry::native(native).name;
+                        let owner = self.type_name(receiver);
+                        let raddr = receiver.heap_id().map_or(address, |r| 0x7f00_0000_0000u64 + (r.0 as u64) * 48);
+                        out.push_str(&format!("<built-in method {name} of {owner} object at {raddr:#x}>"));
+                    }
+                    _ => {
+                        let name = match self.object(function) {
+                            Some(Object::Function(f)) => self.str_of(f.qualname).unwrap_or("?").to_string(),
+                            _ => "?".to_string(),
+                        };
+                        out.push_str(&format!("<bound method {name} of "));
+                        self.repr_into(receiver, out, active)?;
+                        out.push('>');
+                    }
+                }
+            }
+            Object::Cell(_) => out.push_str(&format!("<cell at {address:#x}>")),
+            Object::Iter(_) => {
+                let name = self.type_name(Value::Ref(id));
+                out.push_str(&format!("<{name} object at {address:#x}>"));
+            }
+            Object::Exception(e) => {
+                let class = e.class;
+                let args = e.args.clone();
+                out.push_str(class.name());
+                if args.len() == 1 {
+                    out.push('(');
+                    self.repr_into(args[0], out, active)?;
+                    out.push(')');
+                } else {
+                    active.push(id);
+                    let result = self.repr_sequence(&args, "(", ")", out, active);
+                    active.pop();
+                    result?;
+                }
+            }
+            Object::Module(m) => {
+                let name = self.interner.name(m.name).to_string();
+                out.push_str(&format!("<module '{name}' (built-in)>"));
+            }
+            Object::Generator(g) => {
+                out.push_str(&format!("<generator object {} at {address:#x}>", g.qualname));
+            }
+        }
+        Ok(())
+    }
+
+    fn repr_container(&mut self, id: HeapId, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
+        let recursive = active.contains(&id);
+        let object = self.heap.get(id);
+        let (open, close, items, empty): (&str, &str, Vec<Value>, &str) = match object {
+            Object::List(items) => ("[", "]", items.clone(), "[]"),
+            Object::Tuple(items) => {
+                if items.len() == 1 && !recursive {
+                    let item = items[0];
+                    out.push('(');
+                    active.push(id);
+                    let result = self.repr_into(item, out, active);
+                    active.pop();
+                    result?;
+                    out.push_str(",)");
+                    return Ok(());
+                }
+                ("(", ")", items.clone(), "()")
+            }
+            Object::Set(s) => ("{", "}", s.keys().collect(), "set()"),
+            Object::FrozenSet(s) => ("frozenset({", "})", s.keys().collect(), "frozenset()"),
+            Object::Dict(d) => {
+                let pairs: Vec<(Value, Value)> = d.iter().map(|e| (e.key, e.value)).collect();
+                if recursive {
+                    out.push_str("{...}");
+                    return Ok(());
+                }
+                out.push('{');
+                active.push(id);
+                for (i, (k, v)) in pairs.into_iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    if let Err(e) = self.repr_into(k, out, active).and_then(|_| {
+                        out.push_str(": ");
+                        self.repr_into(v, out, active)
+                    }) {
+                        active.pop();
+                        return Err(e);
+                    }
+                }
+                active.pop();
+                out.push('}');
+                return Ok(());
+            }
+            Object::DictView(view) => {
+                let (dict, kind) = (view.dict, view.kind);
+                let (name, items) = match self.heap.get(dict) {
+                    Object::Dict(d) => match kind {
+                        ViewKind::Keys => ("dict_keys", d.iter().map(|e| e.key).collect::<Vec<_>>()),
+                        ViewKind::Values => ("dict_values", d.iter().map(|e| e.value).collect()),
+                        ViewKind::Items => ("dict_items", Vec::new()),
+                    },
+                    _ => ("dict_keys", Vec::new()),
+                };
+                out.push_str(name);
+                out.push('(');
+                if kind == ViewKind::Items {
+                    let pairs: Vec<(Value, Value)> = match self.heap.get(dict) {
+                        Object::Dict(d) => d.iter().map(|e| (e.key, e.value)).collect(),
+                        _ => Vec::new(),
+                    };
+                    out.push('[');
+                    active.push(id);
+                    for (i, (k, v)) in pairs.into_iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        out.push('(');
+                        let r = self.repr_into(k, out, active).and_then(|_| {
+                            out.push_str(", ");
+                            self.repr_into(v, out, active)
+                        });
+                        if let Err(e) = r {
+                            active.pop();
+                            return Err(e);
+                        }
+                        out.push(')');
+                    }
+                    active.pop();
+                    out.push_str("])");
+                    return Ok(());
+                }
+                active.push(id);
+                let result = self.repr_sequence(&items, "[", "]", out, active);
+                active.pop();
+                result?;
+                out.push(')');
+                return Ok(());
+            }
+            _ => return Ok(()),
+        };
+        if recursive {
+            out.push_str(match open {
+                "[" => "[...]",
+                "(" => "(...)",
+                "{" => "{...}",
+                _ => "frozenset(...)",
+            });
+            return Ok(());
+        }
+        if items.is_empty() {
+            out.push_str(empty);
+            return Ok(());
+        }
+        active.push(id);
+        let result = self.repr_sequence(&items, open, close, out, active);
+        active.pop();
+        result
+    }
+
+    fn repr_sequence(&mut self, items: &[Value], open: &str, close: &str, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
+        out.push_str(open);
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.repr_into(*item, out, active)?;
+        }
+        out.push_str(close);
+        Ok(())
+    }
+}
+
+/// Whether CPython considers a character printable (`str.isprintable`).
+pub fn is_printable(c: char) -> bool {
+    if c == ' ' {
+        return true;
+    }
+    !matches!(
+        get_general_category(c),
+        GeneralCategory::Control
+            | GeneralCategory::Format
+            | GeneralCategory::Surrogate
+            | GeneralCategory::PrivateUse
+            | GeneralCategory::Unassigned
+            | GeneralCategory::LineSeparator
+            | GeneralCategory::ParagraphSeparator
+            | GeneralCategory::SpaceSeparator
+    )
+}
+
+/// Appends `text` quoted and escaped as `repr(str)` does.
+pub fn push_str_repr(out: &mut String, text: &str) {
+    let quote = if text.contains('\'') && !text.contains('"') { '"' } else { '\'' };
+    out.push(quote);
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (c as u32) < 0x7f => out.push(c),
+            c if is_printable(c) => out.push(c),
+            c => push_ascii_escaped(out, c),
+        }
+    }
+    out.push(quote);
+}
+
+/// Appends `c`, escaped as `\xhh`, `\uhhhh` or `\Uhhhhhhhh` when it is not ASCII.
+fn push_ascii_escaped(out: &mut String, c: char) {
+    let n = c as u32;
+    if n < 0x80 {
+        out.push(c);
+    } else if n <= 0xff {
+        out.push_str(&format!("\\x{n:02x}"));
+    } else if n <= 0xffff {
+        out.push_str(&format!("\\u{n:04x}"));
+    } else {
+        out.push_str(&format!("\\U{n:08x}"));
+    }
+}
+
+/// Appends `repr(bytes)`.
+pub fn push_bytes_repr(out: &mut String, bytes: &[u8]) {
+    let quote = if bytes.contains(&b'\'') && !bytes.contains(&b'"') { b'"' } else { b'\'' };
+    out.push('b');
+    out.push(quote as char);
+    for &b in bytes {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b if b == quote => {
+                out.push('\\');
+                out.push(b as char);
+            }
+            0x20..=0x7e => out.push(b as char),
+            b => out.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    out.push(quote as char);
+}

@@ -1,0 +1,384 @@
+//! The format-spec mini-language (`format(x, spec)`, f-string `{x:spec}`, `str.format`):
+//! parsing `[[fill]align][sign][z][#][0][width][grouping][.precision][type]` and applying it to
+//! str, int and float values with CPython's rules and error messages.
+
+use crate::types::float::repr_f64;
+use crate::types::int::{to_radix, IntRef};
+use crate::vm::{PyErr, PyResult};
+
+/// A parsed format spec.
+#[derive(Debug, Clone, Default)]
+pub struct FormatSpec {
+    pub fill: Option<char>,
+    pub align: Option<char>,
+    pub sign: Option<char>,
+    pub coerce_zero: bool,
+    pub alternate: bool,
+    pub zero_pad: bool,
+    pub width: Option<usize>,
+    pub grouping: Option<char>,
+    pub precision: Option<usize>,
+    pub kind: Option<char>,
+}
+
+/// Largest width or precision accepted (CPython rejects anything past `sys.maxsize`; Garter keeps
+/// padding within what memory can hold).
+const MAX_WIDTH: usize = 100_000_000;
+
+impl FormatSpec {
+    pub fn parse(spec: &str) -> PyResult<FormatSpec> {
+        let chars: Vec<char> = spec.chars().collect();
+        let mut i = 0;
+        let mut out = FormatSpec::default();
+        let is_align = |c: char| matches!(c, '<' | '>' | '=' | '^');
+        if chars.len() >= 2 && is_align(chars[1]) {
+            out.fill = Some(chars[0]);
+            out.align = Some(chars[1]);
+            i = 2;
+        } else if !chars.is_empty() && is_align(chars[0]) {
+            out.align = Some(chars[0]);
+            i = 1;
+        }
+        if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
+            out.sign = Some(chars[i]);
+            i += 1;
+        }
+        if i < chars.len() && chars[i] == 'z' {
+            out.coerce_zero = true;
+            i += 1;
+        }
+        if i < chars.len() && chars[i] == '#' {
+            out.alternate = true;
+            i += 1;
+        }
+        if i < chars.len() && chars[i] == '0' {
+            out.zero_pad = true;
+            i += 1;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i > start {
+            out.width = Some(parse_count(&chars[start..i])?);
+        }
+        if i < chars.len() && matches!(chars[i], ',' | '_') {
+            out.grouping = Some(chars[i]);
+            i += 1;
+            if i < chars.len() && matches!(chars[i], ',' | '_') {
+                return Err(PyErr::value_error("Cannot specify both ',' and '_'."));
+            }
+        }
+        if i < chars.len() && chars[i] == '.' {
+            i += 1;
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            if i == start {
+                return Err(PyErr::value_error("Format specifier missing precision"));
+            }
+            out.precision = Some(parse_count(&chars[start..i])?);
+        }
+        if i < chars.len() {
+            out.kind = Some(chars[i]);
+            i += 1;
+        }
+        if i < chars.len() {
+            return Err(PyErr::value_error("Invalid format specifier"));
+        }
+        Ok(out)
+    }
+}
+
+fn parse_count(digits: &[char]) -> PyResult<usize> {
+    let text: String = digits.iter().collect();
+    match text.parse::<usize>() {
+        Ok(n) if n <= MAX_WIDTH => Ok(n),
+        _ => Err(PyErr::value_error("Too many decimal digits in format string")),
+    }
+}
+
+/// Pads `body` (whose sign/prefix is `prefix`) to the spec's width and alignment.
+fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> String {
+    let fill = spec.fill.unwrap_or(if spec.zero_pad && spec.align.is_none() { '0' } else { ' ' });
+    let align = spec.align.unwrap_or(if spec.zero_pad { '=' } else { default_align });
+    let len = prefix.chars().count() + body.chars().count();
+    let width = spec.width.unwrap_or(0);
+    if len >= width {
+        return format!("{prefix}{body}");
+    }
+    let padding = width - len;
+    let fill_str = |n: usize| std::iter::repeat(fill).take(n).collect::<String>();
+    match align {
+        '<' => format!("{prefix}{body}{}", fill_str(padding)),
+        '^' => format!("{}{prefix}{body}{}", fill_str(padding / 2), fill_str(padding - padding / 2)),
+        '=' => format!("{prefix}{}{body}", fill_str(padding)),
+        _ => format!("{}{prefix}{body}", fill_str(padding)),
+    }
+}
+
+/// Inserts a grouping separator every `every` digits of an integer digit string.
+fn group_digits(digits: &str, separator: char, every: usize) -> String {
+    let n = digits.len();
+    let mut out = String::with_capacity(n + n / every);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (n - i) % every == 0 {
+            out.push(separator);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Zero-padding with grouping: the digits are widened so separators fall in the padding too.
+fn zero_pad_grouped(digits: &str, separator: char, every: usize, min_len: usize) -> String {
+    let mut digits = digits.to_string();
+    loop {
+        let grouped = group_digits(&digits, separator, every);
+        if grouped.len() >= min_len {
+            return grouped;
+        }
+        digits.insert(0, '0');
+    }
+}
+
+fn sign_prefix(spec: &FormatSpec, negative: bool) -> &'static str {
+    if negative {
+        "-"
+    } else {
+        match spec.sign {
+            Some('+') => "+",
+            Some(' ') => " ",
+            _ => "",
+        }
+    }
+}
+
+/// `format(s, spec)` for a str.
+pub fn format_str(text: &str, spec: &FormatSpec) -> PyResult<String> {
+    if let Some(kind) = spec.kind {
+        if kind != 's' {
+            return Err(PyErr::value_error(format!("Unknown format code '{kind}' for object of type 'str'")));
+        }
+    }
+    if spec.sign.is_some() {
+        return Err(PyErr::value_error("Sign not allowed in string format specifier"));
+    }
+    if spec.alternate {
+        return Err(PyErr::value_error("Alternate form (#) not allowed in string format specifier"));
+    }
+    if spec.align == Some('=') {
+        return Err(PyErr::value_error("'=' alignment not allowed in string format specifier"));
+    }
+    if let Some(g) = spec.grouping {
+        return Err(PyErr::value_error(format!("Cannot specify '{g}' with 's'.")));
+    }
+    let body: String = match spec.precision {
+        Some(p) => text.chars().take(p).collect(),
+        None => text.to_string(),
+    };
+    let mut spec = spec.clone();
+    if spec.zero_pad && spec.align.is_none() {
+        spec.align = Some('<');
+    }
+    Ok(pad(&spec, "", &body, '<'))
+}
+
+/// `format(n, spec)` for an int.
+pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
+    let kind = spec.kind.unwrap_or('d');
+    if matches!(kind, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
+        return format_float(value.to_f64()?, spec);
+    }
+    if spec.precision.is_some() {
+        return Err(PyErr::value_error("Precision not allowed in integer format specifier"));
+    }
+    let negative = value.is_negative();
+    let (digits, radix_prefix, every) = match kind {
+        'd' | 'n' => {
+            let text = match value {
+                IntRef::Small(i) => i.unsigned_abs().to_string(),
+                IntRef::Big(b) => crate::types::int::big_to_decimal(b)?.trim_start_matches('-').to_string(),
+            };
+            (text, "", 3)
+        }
+        'b' => (to_radix(value, 2), "0b", 4),
+        'o' => (to_radix(value, 8), "0o", 4),
+        'x' => (to_radix(value, 16), "0x", 4),
+        'X' => (to_radix(value, 16).to_uppercase(), "0X", 4),
+        'c' => {
+            if spec.sign.is_some() {
+                return Err(PyErr::value_error("Sign not allowed with integer format specifier 'c'"));
+            }
+            let code = match value {
+                IntRef::Small(i) if (0..=0x10ffff).contains(&i) => i as u32,
+                _ => return Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+            };
+            let c = char::from_u32(code).unwrap_or('\u{fffd}');
+            return Ok(pad(spec, "", &c.to_string(), '>'));
+        }
+        's' => return Err(PyErr::value_error("Unknown format code 's' for object of type 'int'")),
+        other => return Err(PyErr::value_error(format!("Unknown format code '{other}' for object of type 'int'"))),
+    };
+    if let Some(g) = spec.grouping {
+        if g == ',' && !matches!(kind, 'd') {
+            return Err(PyErr::value_error(format!("Cannot specify ',' with '{kind}'.")));
+        }
+        if kind == 'n' {
+            return Err(PyErr::value_error(format!("Cannot specify '{g}' with 'n'.")));
+        }
+    }
+    let mut prefix = sign_prefix(spec, negative).to_string();
+    if spec.alternate {
+        prefix.push_str(radix_prefix);
+    }
+    let body = match spec.grouping {
+        Some(sep) => {
+            let zero_padded = spec.zero_pad && spec.align.is_none() && spec.fill.is_none();
+            if zero_padded {
+                let min = spec.width.unwrap_or(0).saturating_sub(prefix.len());
+                zero_pad_grouped(&digits, sep, every, min)
+            } else {
+                group_digits(&digits, sep, every)
+            }
+        }
+        None => digits,
+    };
+    Ok(pad(spec, &prefix, &body, '>'))
+}
+
+/// `format(x, spec)` for a float.
+pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
+    let mut kind = spec.kind;
+    if let Some(k) = kind {
+        if !matches!(k, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%') {
+            return Err(PyErr::value_error(format!("Unknown format code '{k}' for object of type 'float'")));
+        }
+    }
+    if kind == Some('n') {
+        kind = Some('g');
+    }
+    let mut x = x;
+    if spec.coerce_zero && x == 0.0 {
+        x = 0.0;
+    }
+    let negative = x.is_sign_negative() && !x.is_nan();
+    let magnitude = x.abs();
+    let upper = matches!(kind, Some('E' | 'F' | 'G'));
+    let mut body = if !magnitude.is_finite() {
+        let text = if magnitude.is_nan() { "nan" } else { "inf" };
+        let text = if kind == Some('%') { format!("{text}%") } else { text.to_string() };
+        if upper {
+            text.to_uppercase()
+        } else {
+            text
+        }
+    } else {
+        match (kind, spec.precision) {
+            (None, None) => repr_f64(magnitude),
+            (None, Some(p)) => general(magnitude, p.max(1), spec.alternate, true, false),
+            (Some('e' | 'E'), p) => scientific(magnitude, p.unwrap_or(6), spec.alternate, upper),
+            (Some('f' | 'F'), p) => fixed(magnitude, p.unwrap_or(6), spec.alternate),
+            (Some('g' | 'G'), p) => general(magnitude, p.unwrap_or(6).max(1), spec.alternate, false, upper),
+            (Some('%'), p) => format!("{}%", fixed(magnitude * 100.0, p.unwrap_or(6), spec.alternate)),
+            _ => repr_f64(magnitude),
+        }
+    };
+    if spec.coerce_zero && negative && body.chars().all(|c| matches!(c, '0' | '.' | '%' | 'e' | 'E' | '+' | '-')) {
+        return format_float(0.0, spec);
+    }
+    if let Some(sep) = spec.grouping {
+        let split_at = body.find(|c: char| !c.is_ascii_digit()).unwrap_or(body.len());
+        let (int_part, rest) = body.split_at(split_at);
+        let zero_padded = spec.zero_pad && spec.align.is_none() && spec.fill.is_none() && magnitude.is_finite();
+        let grouped = if zero_padded {
+            let prefix_len = sign_prefix(spec, negative).len();
+            let min = spec.width.unwrap_or(0).saturating_sub(prefix_len + rest.chars().count());
+            zero_pad_grouped(int_part, sep, 3, min)
+        } else {
+            group_digits(int_part, sep, 3)
+        };
+        body = format!("{grouped}{rest}");
+    }
+    let prefix = sign_prefix(spec, negative);
+    let mut spec = spec.clone();
+    if !magnitude.is_finite() && spec.zero_pad && spec.fill.is_none() {
+        spec.fill = Some(' ');
+    }
+    Ok(pad(&spec, prefix, &body, '>'))
+}
+
+/// Fixed notation with `precision` decimals.
+pub fn fixed(x: f64, precision: usize, alternate: bool) -> String {
+    let text = format!("{x:.precision$}");
+    if alternate && precision == 0 {
+        format!("{text}.")
+    } else {
+        text
+    }
+}
+
+/// Scientific notation with `precision` decimals and a two-digit exponent.
+pub fn scientific(x: f64, precision: usize, alternate: bool, upper: bool) -> String {
+    let text = format!("{x:.precision$e}");
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let mut mantissa = mantissa.to_string();
+    if alternate && precision == 0 {
+        mantissa.push('.');
+    }
+    let e = if upper { 'E' } else { 'e' };
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mantissa}{e}{sign}{:02}", exp.abs())
+}
+
+/// The `g` presentation: fixed or scientific by the exponent, trailing zeros removed unless
+/// `alternate`; `add_dot_zero` keeps at least one decimal (the spec-without-type form).
+pub fn general(x: f64, precision: usize, alternate: bool, add_dot_zero: bool, upper: bool) -> String {
+    if x == 0.0 {
+        let exp = 0;
+        return general_fixed(x, precision, exp, alternate, add_dot_zero);
+    }
+    let sci = format!("{:.*e}", precision - 1, x);
+    let exp: i32 = sci.split_once('e').map_or(0, |(_, e)| e.parse().unwrap_or(0));
+    if exp >= -4 && exp < precision as i32 {
+        general_fixed(x, precision, exp, alternate, add_dot_zero)
+    } else {
+        let mut text = scientific(x, precision - 1, alternate, upper);
+        if !alternate {
+            let (mantissa, exponent) = text.split_at(text.find(['e', 'E']).unwrap_or(text.len()));
+            let mut mantissa = mantissa.to_string();
+            if mantissa.contains('.') {
+                while mantissa.ends_with('0') {
+                    mantissa.pop();
+                }
+                if mantissa.ends_with('.') {
+                    mantissa.pop();
+                }
+            }
+            text = format!("{mantissa}{exponent}");
+        }
+        text
+    }
+}
+
+fn general_fixed(x: f64, precision: usize, exp: i32, alternate: bool, add_dot_zero: bool) -> String {
+    let decimals = (precision as i32 - 1 - exp).max(0) as usize;
+    let mut text = format!("{x:.decimals$}");
+    if !alternate && text.contains('.') {
+        while text.ends_with('0') {
+            text.pop();
+        }
+        if text.ends_with('.') {
+            text.pop();
+        }
+    }
+    if alternate && !text.contains('.') {
+        text.push('.');
+    }
+    if add_dot_zero && !text.contains('.') {
+        text.push_str(".0");
+    }
+    text
+}

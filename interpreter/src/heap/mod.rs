@@ -1,0 +1,105 @@
+//! The heap every Python object lives in: an arena of slots indexed by [`HeapId`], with a free
+//! list, byte accounting, and a tracing mark-and-sweep collector (see [`gc`]).
+//!
+//! Nothing here holds a Rust pointer into another object: objects refer to each other by
+//! `HeapId`, so the whole heap is plain data that can be measured, traced and (later) serialized.
+
+pub mod gc;
+mod object;
+
+pub use object::{BoundMethod, DictView, ExceptionObj, ModuleObj, Object, SliceObj, TracebackEntry, ViewKind};
+
+use crate::value::{HeapId, Value};
+
+/// Bytes allocated between two collections before the next one is requested, at minimum.
+const MIN_GC_THRESHOLD: usize = 4 << 20;
+
+/// The object arena.
+#[derive(Default)]
+pub struct Heap {
+    slots: Vec<Option<Object>>,
+    free: Vec<u32>,
+    /// Bytes held by live objects as of the last collection, plus everything allocated since.
+    bytes: usize,
+    /// Bytes allocated since the last collection.
+    allocated_since_gc: usize,
+    /// Bytes allocated since the last collection at which the next one is requested.
+    gc_threshold: usize,
+    /// Largest value `bytes` has reached.
+    peak_bytes: usize,
+}
+
+impl Heap {
+    pub fn new() -> Heap {
+        Heap { gc_threshold: MIN_GC_THRESHOLD, ..Heap::default() }
+    }
+
+    /// Stores `object` and returns its id.
+    pub fn alloc(&mut self, object: Object) -> HeapId {
+        let size = object.size_bytes();
+        self.note_growth(size);
+        match self.free.pop() {
+            Some(index) => {
+                self.slots[index as usize] = Some(object);
+                HeapId(index)
+            }
+            None => {
+                self.slots.push(Some(object));
+                HeapId(self.slots.len() as u32 - 1)
+            }
+        }
+    }
+
+    /// Stores `object` and returns it as a value.
+    pub fn alloc_value(&mut self, object: Object) -> Value {
+        Value::Ref(self.alloc(object))
+    }
+
+    /// Records `size` more bytes held by live objects (an allocation or a container growing).
+    pub fn note_growth(&mut self, size: usize) {
+        self.bytes += size;
+        self.allocated_since_gc += size;
+        if self.bytes > self.peak_bytes {
+            self.peak_bytes = self.bytes;
+        }
+    }
+
+    /// The object with this id.
+    #[inline]
+    pub fn get(&self, id: HeapId) -> &Object {
+        match self.slots.get(id.0 as usize) {
+            Some(Some(object)) => object,
+            _ => panic!("access to a freed heap object {id:?}"),
+        }
+    }
+
+    /// The object with this id, mutably.
+    #[inline]
+    pub fn get_mut(&mut self, id: HeapId) -> &mut Object {
+        match self.slots.get_mut(id.0 as usize) {
+            Some(Some(object)) => object,
+            _ => panic!("access to a freed heap object {id:?}"),
+        }
+    }
+
+    /// `true` once enough has been allocated that a collection is worth running.
+    #[inline]
+    pub fn wants_collection(&self) -> bool {
+        self.allocated_since_gc >= self.gc_threshold
+    }
+
+    /// Bytes currently accounted to live objects.
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// The most bytes ever accounted at once.
+    pub fn peak_bytes(&self) -> usize {
+        self.peak_bytes
+    }
+
+    /// Number of live objects.
+    pub fn live_objects(&self) -> usize {
+        self.slots.len() - self.free.len()
+    }
+}

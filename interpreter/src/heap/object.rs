@@ -1,0 +1,182 @@
+//! The objects that live in the heap, the small structs some of them are made of, and what the
+//! collector needs from each: its size in bytes and the values it refers to.
+
+use std::mem::size_of;
+use std::sync::Arc;
+
+use num_bigint::BigInt;
+
+use crate::bytecode::CodeObject;
+use crate::symbol::Symbol;
+use crate::types::dict::DictTable;
+use crate::types::function::{Function, GeneratorObj};
+use crate::types::iter::IterObj;
+use crate::types::range::RangeObj;
+use crate::types::set::SetTable;
+use crate::types::str::PyStr;
+use crate::types::TypeId;
+use crate::value::{HeapId, Value};
+
+/// A heap object.
+#[derive(Debug)]
+pub enum Object {
+    Str(PyStr),
+    /// An int outside the 64-bit range (ints inside it are always `Value::Int`).
+    BigInt(BigInt),
+    Bytes(Vec<u8>),
+    List(Vec<Value>),
+    Tuple(Vec<Value>),
+    Dict(DictTable),
+    Set(SetTable),
+    FrozenSet(SetTable),
+    Range(RangeObj),
+    Slice(SliceObj),
+    Function(Box<Function>),
+    BoundMethod(BoundMethod),
+    /// A closure cell; `Value::Undefined` while empty.
+    Cell(Value),
+    Iter(IterObj),
+    DictView(DictView),
+    Exception(Box<ExceptionObj>),
+    Module(ModuleObj),
+    Generator(Box<GeneratorObj>),
+}
+
+/// A `slice` object.
+#[derive(Debug, Clone, Copy)]
+pub struct SliceObj {
+    pub start: Value,
+    pub stop: Value,
+    pub step: Value,
+}
+
+/// A function bound to the object it was looked up on.
+#[derive(Debug, Clone, Copy)]
+pub struct BoundMethod {
+    pub receiver: Value,
+    pub function: Value,
+}
+
+/// Which view of a dict.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+/// `dict.keys()`, `dict.values()` or `dict.items()`: a live view of a dict.
+#[derive(Debug, Clone, Copy)]
+pub struct DictView {
+    pub dict: HeapId,
+    pub kind: ViewKind,
+}
+
+/// One line of a traceback: a frame's code and the line it was at.
+#[derive(Debug, Clone)]
+pub struct TracebackEntry {
+    pub code: Arc<CodeObject>,
+    pub line: u32,
+}
+
+/// An exception instance.
+#[derive(Debug, Clone)]
+pub struct ExceptionObj {
+    pub class: TypeId,
+    pub args: Vec<Value>,
+    /// Where the exception passed, innermost frame last.
+    pub traceback: Vec<TracebackEntry>,
+    /// `__cause__`: set by `raise ... from ...` (`Value::None` when absent).
+    pub cause: Value,
+    /// `__context__`: the exception being handled when this one was raised.
+    pub context: Value,
+    pub suppress_context: bool,
+    /// Other attributes (`name` of ImportError, those set by user code, ...).
+    pub attrs: Vec<(Symbol, Value)>,
+    /// A "Did you mean" suggestion shown only when the exception goes uncaught.
+    pub hint: Option<String>,
+}
+
+impl ExceptionObj {
+    pub fn new(class: TypeId, args: Vec<Value>) -> ExceptionObj {
+        ExceptionObj {
+            class,
+            args,
+            traceback: Vec::new(),
+            cause: Value::None,
+            context: Value::None,
+            suppress_context: false,
+            attrs: Vec::new(),
+            hint: None,
+        }
+    }
+
+    pub fn attr(&self, name: Symbol) -> Option<Value> {
+        self.attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+    }
+
+    pub fn set_attr(&mut self, name: Symbol, value: Value) {
+        match self.attrs.iter_mut().find(|(n, _)| *n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.attrs.push((name, value)),
+        }
+    }
+}
+
+/// A module object; its variables live in the interpreter's module table.
+#[derive(Debug, Clone, Copy)]
+pub struct ModuleObj {
+    pub name: Symbol,
+    pub globals: u32,
+}
+
+impl Object {
+    /// Approximate bytes held by the object, for memory accounting.
+    pub fn size_bytes(&self) -> usize {
+        let header = size_of::<Object>();
+        header
+            + match self {
+                Object::Str(s) => s.size_bytes(),
+                Object::BigInt(b) => b.bits() as usize / 8 + 8,
+                Object::Bytes(b) => b.capacity(),
+                Object::List(v) | Object::Tuple(v) => v.capacity() * size_of::<Value>(),
+                Object::Dict(d) => d.size_bytes(),
+                Object::Set(s) | Object::FrozenSet(s) => s.capacity() * (size_of::<Value>() + 8),
+                Object::Function(f) => size_of::<Function>() + (f.defaults.len() + f.closure.len()) * size_of::<Value>(),
+                Object::Iter(i) => i.size_bytes(),
+                Object::Exception(e) => size_of::<ExceptionObj>() + e.args.len() * size_of::<Value>(),
+                Object::Generator(g) => g.size_bytes(),
+                Object::Range(_)
+                | Object::Slice(_)
+                | Object::BoundMethod(_)
+                | Object::Cell(_)
+                | Object::DictView(_)
+                | Object::Module(_) => 0,
+            }
+    }
+
+    /// Pushes every value this object refers to, for the collector.
+    pub fn trace(&self, out: &mut Vec<Value>) {
+        match self {
+            Object::Str(_) | Object::BigInt(_) | Object::Bytes(_) | Object::Range(_) | Object::Module(_) => {}
+            Object::List(v) | Object::Tuple(v) => out.extend_from_slice(v),
+            Object::Dict(d) => d.trace(out),
+            Object::Set(s) | Object::FrozenSet(s) => s.trace(out),
+            Object::Slice(s) => out.extend([s.start, s.stop, s.step]),
+            Object::Function(f) => f.trace(out),
+            Object::BoundMethod(m) => out.extend([m.receiver, m.function]),
+            Object::Cell(v) => out.push(*v),
+            Object::Iter(i) => i.trace(out),
+            Object::DictView(v) => out.push(Value::Ref(v.dict)),
+            Object::Exception(e) => {
+                out.extend_from_slice(&e.args);
+                out.extend([e.cause, e.context]);
+                out.extend(e.attrs.iter().map(|(_, v)| *v));
+                for entry in &e.traceback {
+                    out.extend_from_slice(&entry.code.consts);
+                }
+            }
+            Object::Generator(g) => g.trace(out),
+        }
+    }
+}

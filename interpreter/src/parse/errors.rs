@@ -1,0 +1,144 @@
+//! Translation of `rustpython-parser` errors into the messages CPython 3.11 prints.
+
+use rustpython_parser::lexer::LexicalErrorType;
+use rustpython_parser::{ParseError, ParseErrorType, Tok};
+
+use super::nesting;
+use super::{SourceFile, SyntaxErrorInfo, SyntaxErrorKind};
+
+/// The CPython-style syntax error for a parser error.
+pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
+    let line = source.line_of(error.offset);
+    let column = source.column_of(error.offset);
+    let plain = |message: &str| SyntaxErrorInfo::new(message, line, column);
+    match &error.error {
+        ParseErrorType::Eof => unclosed_bracket(source).unwrap_or_else(|| plain("unexpected EOF while parsing")),
+        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => {
+            SyntaxErrorInfo { kind: SyntaxErrorKind::Indentation, ..plain("unexpected indent") }
+        }
+        ParseErrorType::UnrecognizedToken(_, Some(expected)) if expected == "Indent" => {
+            expected_indented_block(source, line)
+        }
+        ParseErrorType::UnrecognizedToken(Tok::Newline, Some(expected)) if expected == "':'" => {
+            colon_expected(source, line)
+        }
+        ParseErrorType::UnrecognizedToken(tok, _) => {
+            if let Some(unclosed) = unclosed_bracket(source) {
+                if matches!(tok, Tok::EndOfFile) {
+                    return unclosed;
+                }
+            }
+            plain("invalid syntax")
+        }
+        ParseErrorType::Lexical(LexicalErrorType::IndentationError) => SyntaxErrorInfo {
+            kind: SyntaxErrorKind::Indentation,
+            ..plain("unindent does not match any outer indentation level")
+        },
+        ParseErrorType::Lexical(LexicalErrorType::TabError | LexicalErrorType::TabsAfterSpaces) => SyntaxErrorInfo {
+            kind: SyntaxErrorKind::Tab,
+            ..plain("inconsistent use of tabs and spaces in indentation")
+        },
+        ParseErrorType::Lexical(LexicalErrorType::Eof) => {
+            unclosed_bracket(source).unwrap_or_else(|| plain("unexpected EOF while parsing"))
+        }
+        ParseErrorType::Lexical(LexicalErrorType::DefaultArgumentError) => {
+            plain("non-default argument follows default argument")
+        }
+        ParseErrorType::Lexical(LexicalErrorType::DuplicateArgumentError(name)) => {
+            plain(&format!("duplicate argument '{name}' in function definition"))
+        }
+        ParseErrorType::Lexical(LexicalErrorType::PositionalArgumentError) => {
+            plain("positional argument follows keyword argument")
+        }
+        ParseErrorType::Lexical(LexicalErrorType::UnpackedArgumentError) => {
+            plain("iterable argument unpacking follows keyword argument unpacking")
+        }
+        ParseErrorType::Lexical(LexicalErrorType::DuplicateKeywordArgumentError(name)) => {
+            plain(&format!("keyword argument repeated: {name}"))
+        }
+        ParseErrorType::Lexical(LexicalErrorType::UnrecognizedToken { tok }) => {
+            plain(&format!("invalid character '{tok}' (U+{:04X})", *tok as u32))
+        }
+        ParseErrorType::Lexical(LexicalErrorType::LineContinuationError) => {
+            plain("unexpected character after line continuation character")
+        }
+        ParseErrorType::Lexical(LexicalErrorType::StringError | LexicalErrorType::UnicodeError) => {
+            string_error(source, line, column)
+        }
+        ParseErrorType::Lexical(LexicalErrorType::FStringError(e)) => plain(&format!("f-string: {e}")),
+        ParseErrorType::Lexical(LexicalErrorType::OtherError(message)) => plain(message),
+        ParseErrorType::Lexical(LexicalErrorType::NestingError) => {
+            unclosed_bracket(source).unwrap_or_else(|| plain("invalid syntax"))
+        }
+        ParseErrorType::ExtraToken(_) | ParseErrorType::InvalidToken => plain("invalid syntax"),
+    }
+}
+
+/// `'(' was never closed`, located at the innermost bracket still open at the end of the file.
+fn unclosed_bracket(source: &SourceFile) -> Option<SyntaxErrorInfo> {
+    let scan = nesting::scan(source).ok()?;
+    let open = scan.unclosed.last()?;
+    let offset = (open.offset as u32).into();
+    Some(SyntaxErrorInfo::new(
+        format!("'{}' was never closed", open.ch),
+        source.line_of(offset),
+        source.column_of(offset),
+    ))
+}
+
+/// CPython's message for a string literal that does not end on its line.
+fn string_error(source: &SourceFile, line: u32, column: u32) -> SyntaxErrorInfo {
+    let text = source.line_text(line).unwrap_or("");
+    if text.contains("\"\"\"") || text.contains("'''") {
+        SyntaxErrorInfo::new(format!("unterminated triple-quoted string literal (detected at line {line})"), line, column)
+    } else {
+        SyntaxErrorInfo::new(format!("unterminated string literal (detected at line {line})"), line, column)
+    }
+}
+
+/// `expected ':'`, pointing at the end of the line that lacks it.
+fn colon_expected(source: &SourceFile, line: u32) -> SyntaxErrorInfo {
+    let column = source.line_text(line).map_or(1, |t| t.trim_end().chars().count() as u32 + 1);
+    SyntaxErrorInfo::new("expected ':'", line, column)
+}
+
+/// `expected an indented block after 'if' statement on line N`, naming the statement that opened
+/// the block from the last non-blank line before the error.
+fn expected_indented_block(source: &SourceFile, error_line: u32) -> SyntaxErrorInfo {
+    let mut header_line = error_line.saturating_sub(1);
+    while header_line > 0 {
+        let text = source.line_text(header_line).unwrap_or("").trim();
+        if !text.is_empty() && !text.starts_with('#') {
+            break;
+        }
+        header_line -= 1;
+    }
+    let header = source.line_text(header_line).unwrap_or("").trim_start();
+    let keyword: String = header.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let what = match keyword.as_str() {
+        "def" => "function definition".to_string(),
+        "class" => "class definition".to_string(),
+        "async" => {
+            let second = header[5..].trim_start();
+            if second.starts_with("def") {
+                "function definition".to_string()
+            } else {
+                format!("'{}' statement", second.split_whitespace().next().unwrap_or("async"))
+            }
+        }
+        "if" | "elif" | "else" | "for" | "while" | "try" | "except" | "finally" | "with" | "match" | "case" => {
+            format!("'{keyword}' statement")
+        }
+        _ => {
+            return SyntaxErrorInfo {
+                kind: SyntaxErrorKind::Indentation,
+                ..SyntaxErrorInfo::new("expected an indented block", error_line, 1)
+            }
+        }
+    };
+    let column = source.line_text(error_line).map_or(1, |t| t.len() - t.trim_start().len() + 1) as u32;
+    SyntaxErrorInfo {
+        kind: SyntaxErrorKind::Indentation,
+        ..SyntaxErrorInfo::new(format!("expected an indented block after {what} on line {header_line}"), error_line, column)
+    }
+}

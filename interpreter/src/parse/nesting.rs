@@ -1,0 +1,112 @@
+//! A linear scan of the source for bracket structure, run before the parser: it rejects nesting
+//! deeper than CPython's limit (so nothing downstream can recurse without bound) and finds the
+//! bracket problems CPython reports by name (`'(' was never closed`, `unmatched ')'`).
+
+use super::{SourceFile, SyntaxErrorInfo};
+
+/// CPython's tokenizer limit on open brackets (`MAXLEVEL`).
+const MAX_BRACKET_DEPTH: usize = 200;
+
+/// An open bracket: its character and byte offset.
+#[derive(Clone, Copy)]
+pub struct OpenBracket {
+    pub ch: char,
+    pub offset: usize,
+}
+
+/// The result of scanning a whole file.
+pub struct BracketScan {
+    /// Brackets still open at the end of the file, outermost first.
+    pub unclosed: Vec<OpenBracket>,
+}
+
+/// Rejects bracket nesting past CPython's limit and mismatched closing brackets.
+pub fn check(source: &SourceFile) -> Result<(), SyntaxErrorInfo> {
+    scan(source).map(|_| ())
+}
+
+/// Scans the file's brackets, skipping strings and comments.
+pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
+    let text = source.text.as_bytes();
+    let mut stack: Vec<OpenBracket> = Vec::new();
+    let mut i = 0;
+    let error_at = |message: String, offset: usize| {
+        let offset = (offset as u32).into();
+        SyntaxErrorInfo::new(message, source.line_of(offset), source.column_of(offset))
+    };
+    while i < text.len() {
+        let c = text[i];
+        match c {
+            b'#' => {
+                while i < text.len() && text[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'\'' | b'"' => {
+                i = skip_string(text, i);
+                continue;
+            }
+            b'(' | b'[' | b'{' => {
+                stack.push(OpenBracket { ch: c as char, offset: i });
+                if stack.len() > MAX_BRACKET_DEPTH {
+                    return Err(error_at("too many nested parentheses".into(), i));
+                }
+            }
+            b')' | b']' | b'}' => match stack.pop() {
+                None => return Err(error_at(format!("unmatched '{}'", c as char), i)),
+                Some(open) => {
+                    let expected = match open.ch {
+                        '(' => b')',
+                        '[' => b']',
+                        _ => b'}',
+                    };
+                    if c != expected {
+                        let open_line = source.line_of((open.offset as u32).into());
+                        let close_line = source.line_of((i as u32).into());
+                        let message = if open_line == close_line {
+                            format!(
+                                "closing parenthesis '{}' does not match opening parenthesis '{}'",
+                                c as char, open.ch
+                            )
+                        } else {
+                            format!(
+                                "closing parenthesis '{}' does not match opening parenthesis '{}' on line {}",
+                                c as char, open.ch, open_line
+                            )
+                        };
+                        return Err(error_at(message, i));
+                    }
+                }
+            },
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(BracketScan { unclosed: stack })
+}
+
+/// The offset just past the string literal whose opening quote is at `start`.
+fn skip_string(text: &[u8], start: usize) -> usize {
+    let quote = text[start];
+    let triple = text.len() >= start + 3 && text[start + 1] == quote && text[start + 2] == quote;
+    let mut i = if triple { start + 3 } else { start + 1 };
+    while i < text.len() {
+        let c = text[i];
+        if c == b'\\' {
+            i += 2;
+            continue;
+        }
+        if triple {
+            if c == quote && text.get(i + 1) == Some(&quote) && text.get(i + 2) == Some(&quote) {
+                return i + 3;
+            }
+        } else if c == quote {
+            return i + 1;
+        } else if c == b'\n' {
+            return i;
+        }
+        i += 1;
+    }
+    text.len()
+}

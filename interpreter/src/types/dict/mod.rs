@@ -1,0 +1,184 @@
+//! The `dict` type: key lookup and update on top of [`DictTable`], building dicts from pairs and
+//! mappings, `**` merging for calls, and the dict methods Python code calls.
+
+pub mod methods;
+mod table;
+
+pub use table::{DictTable, Entry};
+
+use crate::heap::Object;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+impl Vm {
+    /// The table of a dict value.
+    pub fn dict_table(&self, v: Value) -> Option<&DictTable> {
+        match self.object(v)? {
+            Object::Dict(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The hash of `key` and the position of its entry in `dict`, if present.
+    pub fn dict_find(&mut self, dict: Value, key: Value) -> PyResult<(i64, Option<usize>)> {
+        let hash = self.hash(key)?;
+        let Some(table) = self.dict_table(dict) else { return Ok((hash, None)) };
+        let position = table.find(hash, |k| self.eq_builtin(k, key))?;
+        Ok((hash, position))
+    }
+
+    /// `dict.get(key)` without a default.
+    pub fn dict_get(&mut self, dict: Value, key: Value) -> PyResult<Option<Value>> {
+        let (_, position) = self.dict_find(dict, key)?;
+        Ok(position.and_then(|p| self.dict_table(dict).map(|t| t.entry(p).value)))
+    }
+
+    /// `key in dict`.
+    pub fn dict_contains(&mut self, dict: Value, key: Value) -> PyResult<bool> {
+        Ok(self.dict_find(dict, key)?.1.is_some())
+    }
+
+    /// `dict[key] = value`.
+    pub fn dict_set(&mut self, dict: Value, key: Value, value: Value) -> PyResult<()> {
+        let (hash, position) = self.dict_find(dict, key)?;
+        let Some(id) = dict.heap_id() else { return Ok(()) };
+        let grew = if let Object::Dict(table) = self.heap.get_mut(id) {
+            match position {
+                Some(p) => {
+                    table.set_value_at(p, value);
+                    false
+                }
+                None => {
+                    table.push(hash, key, value);
+                    true
+                }
+            }
+        } else {
+            false
+        };
+        if grew {
+            self.heap.note_growth(std::mem::size_of::<Entry>() + 8);
+        }
+        Ok(())
+    }
+
+    /// Removes `key`, returning its value if it was present.
+    pub fn dict_remove(&mut self, dict: Value, key: Value) -> PyResult<Option<Value>> {
+        let (_, position) = self.dict_find(dict, key)?;
+        let (Some(p), Some(id)) = (position, dict.heap_id()) else { return Ok(None) };
+        match self.heap.get_mut(id) {
+            Object::Dict(table) => Ok(Some(table.remove_at(p).value)),
+            _ => Ok(None),
+        }
+    }
+
+    /// The (key, value) pairs of a dict, in order.
+    pub fn dict_items(&mut self, dict: Value) -> PyResult<Vec<(Value, Value)>> {
+        match self.dict_table(dict) {
+            Some(table) => Ok(table.iter().map(|e| (e.key, e.value)).collect()),
+            None => Err(PyErr::type_error(format!("'{}' object is not a mapping", self.type_name(dict)))),
+        }
+    }
+
+    /// A dict from a flat list `k1, v1, k2, v2, ...` (a dict display).
+    pub fn new_dict_from_pairs(&mut self, flat: &[Value]) -> PyResult<Value> {
+        let dict = self.heap.alloc_value(Object::Dict(DictTable::with_capacity(flat.len() / 2)));
+        for pair in flat.chunks_exact(2) {
+            self.dict_set(dict, pair[0], pair[1])?;
+        }
+        Ok(dict)
+    }
+
+    /// A dict from (key, value) pairs.
+    pub fn new_dict_from_items(&mut self, items: Vec<(Value, Value)>) -> PyResult<Value> {
+        let dict = self.heap.alloc_value(Object::Dict(DictTable::with_capacity(items.len())));
+        for (k, v) in items {
+            self.dict_set(dict, k, v)?;
+        }
+        Ok(dict)
+    }
+
+    /// `dict.update(other)` where `other` is a dict, or an iterable of pairs.
+    pub fn dict_update_from(&mut self, dict: Value, other: Value) -> PyResult<()> {
+        if self.dict_table(other).is_some() {
+            for (k, v) in self.dict_items(other)? {
+                self.dict_set(dict, k, v)?;
+            }
+            return Ok(());
+        }
+        let items = self.collect_iterable(other)?;
+        for (index, item) in items.into_iter().enumerate() {
+            let pair = match self.seq_items(item) {
+                Some(p) => p.to_vec(),
+                None => {
+                    if !self.is_iterable(item) {
+                        return Err(PyErr::type_error(format!(
+                            "cannot convert dictionary update sequence element #{index} to a sequence"
+                        )));
+                    }
+                    self.collect_iterable(item)?
+                }
+            };
+            if pair.len() != 2 {
+                return Err(PyErr::value_error(format!(
+                    "dictionary update sequence element #{index} has length {}; 2 is required",
+                    pair.len()
+                )));
+            }
+            self.dict_set(dict, pair[0], pair[1])?;
+        }
+        Ok(())
+    }
+
+    /// `{**mapping}` inside a dict display.
+    pub(crate) fn dict_update_display(&mut self, dict: Value, mapping: Value) -> PyResult<()> {
+        if self.dict_table(mapping).is_none() {
+            return Err(PyErr::type_error(format!("'{}' object is not a mapping", self.type_name(mapping))));
+        }
+        self.dict_update_from(dict, mapping)
+    }
+
+    /// `f(**mapping)`: merges keyword arguments, rejecting repeated names.
+    pub(crate) fn dict_merge_kwargs(&mut self, dict: Value, mapping: Value, callable: Value) -> PyResult<()> {
+        if self.dict_table(mapping).is_none() {
+            let name = self.callable_name(callable);
+            return Err(PyErr::type_error(format!(
+                "{name} argument after ** must be a mapping, not {}",
+                self.type_name(mapping)
+            )));
+        }
+        for (k, v) in self.dict_items(mapping)? {
+            if self.str_of(k).is_none() {
+                return Err(PyErr::type_error("keywords must be strings"));
+            }
+            if self.dict_contains(dict, k)? {
+                let name = self.callable_name(callable);
+                let key = self.str_of(k).unwrap_or("").to_string();
+                return Err(PyErr::type_error(format!("{name} got multiple values for keyword argument '{key}'")));
+            }
+            self.dict_set(dict, k, v)?;
+        }
+        Ok(())
+    }
+
+    /// How CPython names a callable in argument errors (`__main__.f()`, `print()`).
+    pub fn callable_name(&self, callable: Value) -> String {
+        match self.object(callable) {
+            Some(Object::Function(f)) => {
+                let module = self.module_name(f.module);
+                format!("{module}.{}()", self.str_of(f.qualname).unwrap_or("?"))
+            }
+            _ => match callable {
+                Value::Native(id) => format!("{}()", crate::builtins::registry::native(id).name),
+                Value::Type(t) => format!("{}()", t.name()),
+                _ => format!("{}()", self.type_name(callable)),
+            },
+        }
+    }
+
+    /// KeyError for a missing key.
+    pub fn key_error(&self, key: Value) -> PyErr {
+        PyErr::with_value(TypeId::KeyError, key)
+    }
+}

@@ -1,0 +1,270 @@
+//! The `float` type: CPython's shortest round-trip `repr`, its hash, Python's floor division and
+//! modulo, `round()` (correctly rounded, ties to even on the exact binary value) and `float.hex`.
+
+use crate::vm::{PyErr, PyResult};
+
+/// `repr(x)` as CPython prints it: the shortest digits that round-trip, in fixed notation for
+/// exponents from -4 to 15 and scientific notation otherwise (`1e+16`, `1.5e-05`).
+pub fn repr_f64(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+    }
+    let (negative, digits, exp) = shortest_digits(x);
+    let mut out = String::new();
+    if negative {
+        out.push('-');
+    }
+    if (-4..16).contains(&exp) {
+        out.push_str(&fixed_from_digits(&digits, exp, true));
+    } else {
+        out.push_str(&scientific_from_digits(&digits, exp));
+    }
+    out
+}
+
+/// The shortest round-trip decimal digits of a finite non-zero float, with the decimal exponent
+/// of the first digit.
+pub fn shortest_digits(x: f64) -> (bool, String, i32) {
+    let text = format!("{:e}", x.abs());
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    (x.is_sign_negative(), digits, exp.parse().unwrap_or(0))
+}
+
+/// Digits placed in fixed notation; `force_point` appends `.0` to whole numbers.
+fn fixed_from_digits(digits: &str, exp: i32, force_point: bool) -> String {
+    let n = digits.len() as i32;
+    if exp < 0 {
+        format!("0.{}{}", "0".repeat((-exp - 1) as usize), digits)
+    } else if exp + 1 >= n {
+        let int_part = format!("{}{}", digits, "0".repeat((exp + 1 - n) as usize));
+        if force_point {
+            format!("{int_part}.0")
+        } else {
+            int_part
+        }
+    } else {
+        let (int_part, frac) = digits.split_at((exp + 1) as usize);
+        format!("{int_part}.{frac}")
+    }
+}
+
+fn scientific_from_digits(digits: &str, exp: i32) -> String {
+    let (first, rest) = digits.split_at(1);
+    let mantissa = if rest.is_empty() { first.to_string() } else { format!("{first}.{rest}") };
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mantissa}e{sign}{:02}", exp.abs())
+}
+
+/// CPython's hash of a float (equal to the hash of an equal int).
+pub fn hash_f64(x: f64) -> i64 {
+    use super::int::HASH_MODULUS;
+    if x.is_infinite() {
+        return if x > 0.0 { 314_159 } else { -314_159 };
+    }
+    if x.is_nan() {
+        return 0;
+    }
+    let (mut m, mut e) = frexp(x.abs());
+    let mut h: u64 = 0;
+    while m != 0.0 {
+        h = ((h << 28) & HASH_MODULUS) | (h >> (61 - 28));
+        m *= 268_435_456.0;
+        e -= 28;
+        let y = m as u64;
+        m -= y as f64;
+        h += y;
+        if h >= HASH_MODULUS {
+            h -= HASH_MODULUS;
+        }
+    }
+    let e = if e >= 0 { e % 61 } else { 61 - 1 - ((-1 - e) % 61) };
+    h = ((h << e) & HASH_MODULUS) | (h >> (61 - e));
+    let mut h = h as i64;
+    if x < 0.0 {
+        h = -h;
+    }
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+/// `frexp`: `x = m * 2**e` with `0.5 <= m < 1`.
+pub fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        let (m, e) = frexp(x * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, exp - 1022)
+}
+
+/// Python's `x // y` and `x % y` for floats (CPython's `_float_div_mod`).
+pub fn div_mod(x: f64, y: f64) -> (f64, f64) {
+    let mut m = x % y;
+    let mut div = (x - m) / y;
+    if m != 0.0 {
+        if (y < 0.0) != (m < 0.0) {
+            m += y;
+            div -= 1.0;
+        }
+    } else {
+        m = 0f64.copysign(y);
+    }
+    let floordiv = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0f64.copysign(x / y)
+    };
+    (floordiv, m)
+}
+
+/// `round(x, ndigits)` for a float: the correctly rounded decimal value, ties to even.
+pub fn round_f64(x: f64, ndigits: i64) -> f64 {
+    if !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    if ndigits > 330 {
+        return x;
+    }
+    if ndigits >= 0 {
+        let text = format!("{:.*}", ndigits as usize, x);
+        return text.parse().unwrap_or(x);
+    }
+    if ndigits < -330 {
+        return 0f64.copysign(x);
+    }
+    let places = (-ndigits) as usize;
+    let whole = format!("{:.0}", x.abs().trunc());
+    let fraction_nonzero = x.abs().fract() != 0.0;
+    if whole.len() < places {
+        return 0f64.copysign(x);
+    }
+    let (keep, dropped) = whole.split_at(whole.len() - places);
+    let first = dropped.as_bytes()[0];
+    let rest_zero = dropped[1..].bytes().all(|b| b == b'0') && !fraction_nonzero;
+    let keep_value: f64 = if keep.is_empty() { 0.0 } else { keep.parse().unwrap_or(0.0) };
+    let last_even = keep.bytes().last().map_or(true, |b| (b - b'0') % 2 == 0);
+    let round_up = first > b'5' || (first == b'5' && (!rest_zero || !last_even));
+    let rounded = if round_up { keep_value + 1.0 } else { keep_value };
+    let text = format!("{}{}", rounded as u128, "0".repeat(places));
+    let result: f64 = text.parse().unwrap_or(f64::INFINITY);
+    result.copysign(x)
+}
+
+/// The int nearest to `x`, ties to even (`round(x)`), as an error when `x` is not finite.
+pub fn check_finite_for_int(x: f64) -> PyResult<()> {
+    if x.is_nan() {
+        return Err(PyErr::value_error("cannot convert float NaN to integer"));
+    }
+    if x.is_infinite() {
+        return Err(PyErr::overflow_error("cannot convert float infinity to integer"));
+    }
+    Ok(())
+}
+
+/// `float.hex()`.
+pub fn to_hex(x: f64) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    let sign = if x.is_sign_negative() { "-" } else { "" };
+    if x == 0.0 {
+        return format!("{sign}0x0.0p+0");
+    }
+    let bits = x.to_bits();
+    let raw_exp = ((bits >> 52) & 0x7ff) as i64;
+    let mantissa = bits & ((1 << 52) - 1);
+    let (lead, exp) = if raw_exp == 0 { (0, -1022) } else { (1, raw_exp - 1023) };
+    let mut hex = format!("{mantissa:013x}");
+    while hex.len() > 1 && hex.ends_with('0') {
+        hex.pop();
+    }
+    let exp_sign = if exp < 0 { '-' } else { '+' };
+    format!("{sign}0x{lead}.{hex}p{exp_sign}{}", exp.abs())
+}
+
+/// `float.fromhex(text)`.
+pub fn from_hex(text: &str) -> Option<f64> {
+    let s = text.trim().to_ascii_lowercase();
+    let (negative, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest.to_string()),
+        None => (false, s.strip_prefix('+').unwrap_or(&s).to_string()),
+    };
+    match s.as_str() {
+        "inf" | "infinity" => return Some(if negative { f64::NEG_INFINITY } else { f64::INFINITY }),
+        "nan" => return Some(f64::NAN),
+        _ => {}
+    }
+    let s = s.strip_prefix("0x").unwrap_or(&s);
+    let (mantissa, exp) = match s.split_once('p') {
+        Some((m, e)) => (m, e.parse::<i64>().ok()?),
+        None => (s, 0),
+    };
+    let (int_part, frac_part) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    if int_part.is_empty() && frac_part.is_empty() {
+        return None;
+    }
+    let mut value = 0f64;
+    for c in int_part.chars() {
+        value = value * 16.0 + c.to_digit(16)? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in frac_part.chars() {
+        value += c.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    let result = value * 2f64.powi(exp.clamp(-2000, 2000) as i32);
+    Some(if negative { -result } else { result })
+}
+
+/// Parses a float literal as `float(text)` does (underscores between digits allowed).
+pub fn parse_float(text: &str) -> Option<f64> {
+    let s = text.trim();
+    let lower = s.to_ascii_lowercase();
+    let unsigned = lower.trim_start_matches(['+', '-']);
+    if lower.len() - unsigned.len() > 1 {
+        return None;
+    }
+    let negative = lower.starts_with('-');
+    match unsigned {
+        "inf" | "infinity" => return Some(if negative { f64::NEG_INFINITY } else { f64::INFINITY }),
+        "nan" => return Some(if negative { -f64::NAN } else { f64::NAN }),
+        _ => {}
+    }
+    if unsigned.is_empty() || unsigned.starts_with('_') || unsigned.ends_with('_') || unsigned.contains("__") {
+        return None;
+    }
+    let valid = unsigned.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_'));
+    if !valid {
+        return None;
+    }
+    let bytes = unsigned.as_bytes();
+    for (i, b) in bytes.iter().enumerate() {
+        if *b == b'_' && !(i > 0 && bytes[i - 1].is_ascii_digit() && bytes.get(i + 1).is_some_and(|n| n.is_ascii_digit())) {
+            return None;
+        }
+    }
+    let clean: String = lower.chars().filter(|c| *c != '_').collect();
+    clean.parse::<f64>().ok()
+}

@@ -1,0 +1,76 @@
+//! Python functions (closures over a code object) and generator objects.
+
+use std::sync::Arc;
+
+use crate::bytecode::CodeObject;
+use crate::symbol::Symbol;
+use crate::value::Value;
+use crate::vm::frame::SavedFrame;
+
+/// A function made by `def` or `lambda`.
+#[derive(Debug, Clone)]
+pub struct Function {
+    pub code: Arc<CodeObject>,
+    /// The module whose globals the body reads.
+    pub module: u32,
+    /// `__name__` (a str).
+    pub name: Value,
+    /// `__qualname__` (a str).
+    pub qualname: Value,
+    /// Defaults of the last positional parameters.
+    pub defaults: Vec<Value>,
+    /// Defaults of keyword-only parameters.
+    pub kwdefaults: Vec<(Symbol, Value)>,
+    /// The cells of the free variables, in the code's `freevars` order.
+    pub closure: Vec<Value>,
+    pub doc: Value,
+    /// Attributes assigned by user code (`f.calls = 0`).
+    pub attrs: Vec<(Symbol, Value)>,
+}
+
+impl Function {
+    pub fn trace(&self, out: &mut Vec<Value>) {
+        out.extend([self.name, self.qualname, self.doc]);
+        out.extend_from_slice(&self.defaults);
+        out.extend(self.kwdefaults.iter().map(|(_, v)| *v));
+        out.extend_from_slice(&self.closure);
+        out.extend(self.attrs.iter().map(|(_, v)| *v));
+        out.extend_from_slice(&self.code.consts);
+    }
+}
+
+/// Where a generator is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GeneratorState {
+    /// Created, not started: the frame holds the bound arguments.
+    Created,
+    /// Paused at a `yield`.
+    Suspended,
+    /// Its frame is on the frame stack.
+    Running,
+    /// Returned or raised; it yields nothing more.
+    Finished,
+}
+
+/// A generator: a paused frame and its state.
+#[derive(Debug, Clone)]
+pub struct GeneratorObj {
+    pub frame: Option<SavedFrame>,
+    pub state: GeneratorState,
+    pub name: Symbol,
+    pub qualname: String,
+}
+
+impl GeneratorObj {
+    pub fn trace(&self, out: &mut Vec<Value>) {
+        if let Some(frame) = &self.frame {
+            out.extend_from_slice(&frame.slots);
+            out.extend_from_slice(&frame.code.consts);
+        }
+    }
+
+    pub fn size_bytes(&self) -> usize {
+        std::mem::size_of::<GeneratorObj>()
+            + self.frame.as_ref().map_or(0, |f| f.slots.capacity() * std::mem::size_of::<Value>())
+    }
+}

@@ -1,0 +1,47 @@
+//! The methods of generators: `send`, `throw`, `close` (and `__next__`). `send` and `__next__`
+//! called from bytecode are intercepted by the VM, which pushes the generator's frame; these
+//! natives serve the other callers (native code, bound methods).
+
+use crate::builtins::receiver;
+use crate::builtins::registry::{Args, NativeFn};
+use crate::heap::Object;
+use crate::types::function::GeneratorState;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+pub const METHODS: &[(&str, NativeFn)] = &[("send", send), ("__next__", next), ("close", close)];
+
+fn generator_id(vm: &Vm, args: &Args, method: &str) -> PyResult<crate::value::HeapId> {
+    let g = receiver(vm, args, TypeId::Generator, method)?;
+    g.heap_id().ok_or_else(|| PyErr::type_error("expected a generator"))
+}
+
+fn send(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let id = generator_id(vm, args, "send")?;
+    args.method_arity("send", 1, 1)?;
+    match vm.resume_generator_nested(id, args.positional[1])? {
+        Some(v) => Ok(v),
+        None => Err(PyErr::bare(TypeId::StopIteration)),
+    }
+}
+
+fn next(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let id = generator_id(vm, args, "__next__")?;
+    match vm.resume_generator_nested(id, Value::None)? {
+        Some(v) => Ok(v),
+        None => Err(PyErr::bare(TypeId::StopIteration)),
+    }
+}
+
+fn close(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let id = generator_id(vm, args, "close")?;
+    if let Object::Generator(g) = vm.heap.get_mut(id) {
+        if g.state == GeneratorState::Running {
+            return Err(PyErr::value_error("generator already executing"));
+        }
+        g.state = GeneratorState::Finished;
+        g.frame = None;
+    }
+    Ok(Value::None)
+}

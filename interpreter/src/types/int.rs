@@ -1,0 +1,389 @@
+//! The `int` type's arithmetic: a 64-bit fast path that promotes to arbitrary precision on
+//! overflow, with Python's floor division and modulo, powers, shifts and bitwise operations,
+//! CPython's hash, string conversion with its 4300-digit limit, and parsing of int literals.
+
+use num_bigint::{BigInt, Sign};
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+use crate::bytecode::BinOp;
+use crate::vm::{PyErr, PyResult};
+
+/// CPython's limit on decimal digits in int/str conversions (`sys.int_info.default_max_str_digits`).
+pub const MAX_STR_DIGITS: usize = 4300;
+
+/// The largest result, in bits, that an int operation may produce.
+pub const MAX_INT_BITS: u64 = 1 << 28;
+
+/// `2**61 - 1`, the modulus of CPython's numeric hash.
+pub const HASH_MODULUS: u64 = (1 << 61) - 1;
+
+/// A borrowed int: small or big.
+#[derive(Clone, Copy, Debug)]
+pub enum IntRef<'a> {
+    Small(i64),
+    Big(&'a BigInt),
+}
+
+impl IntRef<'_> {
+    pub fn to_big(self) -> BigInt {
+        match self {
+            IntRef::Small(i) => BigInt::from(i),
+            IntRef::Big(b) => b.clone(),
+        }
+    }
+
+    pub fn is_zero(self) -> bool {
+        match self {
+            IntRef::Small(i) => i == 0,
+            IntRef::Big(b) => b.is_zero(),
+        }
+    }
+
+    pub fn is_negative(self) -> bool {
+        match self {
+            IntRef::Small(i) => i < 0,
+            IntRef::Big(b) => b.is_negative(),
+        }
+    }
+
+    pub fn to_f64(self) -> PyResult<f64> {
+        match self {
+            IntRef::Small(i) => Ok(i as f64),
+            IntRef::Big(b) => big_to_f64(b),
+        }
+    }
+
+    pub fn bits(self) -> u64 {
+        match self {
+            IntRef::Small(i) => 64 - i.unsigned_abs().leading_zeros() as u64,
+            IntRef::Big(b) => b.bits(),
+        }
+    }
+}
+
+/// The result of an int operation: small when it fits.
+#[derive(Debug, Clone, PartialEq)]
+pub enum IntResult {
+    Small(i64),
+    Big(BigInt),
+    /// A true division or negative power gives a float.
+    Float(f64),
+}
+
+impl IntResult {
+    pub fn from_big(b: BigInt) -> IntResult {
+        match b.to_i64() {
+            Some(i) => IntResult::Small(i),
+            None => IntResult::Big(b),
+        }
+    }
+}
+
+/// A BigInt converted to the nearest float, or OverflowError.
+pub fn big_to_f64(b: &BigInt) -> PyResult<f64> {
+    match b.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(PyErr::overflow_error("int too large to convert to float")),
+    }
+}
+
+/// `a op b` for ints. `op` is any arithmetic, shift or bitwise operator.
+pub fn int_binop(op: BinOp, a: IntRef, b: IntRef) -> PyResult<IntResult> {
+    if let (IntRef::Small(x), IntRef::Small(y)) = (a, b) {
+        if let Some(r) = small_binop(op, x, y)? {
+            return Ok(r);
+        }
+    }
+    big_binop(op, a, b)
+}
+
+fn small_binop(op: BinOp, x: i64, y: i64) -> PyResult<Option<IntResult>> {
+    let small = |r: Option<i64>| r.map(IntResult::Small);
+    Ok(match op {
+        BinOp::Add => small(x.checked_add(y)),
+        BinOp::Sub => small(x.checked_sub(y)),
+        BinOp::Mul => small(x.checked_mul(y)),
+        BinOp::FloorDiv => {
+            if y == 0 {
+                return Err(PyErr::zero_division("integer division or modulo by zero"));
+            }
+            small(x.checked_div_euclid(y).map(|_| floor_div(x, y)))
+        }
+        BinOp::Mod => {
+            if y == 0 {
+                return Err(PyErr::zero_division("integer modulo by zero"));
+            }
+            small(x.checked_rem(y).map(|r| if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r }))
+        }
+        BinOp::TrueDiv => {
+            if y == 0 {
+                return Err(PyErr::zero_division("division by zero"));
+            }
+            const EXACT: i64 = 1 << 53;
+            if x.abs() <= EXACT && y.abs() <= EXACT {
+                Some(IntResult::Float(x as f64 / y as f64))
+            } else {
+                None
+            }
+        }
+        BinOp::Pow => {
+            if y < 0 {
+                if x == 0 {
+                    return Err(PyErr::zero_division("0.0 cannot be raised to a negative power"));
+                }
+                Some(IntResult::Float((x as f64).powf(y as f64)))
+            } else if let Ok(e) = u32::try_from(y) {
+                small(x.checked_pow(e))
+            } else {
+                None
+            }
+        }
+        BinOp::LShift => {
+            if y < 0 {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            if y < 63 && x.unsigned_abs().leading_zeros() as i64 > y + 1 {
+                Some(IntResult::Small(x << y))
+            } else {
+                None
+            }
+        }
+        BinOp::RShift => {
+            if y < 0 {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            Some(IntResult::Small(if y >= 64 { if x < 0 { -1 } else { 0 } } else { x >> y }))
+        }
+        BinOp::And => Some(IntResult::Small(x & y)),
+        BinOp::Or => Some(IntResult::Small(x | y)),
+        BinOp::Xor => Some(IntResult::Small(x ^ y)),
+        BinOp::MatMul => None,
+    })
+}
+
+/// Floor division of i64s whose quotient does not overflow.
+fn floor_div(x: i64, y: i64) -> i64 {
+    let q = x / y;
+    if (x % y != 0) && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn big_binop(op: BinOp, a: IntRef, b: IntRef) -> PyResult<IntResult> {
+    let x = a.to_big();
+    let y = b.to_big();
+    Ok(match op {
+        BinOp::Add => IntResult::from_big(x + y),
+        BinOp::Sub => IntResult::from_big(x - y),
+        BinOp::Mul => {
+            check_size(a.bits() + b.bits())?;
+            IntResult::from_big(x * y)
+        }
+        BinOp::FloorDiv => {
+            if y.is_zero() {
+                return Err(PyErr::zero_division("integer division or modulo by zero"));
+            }
+            IntResult::from_big(x.div_floor(&y))
+        }
+        BinOp::Mod => {
+            if y.is_zero() {
+                return Err(PyErr::zero_division("integer modulo by zero"));
+            }
+            IntResult::from_big(x.mod_floor(&y))
+        }
+        BinOp::TrueDiv => IntResult::Float(true_divide(&x, &y)?),
+        BinOp::Pow => {
+            if y.is_negative() {
+                if x.is_zero() {
+                    return Err(PyErr::zero_division("0.0 cannot be raised to a negative power"));
+                }
+                let base = big_to_f64(&x)?;
+                let exp = y.to_f64().unwrap_or(f64::NEG_INFINITY);
+                return Ok(IntResult::Float(base.powf(exp)));
+            }
+            if x.is_zero() || x.is_one() {
+                return Ok(IntResult::from_big(if y.is_zero() { BigInt::one() } else { x }));
+            }
+            if x == BigInt::from(-1) {
+                return Ok(IntResult::Small(if y.is_even() { 1 } else { -1 }));
+            }
+            let Some(e) = y.to_u64() else {
+                return Err(PyErr::new(crate::types::TypeId::MemoryError, ""));
+            };
+            check_size(a.bits().saturating_mul(e))?;
+            IntResult::from_big(num_traits::pow::Pow::pow(&x, e))
+        }
+        BinOp::LShift => {
+            if y.is_negative() {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            if x.is_zero() {
+                return Ok(IntResult::Small(0));
+            }
+            let Some(shift) = y.to_u64() else {
+                return Err(PyErr::overflow_error("too many digits in integer"));
+            };
+            check_size(a.bits().saturating_add(shift))?;
+            IntResult::from_big(x << shift)
+        }
+        BinOp::RShift => {
+            if y.is_negative() {
+                return Err(PyErr::value_error("negative shift count"));
+            }
+            let shift = y.to_u64().unwrap_or(u64::MAX);
+            if shift >= a.bits() {
+                return Ok(IntResult::Small(if x.is_negative() { -1 } else { 0 }));
+            }
+            IntResult::from_big(x >> shift)
+        }
+        BinOp::And => IntResult::from_big(x & y),
+        BinOp::Or => IntResult::from_big(x | y),
+        BinOp::Xor => IntResult::from_big(x ^ y),
+        BinOp::MatMul => return Err(PyErr::type_error("unsupported operand type(s) for @: 'int' and 'int'")),
+    })
+}
+
+/// Fails with MemoryError when an int of `bits` bits would be too large to build.
+pub fn check_size(bits: u64) -> PyResult<()> {
+    if bits > MAX_INT_BITS {
+        Err(PyErr::new(crate::types::TypeId::MemoryError, ""))
+    } else {
+        Ok(())
+    }
+}
+
+/// Correctly rounded `x / y` for ints of any size.
+pub fn true_divide(x: &BigInt, y: &BigInt) -> PyResult<f64> {
+    if y.is_zero() {
+        return Err(PyErr::zero_division("division by zero"));
+    }
+    if x.is_zero() {
+        return Ok(if x.sign() == Sign::Minus || y.is_negative() { -0.0 } else { 0.0 });
+    }
+    let negative = x.is_negative() != y.is_negative();
+    let (a, b) = (x.abs(), y.abs());
+    // Scale so the integer quotient has 55 or 56 significant bits, then round once.
+    let shift: i64 = 55 - (a.bits() as i64 - b.bits() as i64);
+    let (num, den) = if shift >= 0 { (a << shift as u64, b) } else { (a, b << (-shift) as u64) };
+    let (q, r) = num.div_rem(&den);
+    let mut q = q.to_u64().unwrap_or(u64::MAX);
+    if !r.is_zero() {
+        q |= 1;
+    }
+    let magnitude = (q as f64) * 2f64.powi(-(shift.clamp(-1100, 1100) as i32));
+    if magnitude.is_infinite() {
+        return Err(PyErr::overflow_error("integer division result too large for a float"));
+    }
+    Ok(if negative { -magnitude } else { magnitude })
+}
+
+/// CPython's hash of an int.
+pub fn hash_int(value: IntRef) -> i64 {
+    match value {
+        IntRef::Small(i) => hash_i64(i),
+        IntRef::Big(b) => {
+            let m = BigInt::from(HASH_MODULUS);
+            let r = (b.abs() % &m).to_i64().unwrap_or(0);
+            let h = if b.is_negative() { -r } else { r };
+            if h == -1 {
+                -2
+            } else {
+                h
+            }
+        }
+    }
+}
+
+pub fn hash_i64(i: i64) -> i64 {
+    let magnitude = (i.unsigned_abs() % HASH_MODULUS) as i64;
+    let h = if i < 0 { -magnitude } else { magnitude };
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+/// `str(n)` for a big int, refusing more than 4300 digits like CPython 3.11.
+pub fn big_to_decimal(b: &BigInt) -> PyResult<String> {
+    // 4300 digits hold at most 14284 bits.
+    if b.bits() > 14_300 {
+        return Err(str_digits_error());
+    }
+    let text = b.to_string();
+    let digits = text.len() - text.starts_with('-') as usize;
+    if digits > MAX_STR_DIGITS {
+        return Err(str_digits_error());
+    }
+    Ok(text)
+}
+
+fn str_digits_error() -> PyErr {
+    PyErr::value_error(
+        "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+    )
+}
+
+/// Parses an int literal in `base` (0 means "from the prefix") as `int(text, base)` does.
+pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, ()> {
+    let base = requested_base;
+    let trimmed = text.trim();
+    let (negative, unsigned) = match trimmed.as_bytes().first() {
+        Some(b'-') => (true, &trimmed[1..]),
+        Some(b'+') => (false, &trimmed[1..]),
+        _ => (false, trimmed),
+    };
+    let lower = unsigned.to_ascii_lowercase();
+    let prefix_base = match lower.get(..2) {
+        Some("0x") => Some(16),
+        Some("0o") => Some(8),
+        Some("0b") => Some(2),
+        _ => None,
+    };
+    let (base, mut body) = match (base, prefix_base) {
+        (0, Some(b)) => (b, &lower[2..]),
+        (0, None) => (10, lower.as_str()),
+        (b, Some(p)) if b == p => (b, &lower[2..]),
+        (b, _) => (b, lower.as_str()),
+    };
+    if body.len() != lower.len() {
+        body = body.strip_prefix('_').unwrap_or(body);
+    }
+    if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
+        return Err(());
+    }
+    let clean: String = body.chars().filter(|c| *c != '_').collect();
+    if !clean.chars().all(|c| c.is_digit(base)) {
+        return Err(());
+    }
+    let auto_decimal = requested_base == 0 && prefix_base.is_none();
+    if auto_decimal && clean.starts_with('0') && !clean.trim_start_matches('0').is_empty() {
+        return Err(());
+    }
+    if base == 10 && clean.len() > MAX_STR_DIGITS {
+        return Err(());
+    }
+    let value = BigInt::parse_bytes(clean.as_bytes(), base).ok_or(())?;
+    Ok(IntResult::from_big(if negative { -value } else { value }))
+}
+
+/// Whether `text` (an int literal for `int()`) has more than the 4300 allowed decimal digits.
+pub fn exceeds_digit_limit(text: &str) -> bool {
+    text.chars().filter(|c| c.is_ascii_digit()).count() > MAX_STR_DIGITS
+}
+
+/// `int.__format__`-style digits of `value` in base 2, 8 or 16 (no prefix, no sign).
+pub fn to_radix(value: IntRef, radix: u32) -> String {
+    match value {
+        IntRef::Small(i) => match radix {
+            2 => format!("{:b}", i.unsigned_abs()),
+            8 => format!("{:o}", i.unsigned_abs()),
+            16 => format!("{:x}", i.unsigned_abs()),
+            _ => i.unsigned_abs().to_string(),
+        },
+        IntRef::Big(b) => b.abs().to_str_radix(radix),
+    }
+}

@@ -1,0 +1,67 @@
+//! The `list` type: appending and extending (with memory accounting), sorting by key, and the
+//! list methods.
+
+pub mod methods;
+pub mod sort;
+
+use crate::heap::Object;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+impl Vm {
+    /// `list.append(v)`.
+    pub fn list_append(&mut self, list: Value, v: Value) {
+        if let Some(Object::List(items)) = list.heap_id().map(|id| self.heap.get_mut(id)) {
+            let before = items.capacity();
+            items.push(v);
+            let grown = items.capacity() - before;
+            if grown > 0 {
+                self.heap.note_growth(grown * std::mem::size_of::<Value>());
+            }
+        }
+    }
+
+    /// `list.extend(iterable)`.
+    pub fn list_extend(&mut self, list: Value, iterable: Value) -> PyResult<()> {
+        let items = match self.seq_items(iterable) {
+            Some(items) => items.to_vec(),
+            None => self.collect_iterable(iterable)?,
+        };
+        if let Some(Object::List(target)) = list.heap_id().map(|id| self.heap.get_mut(id)) {
+            let before = target.capacity();
+            target.extend_from_slice(&items);
+            let grown = target.capacity() - before;
+            self.heap.note_growth(grown * std::mem::size_of::<Value>());
+        }
+        Ok(())
+    }
+
+    /// Sorts `items` in place by `key` (a callable or None), stably, descending when `reverse`.
+    pub fn sort_values(&mut self, items: &mut Vec<Value>, key: Value, reverse: bool) -> PyResult<()> {
+        if key == Value::None {
+            return sort::merge_sort(items, &mut |a: &Value, b: &Value| {
+                if reverse {
+                    self.less_than(*b, *a)
+                } else {
+                    self.less_than(*a, *b)
+                }
+            });
+        }
+        let mut keyed: Vec<(Value, Value)> = Vec::with_capacity(items.len());
+        for item in items.iter() {
+            let k = self.call_value(key, &[*item])?;
+            keyed.push((k, *item));
+        }
+        sort::merge_sort(&mut keyed, &mut |a: &(Value, Value), b: &(Value, Value)| {
+            if reverse {
+                self.less_than(b.0, a.0)
+            } else {
+                self.less_than(a.0, b.0)
+            }
+        })?;
+        for (slot, (_, item)) in items.iter_mut().zip(keyed) {
+            *slot = item;
+        }
+        Ok(())
+    }
+}

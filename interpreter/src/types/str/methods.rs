@@ -1,0 +1,519 @@
+//! The methods of `str`: case conversion, character-class predicates, padding, searching,
+//! encoding and formatting. Splitting, joining, stripping and replacing are in `split`.
+
+use unicode_general_category::{get_general_category, GeneralCategory};
+
+use crate::builtins::receiver;
+use crate::builtins::registry::{Args, NativeFn};
+use crate::format::str_format::FormatArgs;
+use crate::symbol::sym;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::split;
+
+pub const METHODS: &[(&str, NativeFn)] = &[
+    ("upper", upper),
+    ("lower", lower),
+    ("casefold", casefold),
+    ("title", title),
+    ("capitalize", capitalize),
+    ("swapcase", swapcase),
+    ("isupper", isupper),
+    ("islower", islower),
+    ("istitle", istitle),
+    ("isalpha", isalpha),
+    ("isdigit", isdigit),
+    ("isdecimal", isdecimal),
+    ("isnumeric", isnumeric),
+    ("isalnum", isalnum),
+    ("isspace", isspace),
+    ("isascii", isascii),
+    ("isidentifier", isidentifier),
+    ("isprintable", isprintable),
+    ("center", center),
+    ("ljust", ljust),
+    ("rjust", rjust),
+    ("zfill", zfill),
+    ("find", find),
+    ("rfind", rfind),
+    ("index", index),
+    ("rindex", rindex),
+    ("count", count),
+    ("startswith", startswith),
+    ("endswith", endswith),
+    ("encode", encode),
+    ("format", format),
+    ("format_map", format_map),
+    ("split", split::split),
+    ("rsplit", split::rsplit),
+    ("splitlines", split::splitlines),
+    ("partition", split::partition),
+    ("rpartition", split::rpartition),
+    ("join", split::join),
+    ("strip", split::strip),
+    ("lstrip", split::lstrip),
+    ("rstrip", split::rstrip),
+    ("replace", split::replace),
+    ("removeprefix", split::removeprefix),
+    ("removesuffix", split::removesuffix),
+    ("expandtabs", split::expandtabs),
+    ("translate", split::translate),
+];
+
+pub const STATIC_METHODS: &[(&str, NativeFn)] = &[("maketrans", split::maketrans)];
+
+/// The receiver's text.
+pub(super) fn text(vm: &Vm, args: &Args, method: &str) -> PyResult<String> {
+    let s = receiver(vm, args, TypeId::Str, method)?;
+    Ok(vm.str_of(s).unwrap_or("").to_string())
+}
+
+/// A str argument, or a TypeError naming the method.
+pub(super) fn str_arg(vm: &Vm, value: Value, what: &str) -> PyResult<String> {
+    match vm.str_of(value) {
+        Some(s) => Ok(s.to_string()),
+        None => Err(PyErr::type_error(format!("{what} must be str, not {}", vm.type_name(value)))),
+    }
+}
+
+fn new_str(vm: &mut Vm, text: String) -> PyResult<Value> {
+    Ok(vm.new_str(text))
+}
+
+fn upper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "upper")?;
+    new_str(vm, t.to_uppercase())
+}
+
+fn lower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "lower")?;
+    new_str(vm, t.to_lowercase())
+}
+
+/// Full case folding for the characters where it differs from lowercasing.
+fn fold_char(c: char, out: &mut String) {
+    match c {
+        'ß' => out.push_str("ss"),
+        'ẞ' => out.push_str("ss"),
+        'ς' => out.push('σ'),
+        'ſ' => out.push('s'),
+        'ﬀ' => out.push_str("ff"),
+        'ﬁ' => out.push_str("fi"),
+        'ﬂ' => out.push_str("fl"),
+        'ﬃ' => out.push_str("ffi"),
+        'ﬄ' => out.push_str("ffl"),
+        'ﬅ' | 'ﬆ' => out.push_str("st"),
+        'ŉ' => out.push_str("ʼn"),
+        c => out.extend(c.to_lowercase()),
+    }
+}
+
+fn casefold(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "casefold")?;
+    let mut out = String::with_capacity(t.len());
+    for c in t.chars() {
+        fold_char(c, &mut out);
+    }
+    new_str(vm, out)
+}
+
+/// Whether a character has case (Lu, Ll, Lt or another cased letter).
+fn is_cased(c: char) -> bool {
+    c.is_uppercase() || c.is_lowercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter
+}
+
+/// The titlecase mapping of a character (Rust only has upper and lower mappings).
+fn push_titlecase(c: char, out: &mut String) {
+    match c {
+        'Ǆ' | 'ǅ' | 'ǆ' => out.push('ǅ'),
+        'Ǉ' | 'ǈ' | 'ǉ' => out.push('ǈ'),
+        'Ǌ' | 'ǋ' | 'ǌ' => out.push('ǋ'),
+        'Ǳ' | 'ǲ' | 'ǳ' => out.push('ǲ'),
+        'ß' => out.push_str("Ss"),
+        'ﬀ' => out.push_str("Ff"),
+        'ﬁ' => out.push_str("Fi"),
+        'ﬂ' => out.push_str("Fl"),
+        'ﬃ' => out.push_str("Ffi"),
+        'ﬄ' => out.push_str("Ffl"),
+        'ﬅ' | 'ﬆ' => out.push_str("St"),
+        c => out.extend(c.to_uppercase()),
+    }
+}
+
+fn title(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "title")?;
+    let mut out = String::with_capacity(t.len());
+    let mut previous_cased = false;
+    for c in t.chars() {
+        if previous_cased {
+            out.extend(c.to_lowercase());
+        } else {
+            push_titlecase(c, &mut out);
+        }
+        previous_cased = is_cased(c);
+    }
+    new_str(vm, out)
+}
+
+fn capitalize(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "capitalize")?;
+    let mut out = String::with_capacity(t.len());
+    let mut chars = t.chars();
+    if let Some(first) = chars.next() {
+        push_titlecase(first, &mut out);
+        for c in chars {
+            out.extend(c.to_lowercase());
+        }
+    }
+    new_str(vm, out)
+}
+
+fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "swapcase")?;
+    let mut out = String::with_capacity(t.len());
+    for c in t.chars() {
+        if c.is_uppercase() {
+            out.extend(c.to_lowercase());
+        } else if c.is_lowercase() {
+            out.extend(c.to_uppercase());
+        } else {
+            out.push(c);
+        }
+    }
+    new_str(vm, out)
+}
+
+fn predicate(vm: &Vm, args: &Args, method: &str, test: impl Fn(char) -> bool) -> PyResult<Value> {
+    let t = text(vm, args, method)?;
+    Ok(Value::Bool(!t.is_empty() && t.chars().all(test)))
+}
+
+fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "isupper")?;
+    Ok(Value::Bool(t.chars().any(is_cased) && !t.chars().any(|c| c.is_lowercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter)))
+}
+
+fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "islower")?;
+    Ok(Value::Bool(t.chars().any(is_cased) && !t.chars().any(|c| c.is_uppercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter)))
+}
+
+fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "istitle")?;
+    let mut previous_cased = false;
+    let mut any_cased = false;
+    for c in t.chars() {
+        let titleish = c.is_uppercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter;
+        if titleish {
+            if previous_cased {
+                return Ok(Value::Bool(false));
+            }
+            previous_cased = true;
+            any_cased = true;
+        } else if c.is_lowercase() {
+            if !previous_cased {
+                return Ok(Value::Bool(false));
+            }
+            previous_cased = true;
+            any_cased = true;
+        } else {
+            previous_cased = false;
+        }
+    }
+    Ok(Value::Bool(any_cased))
+}
+
+/// `str.isalpha` per character: a letter category.
+pub fn is_alpha(c: char) -> bool {
+    matches!(
+        get_general_category(c),
+        GeneralCategory::UppercaseLetter
+            | GeneralCategory::LowercaseLetter
+            | GeneralCategory::TitlecaseLetter
+            | GeneralCategory::ModifierLetter
+            | GeneralCategory::OtherLetter
+    )
+}
+
+/// `str.isdecimal` per character.
+pub fn is_decimal(c: char) -> bool {
+    get_general_category(c) == GeneralCategory::DecimalNumber
+}
+
+/// `str.isdigit` per character: decimals plus digit-like characters such as superscripts.
+pub fn is_digit(c: char) -> bool {
+    is_decimal(c)
+        || matches!(c, '²' | '³' | '¹' | '⁰'..='⁹' | '₀'..='₉' | '①'..='⑨' | '⑴'..='⑼' | '⒈'..='⒐' | '⓵'..='⓽' | '❶'..='❾' | '➀'..='➈' | '➊'..='➒')
+}
+
+/// `str.isnumeric` per character.
+pub fn is_numeric(c: char) -> bool {
+    c.is_numeric() || matches!(c, '〇' | '一' | '二' | '三' | '四' | '五' | '六' | '七' | '八' | '九' | '十' | '百' | '千' | '万' | '億' | '零')
+}
+
+/// `str.isspace` per character (Python's whitespace, which includes the ASCII separators).
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
+}
+
+fn isalpha(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    predicate(vm, args, "isalpha", is_alpha)
+}
+
+fn isdigit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    predicate(vm, args, "isdigit", is_digit)
+}
+
+fn isdecimal(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    predicate(vm, args, "isdecimal", is_decimal)
+}
+
+fn isnumeric(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    predicate(vm, args, "isnumeric", is_numeric)
+}
+
+fn isalnum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    predicate(vm, args, "isalnum", |c| is_alpha(c) || is_digit(c) || is_numeric(c))
+}
+
+fn isspace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    predicate(vm, args, "isspace", is_space)
+}
+
+fn isascii(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "isascii")?;
+    Ok(Value::Bool(t.is_ascii()))
+}
+
+fn isidentifier(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "isidentifier")?;
+    let mut chars = t.chars();
+    let valid = match chars.next() {
+        Some(first) => {
+            (first == '_' || unicode_ident::is_xid_start(first)) && chars.all(unicode_ident::is_xid_continue)
+        }
+        None => false,
+    };
+    Ok(Value::Bool(valid))
+}
+
+fn isprintable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "isprintable")?;
+    Ok(Value::Bool(t.chars().all(crate::format::repr::is_printable)))
+}
+
+/// The width and fill character of `center`/`ljust`/`rjust`.
+fn pad_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, usize, char)> {
+    let t = text(vm, args, method)?;
+    args.method_arity(method, 1, 2)?;
+    let width = vm.index_value(args.positional[1])?.max(0) as usize;
+    let fill = match args.get(2) {
+        None => ' ',
+        Some(v) => match vm.pystr(v) {
+            Some(s) if s.char_len() == 1 => s.as_str().chars().next().unwrap_or(' '),
+            Some(_) => return Err(PyErr::type_error("The fill character must be exactly one character long")),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "{method}() argument 2 must be str, not {}",
+                    vm.type_name(v)
+                )))
+            }
+        },
+    };
+    vm.check_alloc_chars(width)?;
+    Ok((t, width, fill))
+}
+
+fn repeat_char(c: char, n: usize) -> String {
+    std::iter::repeat(c).take(n).collect()
+}
+
+fn center(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, width, fill) = pad_args(vm, args, "center")?;
+    let len = t.chars().count();
+    if width <= len {
+        return new_str(vm, t);
+    }
+    let margin = width - len;
+    let left = margin / 2 + (margin & width & 1);
+    let right = margin - left;
+    new_str(vm, format!("{}{t}{}", repeat_char(fill, left), repeat_char(fill, right)))
+}
+
+fn ljust(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, width, fill) = pad_args(vm, args, "ljust")?;
+    let len = t.chars().count();
+    let padding = repeat_char(fill, width.saturating_sub(len));
+    new_str(vm, format!("{t}{padding}"))
+}
+
+fn rjust(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, width, fill) = pad_args(vm, args, "rjust")?;
+    let len = t.chars().count();
+    let padding = repeat_char(fill, width.saturating_sub(len));
+    new_str(vm, format!("{padding}{t}"))
+}
+
+fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "zfill")?;
+    args.method_arity("zfill", 1, 1)?;
+    let width = vm.index_value(args.positional[1])?.max(0) as usize;
+    vm.check_alloc_chars(width)?;
+    let len = t.chars().count();
+    if width <= len {
+        return new_str(vm, t);
+    }
+    let zeros = repeat_char('0', width - len);
+    let result = match t.chars().next() {
+        Some(sign @ ('+' | '-')) => format!("{sign}{zeros}{}", &t[1..]),
+        _ => format!("{zeros}{t}"),
+    };
+    new_str(vm, result)
+}
+
+/// The receiver and the `sub[, start[, end]]` arguments of the search methods, with the
+/// byte range of the receiver to search.
+fn search_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, String, usize, usize, bool)> {
+    let t = text(vm, args, method)?;
+    args.method_arity(method, 1, 3)?;
+    let sub = match vm.str_of(args.positional[1]) {
+        Some(s) => s.to_string(),
+        None => {
+            return Err(PyErr::type_error(format!(
+                "must be str, not {}",
+                vm.type_name(args.positional[1])
+            )))
+        }
+    };
+    let len = t.chars().count();
+    let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
+    let valid = start <= end && start <= len;
+    let to_byte = |i: usize| t.char_indices().nth(i).map_or(t.len(), |(b, _)| b);
+    let (bs, be) = if t.is_ascii() { (start.min(t.len()), end.min(t.len())) } else { (to_byte(start), to_byte(end)) };
+    Ok((t.clone(), sub, bs, be.max(bs), valid))
+}
+
+/// The code-point index of a byte offset.
+fn char_index(t: &str, byte: usize) -> i64 {
+    if t.is_ascii() {
+        byte as i64
+    } else {
+        t[..byte].chars().count() as i64
+    }
+}
+
+fn find_in(t: &str, sub: &str, bs: usize, be: usize, valid: bool, reverse: bool) -> i64 {
+    if !valid {
+        return -1;
+    }
+    let hay = &t[bs..be];
+    let found = if reverse { hay.rfind(sub) } else { hay.find(sub) };
+    match found {
+        Some(i) => char_index(t, bs + i),
+        None => -1,
+    }
+}
+
+fn find(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, sub, bs, be, valid) = search_args(vm, args, "find")?;
+    Ok(Value::Int(find_in(&t, &sub, bs, be, valid, false)))
+}
+
+fn rfind(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, sub, bs, be, valid) = search_args(vm, args, "rfind")?;
+    Ok(Value::Int(find_in(&t, &sub, bs, be, valid, true)))
+}
+
+fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, sub, bs, be, valid) = search_args(vm, args, "index")?;
+    match find_in(&t, &sub, bs, be, valid, false) {
+        -1 => Err(PyErr::value_error("substring not found")),
+        i => Ok(Value::Int(i)),
+    }
+}
+
+fn rindex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, sub, bs, be, valid) = search_args(vm, args, "rindex")?;
+    match find_in(&t, &sub, bs, be, valid, true) {
+        -1 => Err(PyErr::value_error("substring not found")),
+        i => Ok(Value::Int(i)),
+    }
+}
+
+fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let (t, sub, bs, be, valid) = search_args(vm, args, "count")?;
+    if !valid {
+        return Ok(Value::Int(0));
+    }
+    let hay = &t[bs..be];
+    let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(sub.as_str()).count() };
+    Ok(Value::Int(n as i64))
+}
+
+fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<Value> {
+    let t = text(vm, args, method)?;
+    args.method_arity(method, 1, 3)?;
+    let len = t.chars().count();
+    let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
+    if start > len || start > end {
+        return Ok(Value::Bool(false));
+    }
+    let window: String = t.chars().skip(start).take(end - start).collect();
+    let candidates: Vec<Value> = match vm.seq_items(args.positional[1]) {
+        Some(items) if vm.type_of(args.positional[1]) == TypeId::Tuple => items.to_vec(),
+        _ => vec![args.positional[1]],
+    };
+    for candidate in candidates {
+        let Some(affix) = vm.str_of(candidate) else {
+            return Err(PyErr::type_error(format!(
+                "{method} first arg must be str or a tuple of str, not {}",
+                vm.type_name(candidate)
+            )));
+        };
+        let hit = if at_end { window.ends_with(affix) } else { window.starts_with(affix) };
+        if hit {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
+}
+
+fn startswith(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    affix_test(vm, args, "startswith", false)
+}
+
+fn endswith(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    affix_test(vm, args, "endswith", true)
+}
+
+fn encode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "encode")?;
+    let encoding = match args.get_or_keyword(1, sym::ENCODING) {
+        Some(v) => str_arg(vm, v, "encode() argument 'encoding'")?,
+        None => "utf-8".to_string(),
+    };
+    let errors = match args.get_or_keyword(2, sym::ERRORS) {
+        Some(v) => str_arg(vm, v, "encode() argument 'errors'")?,
+        None => "strict".to_string(),
+    };
+    let bytes = crate::types::bytes::encode_text(&t, &encoding, &errors)?;
+    Ok(vm.heap.alloc_value(crate::heap::Object::Bytes(bytes)))
+}
+
+fn format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "format")?;
+    let positional = args.positional[1..].to_vec();
+    let keywords = args.keywords.to_vec();
+    let result = vm.str_format(&t, &FormatArgs { positional: &positional, keywords: &keywords, mapping: None })?;
+    new_str(vm, result)
+}
+
+fn format_map(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "format_map")?;
+    args.method_arity("format_map", 1, 1)?;
+    let mapping = args.positional[1];
+    let result = vm.str_format(&t, &FormatArgs { positional: &[], keywords: &[], mapping: Some(mapping) })?;
+    new_str(vm, result)
+}

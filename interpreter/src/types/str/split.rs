@@ -1,0 +1,393 @@
+//! The `str` methods that cut and reassemble text: `split`/`rsplit` (on whitespace or a
+//! separator, with `maxsplit`), `splitlines`, `partition`, `join`, the `strip` family,
+//! `replace`, prefix/suffix removal, `expandtabs`, `translate` and `maketrans`.
+
+use crate::builtins::registry::Args;
+use crate::symbol::sym;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::methods::{is_space, str_arg, text};
+
+fn str_list(vm: &mut Vm, parts: Vec<String>) -> Value {
+    let items = parts.into_iter().map(|p| vm.new_str(p)).collect();
+    vm.new_list(items)
+}
+
+/// The `sep` and `maxsplit` arguments of split/rsplit.
+fn split_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(Option<String>, i64)> {
+    args.only_keywords(vm, method, &[sym::SEP, sym::MAXSPLIT])?;
+    if args.len() > 3 {
+        return Err(PyErr::type_error(format!("{method}() takes at most 2 arguments ({} given)", args.len() - 1)));
+    }
+    let sep = match args.get_or_keyword(1, sym::SEP) {
+        None | Some(Value::None) => None,
+        Some(v) => {
+            let s = match vm.str_of(v) {
+                Some(s) => s.to_string(),
+                None => return Err(PyErr::type_error(format!("must be str or None, not {}", vm.type_name(v)))),
+            };
+            if s.is_empty() {
+                return Err(PyErr::value_error("empty separator"));
+            }
+            Some(s)
+        }
+    };
+    let maxsplit = match args.get_or_keyword(2, sym::MAXSPLIT) {
+        Some(v) => vm.index_value(v)?,
+        None => -1,
+    };
+    Ok((sep, maxsplit))
+}
+
+pub fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "split")?;
+    let (sep, maxsplit) = split_args(vm, args, "split")?;
+    let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    let parts: Vec<String> = match sep {
+        Some(sep) => {
+            if limit == usize::MAX {
+                t.split(sep.as_str()).map(str::to_string).collect()
+            } else {
+                t.splitn(limit.saturating_add(1), sep.as_str()).map(str::to_string).collect()
+            }
+        }
+        None => split_whitespace(&t, limit),
+    };
+    Ok(str_list(vm, parts))
+}
+
+fn split_whitespace(t: &str, limit: usize) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut rest = t.trim_start_matches(is_space);
+    while !rest.is_empty() {
+        if parts.len() == limit {
+            parts.push(rest.to_string());
+            break;
+        }
+        match rest.find(is_space) {
+            Some(end) => {
+                parts.push(rest[..end].to_string());
+                rest = rest[end..].trim_start_matches(is_space);
+            }
+            None => {
+                parts.push(rest.to_string());
+                break;
+            }
+        }
+    }
+    parts
+}
+
+pub fn rsplit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "rsplit")?;
+    let (sep, maxsplit) = split_args(vm, args, "rsplit")?;
+    let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
+    let parts: Vec<String> = match sep {
+        Some(sep) => {
+            if limit == usize::MAX {
+                t.split(sep.as_str()).map(str::to_string).collect()
+            } else {
+                let mut p: Vec<String> = t.rsplitn(limit.saturating_add(1), sep.as_str()).map(str::to_string).collect();
+                p.reverse();
+                p
+            }
+        }
+        None => {
+            let mut parts = Vec::new();
+            let mut rest = t.trim_end_matches(is_space);
+            while !rest.is_empty() {
+                if parts.len() == limit {
+                    parts.push(rest.to_string());
+                    break;
+                }
+                match rest.rfind(is_space) {
+                    Some(start) => {
+                        let width = rest[start..].chars().next().map_or(1, char::len_utf8);
+                        parts.push(rest[start + width..].to_string());
+                        rest = rest[..start].trim_end_matches(is_space);
+                    }
+                    None => {
+                        parts.push(rest.to_string());
+                        break;
+                    }
+                }
+            }
+            parts.reverse();
+            parts
+        }
+    };
+    Ok(str_list(vm, parts))
+}
+
+/// Whether `c` ends a line for `splitlines`.
+fn is_line_break(c: char) -> bool {
+    matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}')
+}
+
+pub fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "splitlines")?;
+    let keepends = match args.get_or_keyword(1, sym::KEEPENDS) {
+        Some(v) => vm.truthy(v)?,
+        None => false,
+    };
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let mut chars = t.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if is_line_break(c) {
+            let mut end = i + c.len_utf8();
+            if c == '\r' {
+                if let Some((_, '\n')) = chars.peek() {
+                    chars.next();
+                    end += 1;
+                }
+            }
+            parts.push(if keepends { t[start..end].to_string() } else { t[start..i].to_string() });
+            start = end;
+        }
+    }
+    if start < t.len() {
+        parts.push(t[start..].to_string());
+    }
+    Ok(str_list(vm, parts))
+}
+
+fn partition_impl(vm: &mut Vm, args: &Args, method: &str, from_right: bool) -> PyResult<Value> {
+    let t = text(vm, args, method)?;
+    args.method_arity(method, 1, 1)?;
+    let sep = str_arg(vm, args.positional[1], "must be str")?;
+    if sep.is_empty() {
+        return Err(PyErr::value_error("empty separator"));
+    }
+    let found = if from_right { t.rfind(sep.as_str()) } else { t.find(sep.as_str()) };
+    let (a, b, c) = match found {
+        Some(i) => (t[..i].to_string(), sep.clone(), t[i + sep.len()..].to_string()),
+        None if from_right => (String::new(), String::new(), t.clone()),
+        None => (t.clone(), String::new(), String::new()),
+    };
+    let items = vec![vm.new_str(a), vm.new_str(b), vm.new_str(c)];
+    Ok(vm.new_tuple(items))
+}
+
+pub fn partition(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    partition_impl(vm, args, "partition", false)
+}
+
+pub fn rpartition(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    partition_impl(vm, args, "rpartition", true)
+}
+
+pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let sep = text(vm, args, "join")?;
+    args.method_arity("str.join", 1, 1)?;
+    let items = match vm.seq_items(args.positional[1]) {
+        Some(items) => items.to_vec(),
+        None => vm.collect_iterable(args.positional[1])?,
+    };
+    let mut total = 0usize;
+    for (i, item) in items.iter().enumerate() {
+        match vm.str_of(*item) {
+            Some(s) => total += s.len() + sep.len(),
+            None => {
+                return Err(PyErr::type_error(format!(
+                    "sequence item {i}: expected str instance, {} found",
+                    vm.type_name(*item)
+                )))
+            }
+        }
+    }
+    vm.check_alloc_chars(total)?;
+    let mut out = String::with_capacity(total);
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        out.push_str(vm.str_of(*item).unwrap_or(""));
+    }
+    Ok(vm.new_str(out))
+}
+
+fn strip_impl(vm: &mut Vm, args: &Args, method: &str, left: bool, right: bool) -> PyResult<Value> {
+    let t = text(vm, args, method)?;
+    args.method_arity(method, 0, 1)?;
+    let chars: Option<Vec<char>> = match args.get(1) {
+        None | Some(Value::None) => None,
+        Some(v) => match vm.str_of(v) {
+            Some(s) => Some(s.chars().collect()),
+            None => return Err(PyErr::type_error(format!("{method} arg must be None or str"))),
+        },
+    };
+    let test = |c: char| match &chars {
+        Some(set) => set.contains(&c),
+        None => is_space(c),
+    };
+    let mut result: &str = &t;
+    if left {
+        result = result.trim_start_matches(test);
+    }
+    if right {
+        result = result.trim_end_matches(test);
+    }
+    let result = result.to_string();
+    Ok(vm.new_str(result))
+}
+
+pub fn strip(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    strip_impl(vm, args, "strip", true, true)
+}
+
+pub fn lstrip(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    strip_impl(vm, args, "lstrip", true, false)
+}
+
+pub fn rstrip(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    strip_impl(vm, args, "rstrip", false, true)
+}
+
+pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "replace")?;
+    args.method_arity("replace", 2, 3)?;
+    let old = str_arg(vm, args.positional[1], "replace() argument 1")?;
+    let new = str_arg(vm, args.positional[2], "replace() argument 2")?;
+    let count = match args.get(3) {
+        Some(v) => vm.index_value(v)?,
+        None => -1,
+    };
+    let occurrences = if old.is_empty() { t.chars().count() + 1 } else { t.matches(old.as_str()).count() };
+    let replaced = if count < 0 { occurrences } else { occurrences.min(count as usize) };
+    let estimate = t.len() + replaced.saturating_mul(new.len());
+    vm.check_alloc_chars(estimate)?;
+    let result = if old.is_empty() {
+        let mut out = String::with_capacity(estimate);
+        let mut done = 0;
+        for c in t.chars() {
+            if done < replaced {
+                out.push_str(&new);
+                done += 1;
+            }
+            out.push(c);
+        }
+        if done < replaced {
+            out.push_str(&new);
+        }
+        out
+    } else if count < 0 {
+        t.replace(old.as_str(), &new)
+    } else {
+        t.replacen(old.as_str(), &new, count as usize)
+    };
+    Ok(vm.new_str(result))
+}
+
+pub fn removeprefix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "removeprefix")?;
+    args.method_arity("removeprefix", 1, 1)?;
+    let prefix = str_arg(vm, args.positional[1], "removeprefix() argument")?;
+    let result = t.strip_prefix(prefix.as_str()).unwrap_or(&t).to_string();
+    Ok(vm.new_str(result))
+}
+
+pub fn removesuffix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "removesuffix")?;
+    args.method_arity("removesuffix", 1, 1)?;
+    let suffix = str_arg(vm, args.positional[1], "removesuffix() argument")?;
+    let result = t.strip_suffix(suffix.as_str()).unwrap_or(&t).to_string();
+    Ok(vm.new_str(result))
+}
+
+pub fn expandtabs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "expandtabs")?;
+    let tabsize = match args.get_or_keyword(1, sym::TABSIZE) {
+        Some(v) => vm.index_value(v)?,
+        None => 8,
+    };
+    let mut out = String::with_capacity(t.len());
+    let mut column = 0i64;
+    for c in t.chars() {
+        match c {
+            '\t' => {
+                if tabsize > 0 {
+                    let spaces = tabsize - column % tabsize;
+                    vm.check_alloc_chars(out.len() + spaces as usize)?;
+                    out.extend(std::iter::repeat(' ').take(spaces as usize));
+                    column += spaces;
+                }
+            }
+            '\n' | '\r' => {
+                out.push(c);
+                column = 0;
+            }
+            c => {
+                out.push(c);
+                column += 1;
+            }
+        }
+    }
+    Ok(vm.new_str(out))
+}
+
+pub fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let t = text(vm, args, "translate")?;
+    args.method_arity("translate", 1, 1)?;
+    let table = args.positional[1];
+    let mut out = String::with_capacity(t.len());
+    for c in t.chars() {
+        let mapped = match vm.getitem(table, Value::Int(c as i64)) {
+            Ok(v) => v,
+            Err(e) if vm.error_is(&e, TypeId::LookupError) => {
+                out.push(c);
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        match mapped {
+            Value::None => {}
+            Value::Int(code) => match char::from_u32(code as u32).filter(|_| (0..=0x10ffff).contains(&code)) {
+                Some(m) => out.push(m),
+                None => return Err(PyErr::value_error("character mapping must be in range(0x110000)")),
+            },
+            other => match vm.str_of(other) {
+                Some(s) => out.push_str(s),
+                None => return Err(PyErr::type_error("character mapping must return integer, None or str")),
+            },
+        }
+    }
+    Ok(vm.new_str(out))
+}
+
+pub fn maketrans(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("maketrans", 1, 3)?;
+    let result = vm.new_dict_from_pairs(&[])?;
+    if args.len() == 1 {
+        let source = args.positional[0];
+        if vm.dict_table(source).is_none() {
+            return Err(PyErr::type_error("if you give only one argument to maketrans it must be a dict"));
+        }
+        for (k, v) in vm.dict_items(source)? {
+            let key = match vm.pystr(k) {
+                Some(s) if s.char_len() == 1 => Value::Int(s.as_str().chars().next().map_or(0, |c| c as i64)),
+                Some(_) => return Err(PyErr::value_error("string keys in translate table must be of length 1")),
+                None if vm.as_int(k).is_some() => k,
+                None => return Err(PyErr::type_error("keys in translate table must be strings or integers")),
+            };
+            vm.dict_set(result, key, v)?;
+        }
+        return Ok(result);
+    }
+    let from: Vec<char> = str_arg(vm, args.positional[0], "maketrans() argument 1")?.chars().collect();
+    let to: Vec<char> = str_arg(vm, args.positional[1], "maketrans() argument 2")?.chars().collect();
+    if from.len() != to.len() {
+        return Err(PyErr::value_error("the first two maketrans arguments must have equal length"));
+    }
+    for (a, b) in from.iter().zip(to.iter()) {
+        vm.dict_set(result, Value::Int(*a as i64), Value::Int(*b as i64))?;
+    }
+    if let Some(z) = args.get(2) {
+        for c in str_arg(vm, z, "maketrans() argument 3")?.chars() {
+            vm.dict_set(result, Value::Int(c as i64), Value::None)?;
+        }
+    }
+    Ok(result)
+}

@@ -1,0 +1,360 @@
+//! Attribute access on builtin values: data attributes (`e.args`, `f.__name__`, `r.start`),
+//! methods bound to their receiver, module globals, and CPython's AttributeError messages with
+//! "Did you mean" suggestions.
+
+use crate::builtins::registry::{self, NativeKind};
+use crate::heap::{BoundMethod, Object};
+use crate::symbol::{sym, Symbol};
+use crate::types::function::Function;
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::{PyErr, PyResult, Vm};
+
+impl Vm {
+    /// `obj.name`.
+    pub fn getattr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
+        if let Some(v) = self.data_attribute(obj, name)? {
+            return Ok(v);
+        }
+        let owner = match obj {
+            Value::Type(t) => t,
+            _ => self.type_of(obj),
+        };
+        if let Some(id) = registry::find_method(owner, name) {
+            let def = registry::native(id);
+            return Ok(match (def.kind, obj) {
+                (NativeKind::StaticMethod, _) => Value::Native(id),
+                (NativeKind::ClassMethod, _) => self.bind(Value::Type(owner), Value::Native(id)),
+                (_, Value::Type(_)) => Value::Native(id),
+                _ => self.bind(obj, Value::Native(id)),
+            });
+        }
+        Err(self.no_attribute(obj, name))
+    }
+
+    /// `obj.name(...)` lookup: the callable and the receiver to pass first (or Undefined).
+    pub fn load_method(&mut self, obj: Value, name: Symbol) -> PyResult<(Value, Value)> {
+        if !matches!(obj, Value::Type(_)) {
+            if let Some(Object::Module(_) | Object::Function(_) | Object::Exception(_)) = self.object(obj) {
+            } else if let Some(id) = registry::find_method(self.type_of(obj), name) {
+                return Ok(match registry::native(id).kind {
+                    NativeKind::Method | NativeKind::Function => (Value::Native(id), obj),
+                    NativeKind::ClassMethod => (Value::Native(id), Value::Type(self.type_of(obj))),
+                    NativeKind::StaticMethod => (Value::Native(id), Value::Undefined),
+                });
+            }
+        }
+        Ok((self.getattr(obj, name)?, Value::Undefined))
+    }
+
+    fn bind(&mut self, receiver: Value, function: Value) -> Value {
+        self.heap.alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))
+    }
+
+    /// Attributes stored on or computed from the object, before methods are considered.
+    fn data_attribute(&mut self, obj: Value, name: Symbol) -> PyResult<Option<Value>> {
+        if name == sym::DUNDER_CLASS {
+            return Ok(Some(Value::Type(self.type_of(obj))));
+        }
+        match obj {
+            Value::Int(_) | Value::Bool(_) => return Ok(self.int_attribute(obj, name)),
+            Value::Float(f) => {
+                return Ok(match name {
+                    n if n == sym::REAL => Some(Value::Float(f)),
+                    n if n == sym::IMAG => Some(Value::Float(0.0)),
+                    _ => None,
+                })
+            }
+            Value::Type(t) => return Ok(self.type_attribute(t, name)),
+            Value::Native(id) => {
+                let def = registry::native(id);
+                return Ok(match name {
+                    n if n == sym::DUNDER_NAME => Some(self.new_str(def.name)),
+                    n if n == sym::DUNDER_QUALNAME => {
+                        let qualname = match def.owner {
+                            Some(owner) => format!("{}.{}", owner.name(), def.name),
+                            None => def.name.to_string(),
+                        };
+                        Some(self.new_str(qualname))
+                    }
+                    n if n == sym::DUNDER_MODULE && def.owner.is_none() => Some(self.new_str("builtins")),
+                    _ => None,
+                });
+            }
+            _ => {}
+        }
+        let Value::Ref(id) = obj else { return Ok(None) };
+        let value = match self.heap.get(id) {
+            Object::BigInt(_) => return Ok(self.int_attribute(obj, name)),
+            Object::Module(m) => {
+                let globals = m.globals as usize;
+                self.modules[globals].get(name)
+            }
+            Object::Function(f) => {
+                let f: &Function = f;
+                match name {
+                    n if n == sym::DUNDER_NAME => Some(f.name),
+                    n if n == sym::DUNDER_QUALNAME => Some(f.qualname),
+                    n if n == sym::DUNDER_DOC => Some(f.doc),
+                    n if n == sym::DUNDER_MODULE => {
+                        let module = self.module_name(f.module);
+                        return Ok(Some(self.new_str(module)));
+                    }
+                    n if n == sym::DUNDER_DEFAULTS => {
+                        if f.defaults.is_empty() {
+                            Some(Value::None)
+                        } else {
+                            let d = f.defaults.clone();
+                            return Ok(Some(self.new_tuple(d)));
+                        }
+                    }
+                    n if n == sym::DUNDER_DICT => {
+                        let attrs = f.attrs.clone();
+                        let mut flat = Vec::new();
+                        for (k, v) in attrs {
+                            let key = self.interner.name(k).to_string();
+                            flat.push(self.new_str(key));
+                            flat.push(v);
+                        }
+                        return Ok(Some(self.new_dict_from_pairs(&flat)?));
+                    }
+                    _ => f.attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| *v),
+                }
+            }
+            Object::BoundMethod(m) => match name {
+                n if n == sym::DUNDER_SELF => Some(m.receiver),
+                n if n == sym::DUNDER_FUNC => Some(m.function),
+                n if n == sym::DUNDER_NAME || n == sym::DUNDER_QUALNAME || n == sym::DUNDER_DOC => {
+                    let function = m.function;
+                    return self.data_attribute(function, name);
+                }
+                _ => None,
+            },
+            Object::Exception(e) => match name {
+                n if n == sym::ARGS => {
+                    let args = e.args.clone();
+                    return Ok(Some(self.new_tuple(args)));
+                }
+                n if n == sym::DUNDER_CAUSE => Some(e.cause),
+                n if n == sym::DUNDER_CONTEXT => Some(e.context),
+                n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::Bool(e.suppress_context)),
+                n if n == sym::DUNDER_TRACEBACK => Some(Value::None),
+                n if n == sym::VALUE && e.class == TypeId::StopIteration => {
+                    Some(e.args.first().copied().unwrap_or(Value::None))
+                }
+                n if n == sym::NAME && e.class.is_subtype(TypeId::ImportError) => {
+                    Some(e.attr(n).unwrap_or(Value::None))
+                }
+                n => e.attr(n),
+            },
+            Object::Range(r) => match name {
+                n if n == sym::START => Some(Value::Int(r.start)),
+                n if n == sym::STOP => Some(Value::Int(r.stop)),
+                n if n == sym::STEP => Some(Value::Int(r.step)),
+                _ => None,
+            },
+            Object::Slice(s) => match name {
+                n if n == sym::START => Some(s.start),
+                n if n == sym::STOP => Some(s.stop),
+                n if n == sym::STEP => Some(s.step),
+                _ => None,
+            },
+            Object::Generator(g) => match name {
+                n if n == sym::DUNDER_NAME => {
+                    let text = self.interner.name(g.name).to_string();
+                    return Ok(Some(self.new_str(text)));
+                }
+                n if n == sym::DUNDER_QUALNAME => {
+                    let text = g.qualname.clone();
+                    return Ok(Some(self.new_str(text)));
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        Ok(value)
+    }
+
+    fn int_attribute(&mut self, obj: Value, name: Symbol) -> Option<Value> {
+        let as_int = match obj {
+            Value::Bool(b) => Value::Int(b as i64),
+            other => other,
+        };
+        match name {
+            n if n == sym::REAL || n == sym::NUMERATOR => Some(as_int),
+            n if n == sym::IMAG => Some(Value::Int(0)),
+            n if n == sym::DENOMINATOR => Some(Value::Int(1)),
+            _ => None,
+        }
+    }
+
+    fn type_attribute(&mut self, t: TypeId, name: Symbol) -> Option<Value> {
+        match name {
+            n if n == sym::DUNDER_NAME || n == sym::DUNDER_QUALNAME => Some(self.new_str(t.name())),
+            n if n == sym::DUNDER_MODULE => Some(self.new_str("builtins")),
+            n if n == sym::DUNDER_MRO => {
+                let mro = t.mro().into_iter().map(Value::Type).collect();
+                Some(self.new_tuple(mro))
+            }
+            n if n == sym::DUNDER_BASE => Some(t.parent().map_or(Value::None, Value::Type)),
+            _ => None,
+        }
+    }
+
+    /// The module name of module table entry `index`.
+    pub fn module_name(&self, index: u32) -> String {
+        self.modules
+            .get(index as usize)
+            .and_then(|g| g.get(sym::DUNDER_NAME))
+            .and_then(|v| self.str_of(v).map(str::to_string))
+            .unwrap_or_else(|| "__main__".to_string())
+    }
+
+    /// The AttributeError for a missing attribute, with a suggestion for the uncaught report.
+    fn no_attribute(&mut self, obj: Value, name: Symbol) -> PyErr {
+        let attr = self.interner.name(name).to_string();
+        let message = match (obj, self.object(obj)) {
+            (Value::Type(t), _) => format!("type object '{}' has no attribute '{attr}'", t.name()),
+            (_, Some(Object::Module(m))) => {
+                let module = self.interner.name(m.name).to_string();
+                format!("module '{module}' has no attribute '{attr}'")
+            }
+            _ => format!("'{}' object has no attribute '{attr}'", self.type_name(obj)),
+        };
+        let candidates = self.attribute_names(obj);
+        let hint = crate::exceptions::suggest::closest(&attr, candidates.iter().map(String::as_str));
+        let text = self.new_str(message);
+        let mut exc = crate::heap::ExceptionObj::new(TypeId::AttributeError, vec![text]);
+        exc.hint = hint.map(|h| format!("Did you mean: '{h}'?"));
+        let obj_name = self.interner.intern("obj");
+        exc.set_attr(obj_name, obj);
+        let name_value = self.new_str(attr);
+        exc.set_attr(sym::NAME, name_value);
+        PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc))))
+    }
+
+    /// The attribute names of a value, sorted (for `dir()` and suggestions).
+    pub fn attribute_names(&self, obj: Value) -> Vec<String> {
+        let owner = match obj {
+            Value::Type(t) => t,
+            _ => self.type_of(obj),
+        };
+        let mut names: Vec<String> = Vec::new();
+        let mut current = Some(owner);
+        while let Some(t) = current {
+            for symbol_name in crate::builtins::registry::method_names(t) {
+                names.push(symbol_name.to_string());
+            }
+            current = t.parent();
+        }
+        match self.object(obj) {
+            Some(Object::Module(m)) => {
+                names.extend(self.modules[m.globals as usize].bound().map(|(n, _)| self.interner.name(n).to_string()));
+            }
+            Some(Object::Function(f)) => {
+                names.extend(["__name__", "__qualname__", "__doc__", "__module__", "__defaults__"].map(String::from));
+                names.extend(f.attrs.iter().map(|(n, _)| self.interner.name(*n).to_string()));
+            }
+            Some(Object::Exception(e)) => {
+                names.extend(["args", "with_traceback", "__cause__", "__context__"].map(String::from));
+                names.extend(e.attrs.iter().map(|(n, _)| self.interner.name(*n).to_string()));
+            }
+            Some(Object::Range(_) | Object::Slice(_)) => names.extend(["start", "stop", "step"].map(String::from)),
+            _ => {}
+        }
+        if matches!(owner, TypeId::Int | TypeId::Bool) {
+            names.extend(["real", "imag", "numerator", "denominator"].map(String::from));
+        }
+        if owner == TypeId::Float {
+            names.extend(["real", "imag"].map(String::from));
+        }
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// `obj.name = value`.
+    pub fn setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+        let Value::Ref(id) = obj else {
+            return Err(self.cannot_set(obj, name));
+        };
+        match self.heap.get_mut(id) {
+            Object::Function(f) => {
+                match name {
+                    n if n == sym::DUNDER_NAME => f.name = value,
+                    n if n == sym::DUNDER_QUALNAME => f.qualname = value,
+                    n if n == sym::DUNDER_DOC => f.doc = value,
+                    _ => match f.attrs.iter_mut().find(|(n, _)| *n == name) {
+                        Some(slot) => slot.1 = value,
+                        None => f.attrs.push((name, value)),
+                    },
+                }
+                Ok(())
+            }
+            Object::Exception(e) => {
+                match name {
+                    n if n == sym::DUNDER_CAUSE => {
+                        e.cause = value;
+                        e.suppress_context = true;
+                    }
+                    n if n == sym::DUNDER_CONTEXT => e.context = value,
+                    n if n == sym::DUNDER_SUPPRESS_CONTEXT => e.suppress_context = value == Value::Bool(true),
+                    n => e.set_attr(n, value),
+                }
+                Ok(())
+            }
+            Object::Module(m) => {
+                let globals = m.globals as usize;
+                self.modules[globals].set(name, value);
+                Ok(())
+            }
+            _ => Err(self.cannot_set(obj, name)),
+        }
+    }
+
+    fn cannot_set(&self, obj: Value, name: Symbol) -> PyErr {
+        let attr = self.interner.name(name);
+        if let Value::Type(t) = obj {
+            return PyErr::type_error(format!("cannot set '{attr}' attribute of immutable type '{}'", t.name()));
+        }
+        let owner = self.type_of(obj);
+        if registry::find_method(owner, name).is_some() {
+            return PyErr::attribute_error(format!("'{}' object attribute '{attr}' is read-only", owner.name()));
+        }
+        if matches!(owner, TypeId::Int | TypeId::Bool | TypeId::Float) && matches!(attr, "real" | "imag" | "numerator" | "denominator") {
+            return PyErr::attribute_error(format!("attribute '{attr}' of '{}' objects is not writable", owner.name()));
+        }
+        PyErr::attribute_error(format!("'{}' object has no attribute '{attr}'", owner.name()))
+    }
+
+    /// `del obj.name`.
+    pub fn delattr(&mut self, obj: Value, name: Symbol) -> PyResult<()> {
+        if let Value::Ref(id) = obj {
+            match self.heap.get_mut(id) {
+                Object::Function(f) => {
+                    if let Some(pos) = f.attrs.iter().position(|(n, _)| *n == name) {
+                        f.attrs.remove(pos);
+                        return Ok(());
+                    }
+                }
+                Object::Exception(e) => {
+                    if let Some(pos) = e.attrs.iter().position(|(n, _)| *n == name) {
+                        e.attrs.remove(pos);
+                        return Ok(());
+                    }
+                }
+                Object::Module(m) => {
+                    let globals = m.globals as usize;
+                    if self.modules[globals].get(name).is_some() {
+                        self.modules[globals].set(name, Value::Undefined);
+                        return Ok(());
+                    }
+                }
+                _ => {}
+            }
+        }
+        let attr = self.interner.name(name).to_string();
+        Err(PyErr::attribute_error(format!("'{}' object has no attribute '{attr}'", self.type_name(obj))))
+    }
+}

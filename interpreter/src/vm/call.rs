@@ -1,0 +1,357 @@
+//! Calling: binding arguments to a Python function's parameters (with CPython's error messages),
+//! pushing its frame, creating generators, and dispatching calls to bound methods, native
+//! functions and builtin types.
+
+use smallvec::SmallVec;
+
+use crate::builtins::registry::{self, Args};
+use crate::bytecode::{CodeKind, CodeObject};
+use crate::heap::Object;
+use crate::symbol::Symbol;
+use crate::types::function::{Function, GeneratorObj, GeneratorState};
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::frame::{Frame, FrameExit, SavedFrame};
+use super::{PyErr, PyResult, Vm};
+use std::sync::Arc;
+
+/// What a call instruction did.
+pub enum CallOutcome {
+    /// The result is on the stack.
+    Done,
+    /// A Python frame was pushed; the run loop continues in it.
+    FramePushed,
+}
+
+impl Vm {
+    /// Calls the callable at `stack[at]` with positional arguments from `args_start` and, when
+    /// `kwnames` is non-empty, keyword arguments (the last `kwnames.len()` values).
+    pub fn call_at(&mut self, at: usize, args_start: usize, kwnames: &[Symbol]) -> PyResult<CallOutcome> {
+        let callable = self.stack[at];
+        match callable {
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Function(f) => {
+                    let code = f.code.clone();
+                    self.call_function(callable, code, at, args_start, kwnames)
+                }
+                Object::BoundMethod(m) => {
+                    let (receiver, function) = (m.receiver, m.function);
+                    let args_start = if args_start == at + 2 {
+                        self.stack[at + 1] = receiver;
+                        at + 1
+                    } else {
+                        self.stack.insert(args_start, receiver);
+                        args_start
+                    };
+                    self.stack[at] = function;
+                    self.call_at(at, args_start, kwnames)
+                }
+                _ => Err(self.not_callable(callable)),
+            },
+            Value::Native(id) => {
+                if let Some(outcome) = self.call_frame_native(id, at, args_start, kwnames)? {
+                    return Ok(outcome);
+                }
+                let args = self.take_args(at, args_start, kwnames);
+                let result = registry::call_native(self, id, &args)?;
+                self.stack.push(result);
+                Ok(CallOutcome::Done)
+            }
+            Value::Type(t) => {
+                let args = self.take_args(at, args_start, kwnames);
+                let result = crate::builtins::constructors::construct(self, t, &args)?;
+                self.stack.push(result);
+                Ok(CallOutcome::Done)
+            }
+            _ => Err(self.not_callable(callable)),
+        }
+    }
+
+    /// Removes a call's callable and arguments from the stack, returning the arguments.
+    fn take_args(&mut self, at: usize, args_start: usize, kwnames: &[Symbol]) -> Args {
+        let kw_start = self.stack.len() - kwnames.len();
+        let mut args = Args::default();
+        args.positional.extend_from_slice(&self.stack[args_start..kw_start]);
+        for (name, value) in kwnames.iter().zip(&self.stack[kw_start..]) {
+            args.keywords.push((*name, *value));
+        }
+        self.stack.truncate(at);
+        args
+    }
+
+    /// `f(*args, **kwargs)`: the callable is on top of the stack (below the popped tuple/dict).
+    pub(super) fn call_ex(&mut self, args: Value, kwargs: Value) -> PyResult<CallOutcome> {
+        let at = self.stack.len() - 1;
+        let positional: Vec<Value> = match self.seq_items(args) {
+            Some(items) => items.to_vec(),
+            None => self.collect_iterable(args)?,
+        };
+        self.stack.extend_from_slice(&positional);
+        let mut names: SmallVec<[Symbol; 4]> = SmallVec::new();
+        if kwargs != Value::None {
+            let pairs = self.dict_items(kwargs)?;
+            for (key, value) in pairs {
+                let Some(text) = self.str_of(key) else {
+                    return Err(PyErr::type_error("keywords must be strings"));
+                };
+                let text = text.to_string();
+                names.push(self.interner.intern(&text));
+                self.stack.push(value);
+            }
+        }
+        self.call_at(at, at + 1, &names)
+    }
+
+    /// Calls `callable` from native code and runs it to completion.
+    pub(super) fn call_nested(&mut self, callable: Value, args: &[Value], kwargs: &[(Symbol, Value)]) -> PyResult<Value> {
+        let at = self.stack.len();
+        self.stack.push(callable);
+        self.stack.extend_from_slice(args);
+        let names: SmallVec<[Symbol; 4]> = kwargs.iter().map(|(n, _)| *n).collect();
+        self.stack.extend(kwargs.iter().map(|(_, v)| *v));
+        let frames_before = self.frames.len();
+        match self.call_at(at, at + 1, &names) {
+            Ok(CallOutcome::Done) => Ok(self.stack.pop().unwrap_or(Value::None)),
+            Ok(CallOutcome::FramePushed) => {
+                let floor = self.frames.len() - 1;
+                self.frames[floor].exit = FrameExit::Boundary;
+                let result = self.run(floor);
+                if result.is_err() {
+                    self.frames.truncate(frames_before);
+                    self.stack.truncate(at);
+                }
+                result.map(|v| v.unwrap_or(Value::None))
+            }
+            Err(e) => {
+                self.stack.truncate(at);
+                Err(e)
+            }
+        }
+    }
+
+    fn call_function(
+        &mut self,
+        function: Value,
+        code: Arc<CodeObject>,
+        at: usize,
+        args_start: usize,
+        kwnames: &[Symbol],
+    ) -> PyResult<CallOutcome> {
+        let depth_limit = self.max_depth;
+        if self.frames.len() >= depth_limit {
+            self.stack.truncate(at);
+            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let nargs = self.stack.len() - args_start - kwnames.len();
+        let sig = &code.signature;
+        let simple = kwnames.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0 && nargs == sig.argcount as usize;
+        let base = if simple {
+            args_start
+        } else {
+            let slots = self.bind_arguments(function, &code, args_start, kwnames)?;
+            self.stack.truncate(at + 1);
+            self.stack.extend_from_slice(&slots);
+            at + 1
+        };
+        let param_slots = sig.param_slots() as usize;
+        let total = code.frame_slots();
+        self.stack.resize(base + total.max(param_slots), Value::Undefined);
+        self.setup_cells(function, &code, base);
+        let module = match self.heap.get(function.heap_id().expect("functions are heap objects")) {
+            Object::Function(f) => f.module,
+            _ => 0,
+        };
+        if code.kind == CodeKind::Generator {
+            let slots = self.stack.split_off(base);
+            self.stack.truncate(at);
+            let generator = GeneratorObj {
+                frame: Some(SavedFrame { code: code.clone(), pc: 0, module, slots }),
+                state: GeneratorState::Created,
+                name: code.name,
+                qualname: code.qualname.clone(),
+            };
+            let value = self.heap.alloc_value(Object::Generator(Box::new(generator)));
+            self.stack.push(value);
+            return Ok(CallOutcome::Done);
+        }
+        self.frames.push(Frame {
+            code,
+            pc: 0,
+            base: base as u32,
+            ret_sp: at as u32,
+            module,
+            exit: FrameExit::Push,
+            generator: None,
+        });
+        Ok(CallOutcome::FramePushed)
+    }
+
+    /// Creates the cells of a new frame and copies in the function's closure.
+    fn setup_cells(&mut self, function: Value, code: &CodeObject, base: usize) {
+        if code.cellvars.is_empty() && code.freevars.is_empty() {
+            return;
+        }
+        let nvars = code.varnames.len();
+        for (i, param) in code.cell_params.iter().enumerate() {
+            let initial = match param {
+                Some(slot) => self.stack[base + *slot as usize],
+                None => Value::Undefined,
+            };
+            let cell = self.heap.alloc_value(Object::Cell(initial));
+            self.stack[base + nvars + i] = cell;
+        }
+        if let Some(Object::Function(f)) = function.heap_id().map(|id| self.heap.get(id)) {
+            let closure = f.closure.clone();
+            let start = base + nvars + code.cellvars.len();
+            self.stack[start..start + closure.len()].copy_from_slice(&closure);
+        }
+    }
+
+    /// Binds the arguments on the stack to the function's parameters, returning the frame's
+    /// parameter slots.
+    fn bind_arguments(&mut self, function: Value, code: &CodeObject, args_start: usize, kwnames: &[Symbol]) -> PyResult<Vec<Value>> {
+        let Some(Object::Function(f)) = function.heap_id().map(|id| self.heap.get(id)) else {
+            return Err(PyErr::type_error("not a function"));
+        };
+        let f: Function = (**f).clone();
+        let sig = &code.signature;
+        let argcount = sig.argcount as usize;
+        let kwonly = sig.kwonly as usize;
+        let kw_start = self.stack.len() - kwnames.len();
+        let positional: Vec<Value> = self.stack[args_start..kw_start].to_vec();
+        let keyword_values: Vec<Value> = self.stack[kw_start..].to_vec();
+        let mut slots = vec![Value::Undefined; sig.param_slots() as usize];
+        let varargs_slot = argcount + kwonly;
+        let varkw_slot = varargs_slot + sig.varargs as usize;
+
+        for (slot, value) in slots.iter_mut().zip(positional.iter()).take(argcount) {
+            *slot = *value;
+        }
+        if positional.len() > argcount {
+            if !sig.varargs {
+                let kwonly_given = kwnames
+                    .iter()
+                    .filter(|n| code.varnames[argcount..argcount + kwonly].contains(n))
+                    .count();
+                return Err(self.too_many_positional(&f, code, positional.len(), kwonly_given));
+            }
+            slots[varargs_slot] = self.new_tuple(positional[argcount..].to_vec());
+        } else if sig.varargs {
+            slots[varargs_slot] = self.new_tuple(Vec::new());
+        }
+        let mut extra_keywords: Vec<(Symbol, Value)> = Vec::new();
+        let mut posonly_as_keyword: Vec<Symbol> = Vec::new();
+        for (name, value) in kwnames.iter().zip(keyword_values.iter()) {
+            let position = code.varnames[..argcount + kwonly].iter().position(|v| v == name);
+            match position {
+                Some(p) if p >= sig.posonly as usize => {
+                    if slots[p] != Value::Undefined {
+                        return Err(PyErr::type_error(format!(
+                            "{}() got multiple values for argument '{}'",
+                            self.qualname_of(&f),
+                            self.interner.name(*name)
+                        )));
+                    }
+                    slots[p] = *value;
+                }
+                Some(_) if !sig.varkw => posonly_as_keyword.push(*name),
+                _ if sig.varkw => extra_keywords.push((*name, *value)),
+                _ => {
+                    return Err(PyErr::type_error(format!(
+                        "{}() got an unexpected keyword argument '{}'",
+                        self.qualname_of(&f),
+                        self.interner.name(*name)
+                    )))
+                }
+            }
+        }
+        if !posonly_as_keyword.is_empty() {
+            let names: Vec<&str> = posonly_as_keyword.iter().map(|n| self.interner.name(*n)).collect();
+            return Err(PyErr::type_error(format!(
+                "{}() got some positional-only arguments passed as keyword arguments: '{}'",
+                self.qualname_of(&f),
+                names.join(", ")
+            )));
+        }
+        if sig.varkw {
+            let mut pairs = Vec::with_capacity(extra_keywords.len() * 2);
+            for (name, value) in extra_keywords {
+                let text = self.interner.name(name).to_string();
+                pairs.push(self.new_str(text));
+                pairs.push(value);
+            }
+            slots[varkw_slot] = self.new_dict_from_pairs(&pairs)?;
+        }
+        let first_default = argcount - f.defaults.len().min(argcount);
+        let mut missing: Vec<Symbol> = Vec::new();
+        for i in 0..argcount {
+            if slots[i] == Value::Undefined {
+                if i >= first_default {
+                    slots[i] = f.defaults[i - first_default];
+                } else {
+                    missing.push(code.varnames[i]);
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(self.missing_arguments(&f, &missing, "positional"));
+        }
+        for i in argcount..argcount + kwonly {
+            if slots[i] == Value::Undefined {
+                match f.kwdefaults.iter().find(|(n, _)| *n == code.varnames[i]) {
+                    Some((_, v)) => slots[i] = *v,
+                    None => missing.push(code.varnames[i]),
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(self.missing_arguments(&f, &missing, "keyword-only"));
+        }
+        Ok(slots)
+    }
+
+    fn qualname_of(&self, f: &Function) -> String {
+        self.str_of(f.qualname).unwrap_or("<function>").to_string()
+    }
+
+    fn too_many_positional(&self, f: &Function, code: &CodeObject, given: usize, kwonly_given: usize) -> PyErr {
+        let argcount = code.signature.argcount as usize;
+        let required = argcount - f.defaults.len().min(argcount);
+        let plural = if argcount != 1 { "s" } else { "" };
+        let takes = if required < argcount { format!("from {required} to {argcount}") } else { argcount.to_string() };
+        let given_text = if kwonly_given > 0 {
+            format!(
+                "{given} positional argument{} (and {kwonly_given} keyword-only argument{})",
+                if given != 1 { "s" } else { "" },
+                if kwonly_given != 1 { "s" } else { "" }
+            )
+        } else {
+            given.to_string()
+        };
+        let verb = if given == 1 && kwonly_given == 0 { "was" } else { "were" };
+        PyErr::type_error(format!(
+            "{}() takes {takes} positional argument{plural} but {given_text} {verb} given",
+            self.qualname_of(f)
+        ))
+    }
+
+    fn missing_arguments(&self, f: &Function, missing: &[Symbol], kind: &str) -> PyErr {
+        let names: Vec<String> = missing.iter().map(|n| format!("'{}'", self.interner.name(*n))).collect();
+        let list = match names.len() {
+            1 => names[0].clone(),
+            2 => format!("{} and {}", names[0], names[1]),
+            _ => format!("{}, and {}", names[..names.len() - 1].join(", "), names[names.len() - 1]),
+        };
+        let plural = if names.len() == 1 { "" } else { "s" };
+        PyErr::type_error(format!(
+            "{}() missing {} required {kind} argument{plural}: {list}",
+            self.qualname_of(f),
+            names.len()
+        ))
+    }
+
+    pub(super) fn not_callable(&self, value: Value) -> PyErr {
+        PyErr::type_error(format!("'{}' object is not callable", self.type_name(value)))
+    }
+}

@@ -1,0 +1,91 @@
+//! The error type of every fallible VM operation: a raised Python exception, an exception not
+//! yet allocated on the heap, or an exceeded limit (which Python code cannot catch).
+
+use crate::types::TypeId;
+use crate::value::{HeapId, Value};
+
+/// The argument of an exception that has not been allocated yet.
+#[derive(Debug, Clone)]
+pub enum LazyArg {
+    None,
+    Message(String),
+    Value(Value),
+}
+
+/// A failed operation.
+#[derive(Debug, Clone)]
+pub enum PyErr {
+    /// An exception object on the heap.
+    Exception(HeapId),
+    /// An exception of a builtin class with one argument, allocated when something handles it.
+    Lazy(Box<(TypeId, LazyArg)>),
+    /// A resource limit was exceeded; the message names the limit.
+    Limit(Box<LimitExceeded>),
+}
+
+/// An exceeded limit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LimitExceeded {
+    /// The exception class name shown to the user (`MemoryError`, `TimeoutError`, ...).
+    pub class: &'static str,
+    pub message: String,
+}
+
+pub type PyResult<T> = Result<T, PyErr>;
+
+impl PyErr {
+    /// An exception of `class` with a message.
+    pub fn new(class: TypeId, message: impl Into<String>) -> PyErr {
+        PyErr::Lazy(Box::new((class, LazyArg::Message(message.into()))))
+    }
+
+    /// An exception of `class` whose single argument is `value` (KeyError, StopIteration).
+    pub fn with_value(class: TypeId, value: Value) -> PyErr {
+        PyErr::Lazy(Box::new((class, LazyArg::Value(value))))
+    }
+
+    /// An exception of `class` without arguments.
+    pub fn bare(class: TypeId) -> PyErr {
+        PyErr::Lazy(Box::new((class, LazyArg::None)))
+    }
+
+    pub fn type_error(message: impl Into<String>) -> PyErr {
+        PyErr::new(TypeId::TypeError, message)
+    }
+
+    pub fn value_error(message: impl Into<String>) -> PyErr {
+        PyErr::new(TypeId::ValueError, message)
+    }
+
+    pub fn index_error(message: impl Into<String>) -> PyErr {
+        PyErr::new(TypeId::IndexError, message)
+    }
+
+    pub fn overflow_error(message: impl Into<String>) -> PyErr {
+        PyErr::new(TypeId::OverflowError, message)
+    }
+
+    pub fn zero_division(message: impl Into<String>) -> PyErr {
+        PyErr::new(TypeId::ZeroDivisionError, message)
+    }
+
+    pub fn attribute_error(message: impl Into<String>) -> PyErr {
+        PyErr::new(TypeId::AttributeError, message)
+    }
+
+    pub fn runtime_error(message: impl Into<String>) -> PyErr {
+        PyErr::new(TypeId::RuntimeError, message)
+    }
+
+    pub fn limit(class: &'static str, message: impl Into<String>) -> PyErr {
+        PyErr::Limit(Box::new(LimitExceeded { class, message: message.into() }))
+    }
+
+    /// The class of a not-yet-allocated exception (for cheap checks such as StopIteration).
+    pub fn lazy_class(&self) -> Option<TypeId> {
+        match self {
+            PyErr::Lazy(lazy) => Some(lazy.0),
+            _ => None,
+        }
+    }
+}

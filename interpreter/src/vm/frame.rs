@@ -1,0 +1,60 @@
+//! Frames: the activation records on the VM's explicit frame stack, and the saved form a
+//! generator keeps while it is paused.
+
+use std::sync::Arc;
+
+use crate::bytecode::CodeObject;
+use crate::value::{HeapId, Value};
+
+/// What happens to a frame's result when it returns or yields.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FrameExit {
+    /// Push the result on the caller's stack (a call; for a generator, `next()`-style).
+    Push,
+    /// A generator driven by `ForIter`: a yield pushes the value; a return pops the iterator and
+    /// jumps the caller to `target`.
+    ForIter { target: u32 },
+    /// A generator resumed by `next(gen, default)`: a return pushes `default`.
+    NextWithDefault { default: Value },
+    /// A generator delegated to by `yield from`: a return pops the iterator, pushes the value and
+    /// jumps the caller to `target`.
+    YieldFrom { target: u32 },
+    /// Return the result from the nested run loop that pushed this frame.
+    Boundary,
+    /// A generator resumed from native code: a yield or return ends the nested run loop.
+    GeneratorBoundary,
+}
+
+/// An activation of a code object.
+#[derive(Debug, Clone)]
+pub struct Frame {
+    pub code: Arc<CodeObject>,
+    /// The next instruction.
+    pub pc: u32,
+    /// Index in the VM stack of local slot 0.
+    pub base: u32,
+    /// Stack length to restore when the frame is popped (it drops the callable too).
+    pub ret_sp: u32,
+    /// The module whose globals the code reads.
+    pub module: u32,
+    pub exit: FrameExit,
+    /// The generator this frame belongs to, if any.
+    pub generator: Option<HeapId>,
+}
+
+impl Frame {
+    /// Index in the VM stack where the operand stack starts.
+    #[inline]
+    pub fn stack_base(&self) -> usize {
+        self.base as usize + self.code.frame_slots()
+    }
+}
+
+/// A paused generator frame: its code, position and every slot (locals, then operand stack).
+#[derive(Debug, Clone)]
+pub struct SavedFrame {
+    pub code: Arc<CodeObject>,
+    pub pc: u32,
+    pub module: u32,
+    pub slots: Vec<Value>,
+}

@@ -1,0 +1,49 @@
+//! A module's global variables: a slot vector indexed by compile-time slot numbers, so a global
+//! read is an array load, with the name of each slot for lookups by name and error messages.
+
+use std::collections::HashMap;
+
+use crate::symbol::Symbol;
+use crate::value::Value;
+
+/// The globals of one module.
+#[derive(Default, Clone, Debug)]
+pub struct Globals {
+    pub names: Vec<Symbol>,
+    pub values: Vec<Value>,
+    index: HashMap<Symbol, u32>,
+}
+
+impl Globals {
+    /// The slot of `name`, creating an unbound slot if it is new.
+    pub fn slot(&mut self, name: Symbol) -> u32 {
+        if let Some(slot) = self.index.get(&name) {
+            return *slot;
+        }
+        let slot = self.names.len() as u32;
+        self.names.push(name);
+        self.values.push(Value::Undefined);
+        self.index.insert(name, slot);
+        slot
+    }
+
+    /// The value bound to `name`, if any.
+    pub fn get(&self, name: Symbol) -> Option<Value> {
+        let slot = *self.index.get(&name)?;
+        match self.values[slot as usize] {
+            Value::Undefined => None,
+            value => Some(value),
+        }
+    }
+
+    /// Binds `name`.
+    pub fn set(&mut self, name: Symbol, value: Value) {
+        let slot = self.slot(name);
+        self.values[slot as usize] = value;
+    }
+
+    /// The bound names and values, in slot order.
+    pub fn bound(&self) -> impl Iterator<Item = (Symbol, Value)> + '_ {
+        self.names.iter().zip(self.values.iter()).filter(|(_, v)| **v != Value::Undefined).map(|(n, v)| (*n, *v))
+    }
+}

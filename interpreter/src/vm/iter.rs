@@ -1,0 +1,583 @@
+//! Iteration: `iter()`, stepping builtin iterators, driving generators (as frames pushed by
+//! `for` loops and `next()`, or through a nested run when native code consumes them), and the
+//! generator protocol (`yield`, `send`, return → StopIteration).
+
+use crate::builtins::registry;
+use crate::heap::{Object, ViewKind};
+use crate::types::function::GeneratorState;
+use crate::types::iter::IterObj;
+use crate::types::TypeId;
+use crate::value::{HeapId, NativeId, Value};
+
+use super::call::CallOutcome;
+use super::frame::{Frame, FrameExit, SavedFrame};
+use super::{PyErr, PyResult, Vm};
+
+/// How deeply iterators may wrap each other (`zip(zip(zip(...)))`) when stepped natively.
+const MAX_ITER_NESTING: u32 = 500;
+
+/// What one step of a `for` loop (or `yield from`) produced.
+pub enum ForStep {
+    Item(Value),
+    Done,
+    /// A generator frame was pushed; it will deliver the item itself.
+    FramePushed,
+}
+
+impl Vm {
+    /// Whether `iter(v)` would succeed.
+    pub fn is_iterable(&self, v: Value) -> bool {
+        matches!(
+            self.object(v),
+            Some(
+                Object::List(_)
+                    | Object::Tuple(_)
+                    | Object::Str(_)
+                    | Object::Bytes(_)
+                    | Object::Range(_)
+                    | Object::Dict(_)
+                    | Object::Set(_)
+                    | Object::FrozenSet(_)
+                    | Object::DictView(_)
+                    | Object::Iter(_)
+                    | Object::Generator(_)
+            )
+        )
+    }
+
+    /// Whether `v` is an iterator (has `__next__`).
+    pub fn is_iterator(&self, v: Value) -> bool {
+        matches!(self.object(v), Some(Object::Iter(_) | Object::Generator(_)))
+    }
+
+    /// Whether `v` can be called.
+    pub fn is_callable(&self, v: Value) -> bool {
+        match v {
+            Value::Native(_) | Value::Type(_) => true,
+            Value::Ref(_) => matches!(self.object(v), Some(Object::Function(_) | Object::BoundMethod(_))),
+            _ => false,
+        }
+    }
+
+    /// `iter(v)`.
+    pub fn get_iter(&mut self, v: Value) -> PyResult<Value> {
+        let Value::Ref(id) = v else {
+            return Err(self.not_iterable(v));
+        };
+        let it = match self.heap.get(id) {
+            Object::List(_) | Object::Tuple(_) => IterObj::Seq { seq: id, index: 0 },
+            Object::Str(_) => IterObj::Str { text: id, offset: 0 },
+            Object::Bytes(_) => IterObj::Bytes { bytes: id, index: 0 },
+            Object::Range(r) => IterObj::Range { next: r.start, remaining: r.len(), step: r.step },
+            Object::Dict(d) => IterObj::Dict { dict: id, position: 0, kind: ViewKind::Keys, expected_len: d.len() },
+            Object::Set(s) | Object::FrozenSet(s) => IterObj::Set { set: id, position: 0, expected_len: s.len() },
+            Object::DictView(view) => {
+                let (dict, kind) = (view.dict, view.kind);
+                let len = match self.heap.get(dict) {
+                    Object::Dict(d) => d.len(),
+                    _ => 0,
+                };
+                IterObj::Dict { dict, position: 0, kind, expected_len: len }
+            }
+            Object::Iter(_) | Object::Generator(_) => return Ok(v),
+            _ => return Err(self.not_iterable(v)),
+        };
+        Ok(self.heap.alloc_value(Object::Iter(it)))
+    }
+
+    fn not_iterable(&self, v: Value) -> PyErr {
+        PyErr::type_error(format!("'{}' object is not iterable", self.type_name(v)))
+    }
+
+    /// Every item of an iterable.
+    pub fn collect_iterable(&mut self, v: Value) -> PyResult<Vec<Value>> {
+        match self.object(v) {
+            Some(Object::List(items) | Object::Tuple(items)) => return Ok(items.clone()),
+            Some(Object::Dict(d)) => return Ok(d.iter().map(|e| e.key).collect()),
+            Some(Object::Set(s) | Object::FrozenSet(s)) => return Ok(s.keys().collect()),
+            Some(Object::Range(r)) => {
+                let r = *r;
+                self.check_alloc_items(r.len() as usize)?;
+                return Ok((0..r.len()).map(|i| Value::Int(r.item(i))).collect());
+            }
+            _ => {}
+        }
+        let iterator = self.get_iter(v)?;
+        let mut items = Vec::new();
+        while let Some(item) = self.next_value(iterator)? {
+            items.push(item);
+            if items.len() % 65536 == 0 {
+                self.check_alloc_items(items.len())?;
+            }
+        }
+        Ok(items)
+    }
+
+    /// `next(it)`: the next item, or `None` when exhausted.
+    pub fn next_value(&mut self, it: Value) -> PyResult<Option<Value>> {
+        self.next_value_depth(it, 0)
+    }
+
+    fn next_value_depth(&mut self, it: Value, depth: u32) -> PyResult<Option<Value>> {
+        if depth > MAX_ITER_NESTING {
+            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let Value::Ref(id) = it else {
+            return Err(PyErr::type_error(format!("'{}' object is not an iterator", self.type_name(it))));
+        };
+        if let Object::Generator(_) = self.heap.get(id) {
+            return self.resume_generator_nested(id, Value::None);
+        }
+        if let Some(step) = self.step_simple(id)? {
+            return Ok(step);
+        }
+        let Object::Iter(state) = self.heap.get(id) else {
+            return Err(PyErr::type_error(format!("'{}' object is not an iterator", self.type_name(it))));
+        };
+        match state.clone() {
+            IterObj::Enumerate { inner, count } => match self.next_value_depth(inner, depth + 1)? {
+                Some(item) => {
+                    if let Object::Iter(IterObj::Enumerate { count: c, .. }) = self.heap.get_mut(id) {
+                        *c += 1;
+                    }
+                    Ok(Some(self.new_tuple(vec![Value::Int(count), item])))
+                }
+                None => Ok(None),
+            },
+            IterObj::Zip { inners, strict } => {
+                if inners.is_empty() {
+                    return Ok(None);
+                }
+                let mut items = Vec::with_capacity(inners.len());
+                for (i, inner) in inners.iter().enumerate() {
+                    match self.next_value_depth(*inner, depth + 1)? {
+                        Some(item) => items.push(item),
+                        None => {
+                            self.exhaust(id);
+                            if strict {
+                                if i > 0 {
+                                    let plural = if i == 1 { "" } else { "s" };
+                                    return Err(PyErr::value_error(format!(
+                                        "zip() argument {} is shorter than argument{plural} 1{}",
+                                        i + 1,
+                                        if i == 1 { String::new() } else { format!("-{i}") }
+                                    )));
+                                }
+                                for (j, other) in inners.iter().enumerate().skip(1) {
+                                    if self.next_value_depth(*other, depth + 1)?.is_some() {
+                                        let plural = if j == 1 { "" } else { "s" };
+                                        return Err(PyErr::value_error(format!(
+                                            "zip() argument {} is longer than argument{plural} 1{}",
+                                            j + 1,
+                                            if j == 1 { String::new() } else { format!("-{j}") }
+                                        )));
+                                    }
+                                }
+                            }
+                            return Ok(None);
+                        }
+                    }
+                }
+                Ok(Some(self.new_tuple(items)))
+            }
+            IterObj::Map { function, inners } => {
+                let mut args = Vec::with_capacity(inners.len());
+                for inner in &inners {
+                    match self.next_value_depth(*inner, depth + 1)? {
+                        Some(item) => args.push(item),
+                        None => {
+                            self.exhaust(id);
+                            return Ok(None);
+                        }
+                    }
+                }
+                Ok(Some(self.call_value(function, &args)?))
+            }
+            IterObj::Filter { function, inner } => loop {
+                let Some(item) = self.next_value_depth(inner, depth + 1)? else {
+                    return Ok(None);
+                };
+                let keep = if function == Value::None || function == Value::Type(TypeId::Bool) {
+                    self.truthy(item)?
+                } else {
+                    let result = self.call_value(function, &[item])?;
+                    self.truthy(result)?
+                };
+                if keep {
+                    return Ok(Some(item));
+                }
+            },
+            IterObj::Callable { function, sentinel } => {
+                let value = self.call_value(function, &[])?;
+                if self.eq(value, sentinel)? {
+                    self.exhaust(id);
+                    return Ok(None);
+                }
+                Ok(Some(value))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn exhaust(&mut self, id: HeapId) {
+        if let Object::Iter(state) = self.heap.get_mut(id) {
+            *state = IterObj::Exhausted;
+        }
+    }
+
+    /// Steps the iterators that need no Python code; `None` for the others.
+    fn step_simple(&mut self, id: HeapId) -> PyResult<Option<Option<Value>>> {
+        let Object::Iter(state) = self.heap.get(id) else { return Ok(None) };
+        let result = match *state {
+            IterObj::Seq { seq, index } => {
+                let item = match self.heap.get(seq) {
+                    Object::List(items) | Object::Tuple(items) => items.get(index).copied(),
+                    _ => None,
+                };
+                if let Object::Iter(IterObj::Seq { index, .. }) = self.heap.get_mut(id) {
+                    *index += 1;
+                }
+                item
+            }
+            IterObj::SeqReverse { seq, next } => {
+                let len = match self.heap.get(seq) {
+                    Object::List(items) | Object::Tuple(items) => items.len(),
+                    _ => 0,
+                };
+                match next {
+                    Some(i) if i < len => {
+                        let item = match self.heap.get(seq) {
+                            Object::List(items) | Object::Tuple(items) => items[i],
+                            _ => Value::None,
+                        };
+                        if let Object::Iter(IterObj::SeqReverse { next, .. }) = self.heap.get_mut(id) {
+                            *next = i.checked_sub(1);
+                        }
+                        Some(item)
+                    }
+                    _ => None,
+                }
+            }
+            IterObj::Str { text, offset } => {
+                let next = match self.heap.get(text) {
+                    Object::Str(s) => s.as_str()[offset.min(s.as_str().len())..].chars().next(),
+                    _ => None,
+                };
+                match next {
+                    Some(c) => {
+                        if let Object::Iter(IterObj::Str { offset, .. }) = self.heap.get_mut(id) {
+                            *offset += c.len_utf8();
+                        }
+                        Some(self.new_str(c.to_string()))
+                    }
+                    None => None,
+                }
+            }
+            IterObj::Bytes { bytes, index } => {
+                let item = match self.heap.get(bytes) {
+                    Object::Bytes(b) => b.get(index).map(|x| Value::Int(*x as i64)),
+                    _ => None,
+                };
+                if let Object::Iter(IterObj::Bytes { index, .. }) = self.heap.get_mut(id) {
+                    *index += 1;
+                }
+                item
+            }
+            IterObj::Range { next, remaining, step } => {
+                if remaining <= 0 {
+                    None
+                } else {
+                    if let Object::Iter(IterObj::Range { next: n, remaining: r, .. }) = self.heap.get_mut(id) {
+                        *n = next.wrapping_add(step);
+                        *r -= 1;
+                    }
+                    Some(Value::Int(next))
+                }
+            }
+            IterObj::Dict { dict, position, kind, expected_len } => {
+                let Object::Dict(table) = self.heap.get(dict) else { return Ok(Some(None)) };
+                if table.len() != expected_len {
+                    self.exhaust(id);
+                    return Err(PyErr::runtime_error("dictionary changed size during iteration"));
+                }
+                match table.next_from(position) {
+                    Some((entry, after)) => {
+                        let (key, value) = (entry.key, entry.value);
+                        if let Object::Iter(IterObj::Dict { position, .. }) = self.heap.get_mut(id) {
+                            *position = after;
+                        }
+                        Some(match kind {
+                            ViewKind::Keys => key,
+                            ViewKind::Values => value,
+                            ViewKind::Items => self.new_tuple(vec![key, value]),
+                        })
+                    }
+                    None => None,
+                }
+            }
+            IterObj::Set { set, position, expected_len } => {
+                let table = match self.heap.get(set) {
+                    Object::Set(t) | Object::FrozenSet(t) => t,
+                    _ => return Ok(Some(None)),
+                };
+                if table.len() != expected_len {
+                    self.exhaust(id);
+                    return Err(PyErr::runtime_error("Set changed size during iteration"));
+                }
+                match table.next_from(position) {
+                    Some((key, after)) => {
+                        if let Object::Iter(IterObj::Set { position, .. }) = self.heap.get_mut(id) {
+                            *position = after;
+                        }
+                        Some(key)
+                    }
+                    None => None,
+                }
+            }
+            IterObj::Exhausted => None,
+            _ => return Ok(None),
+        };
+        Ok(Some(result))
+    }
+
+    /// One step of `for x in it`: native iterators step here; a generator gets its frame pushed.
+    pub(super) fn for_iter_step(&mut self, it: Value, target: u32) -> PyResult<ForStep> {
+        let Value::Ref(id) = it else { return Err(self.not_iterable(it)) };
+        if let Object::Generator(_) = self.heap.get(id) {
+            let ret_sp = self.stack.len();
+            return Ok(if self.push_generator_frame(id, Value::None, FrameExit::ForIter { target }, ret_sp)? {
+                ForStep::FramePushed
+            } else {
+                ForStep::Done
+            });
+        }
+        match self.step_simple(id)? {
+            Some(Some(v)) => Ok(ForStep::Item(v)),
+            Some(None) => Ok(ForStep::Done),
+            None => Ok(match self.next_value(it)? {
+                Some(v) => ForStep::Item(v),
+                None => ForStep::Done,
+            }),
+        }
+    }
+
+    /// One step of `yield from it` sending `sent`.
+    pub(super) fn send_step(&mut self, it: Value, sent: Value, target: u32) -> PyResult<ForStep> {
+        if let Some(Object::Generator(_)) = self.object(it) {
+            let id = it.heap_id().expect("generators are heap objects");
+            let ret_sp = self.stack.len();
+            if self.push_generator_frame(id, sent, FrameExit::YieldFrom { target }, ret_sp)? {
+                return Ok(ForStep::FramePushed);
+            }
+            self.stack.pop();
+            self.stack.push(Value::None);
+            return Ok(ForStep::Done);
+        }
+        match self.next_value(it)? {
+            Some(v) => Ok(ForStep::Item(v)),
+            None => {
+                self.stack.pop();
+                self.stack.push(Value::None);
+                Ok(ForStep::Done)
+            }
+        }
+    }
+
+    /// Pushes a generator's frame to resume it, sending `sent`. Returns `false` when the
+    /// generator has finished (nothing pushed).
+    pub(super) fn push_generator_frame(&mut self, id: HeapId, sent: Value, exit: FrameExit, ret_sp: usize) -> PyResult<bool> {
+        let Object::Generator(g) = self.heap.get_mut(id) else { return Ok(false) };
+        match g.state {
+            GeneratorState::Running => return Err(PyErr::value_error("generator already executing")),
+            GeneratorState::Finished => return Ok(false),
+            GeneratorState::Created if sent != Value::None => {
+                return Err(PyErr::type_error("can't send non-None value to a just-started generator"))
+            }
+            _ => {}
+        }
+        let resuming = g.state == GeneratorState::Suspended;
+        let Some(saved) = g.frame.take() else { return Ok(false) };
+        g.state = GeneratorState::Running;
+        if self.frames.len() >= self.max_depth {
+            if let Object::Generator(g) = self.heap.get_mut(id) {
+                g.frame = Some(saved);
+                g.state = if resuming { GeneratorState::Suspended } else { GeneratorState::Created };
+            }
+            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let base = self.stack.len();
+        self.stack.extend_from_slice(&saved.slots);
+        if resuming {
+            self.stack.push(sent);
+        }
+        self.frames.push(Frame {
+            code: saved.code,
+            pc: saved.pc,
+            base: base as u32,
+            ret_sp: ret_sp as u32,
+            module: saved.module,
+            exit,
+            generator: Some(id),
+        });
+        Ok(true)
+    }
+
+    /// Runs a generator until its next yield from native code: `Some(value)`, or `None` when it
+    /// returns.
+    pub(crate) fn resume_generator_nested(&mut self, id: HeapId, sent: Value) -> PyResult<Option<Value>> {
+        let ret_sp = self.stack.len();
+        if !self.push_generator_frame(id, sent, FrameExit::GeneratorBoundary, ret_sp)? {
+            return Ok(None);
+        }
+        let floor = self.frames.len() - 1;
+        if let Err(e) = self.enter_nested() {
+            self.frames.pop();
+            self.stack.truncate(ret_sp);
+            self.finish_generator(Some(id));
+            return Err(e);
+        }
+        let result = self.run(floor);
+        self.leave_nested();
+        if result.is_err() {
+            self.frames.truncate(floor);
+            self.stack.truncate(ret_sp);
+        }
+        result
+    }
+
+    /// The `next()` builtin and generator methods called from bytecode on a generator: its frame
+    /// is pushed instead of running a nested loop. Returns `None` for other calls.
+    pub(super) fn call_frame_native(&mut self, id: NativeId, at: usize, args_start: usize, kwnames: &[crate::symbol::Symbol]) -> PyResult<Option<CallOutcome>> {
+        if !kwnames.is_empty() || !self.is_generator_native(id) {
+            return Ok(None);
+        }
+        let nargs = self.stack.len() - args_start;
+        let Some(Value::Ref(gen)) = self.stack.get(args_start).copied() else { return Ok(None) };
+        if !matches!(self.heap.get(gen), Object::Generator(_)) {
+            return Ok(None);
+        }
+        let def = registry::native(id);
+        let (sent, exit) = match (def.name, nargs) {
+            ("next", 1) | ("__next__", 1) => (Value::None, FrameExit::Push),
+            ("next", 2) => (Value::None, FrameExit::NextWithDefault { default: self.stack[args_start + 1] }),
+            ("send", 2) => (self.stack[args_start + 1], FrameExit::Push),
+            _ => return Ok(None),
+        };
+        if self.push_generator_frame(gen, sent, exit, at)? {
+            return Ok(Some(CallOutcome::FramePushed));
+        }
+        self.stack.truncate(at);
+        match exit {
+            FrameExit::NextWithDefault { default } => {
+                self.stack.push(default);
+                Ok(Some(CallOutcome::Done))
+            }
+            _ => Err(PyErr::bare(TypeId::StopIteration)),
+        }
+    }
+
+    fn is_generator_native(&self, id: NativeId) -> bool {
+        let def = registry::native(id);
+        match def.owner {
+            None => def.name == "next",
+            Some(TypeId::Generator) => matches!(def.name, "send" | "__next__"),
+            _ => false,
+        }
+    }
+
+    /// `return value` from the top frame. `Some(result)` when the run loop must return.
+    pub(super) fn return_from_frame(&mut self, value: Value) -> PyResult<Option<Option<Value>>> {
+        let frame = self.frames.pop().expect("a frame is running");
+        self.stack.truncate(frame.ret_sp as usize);
+        if frame.generator.is_some() {
+            self.finish_generator(frame.generator);
+            return match frame.exit {
+                FrameExit::ForIter { target } => {
+                    self.stack.pop();
+                    self.jump_caller(target);
+                    Ok(None)
+                }
+                FrameExit::YieldFrom { target } => {
+                    self.stack.pop();
+                    self.stack.push(value);
+                    self.jump_caller(target);
+                    Ok(None)
+                }
+                FrameExit::NextWithDefault { default } => {
+                    self.stack.push(default);
+                    Ok(None)
+                }
+                FrameExit::GeneratorBoundary => Ok(Some(None)),
+                FrameExit::Boundary => Ok(Some(Some(value))),
+                FrameExit::Push => Err(if value == Value::None {
+                    PyErr::bare(TypeId::StopIteration)
+                } else {
+                    PyErr::with_value(TypeId::StopIteration, value)
+                }),
+            };
+        }
+        match frame.exit {
+            FrameExit::Boundary | FrameExit::GeneratorBoundary => Ok(Some(Some(value))),
+            _ => {
+                self.stack.push(value);
+                Ok(None)
+            }
+        }
+    }
+
+    fn jump_caller(&mut self, target: u32) {
+        if let Some(caller) = self.frames.last_mut() {
+            caller.pc = target;
+        }
+    }
+
+    /// `yield value` from the top (generator) frame. `Some(value)` when the run loop must
+    /// return it.
+    pub(super) fn yield_from_frame(&mut self, value: Value) -> PyResult<Option<Value>> {
+        if self.frames.last().is_some_and(|f| f.generator.is_none()) {
+            return Err(PyErr::new(TypeId::SystemError, "yield outside a generator frame"));
+        }
+        let frame = self.frames.pop().expect("a frame is running");
+        let Some(gen) = frame.generator else { return Ok(None) };
+        let slots = self.stack.split_off(frame.base as usize);
+        self.stack.truncate(frame.ret_sp as usize);
+        if let Object::Generator(g) = self.heap.get_mut(gen) {
+            g.frame = Some(SavedFrame { code: frame.code, pc: frame.pc, module: frame.module, slots });
+            g.state = GeneratorState::Suspended;
+        }
+        match frame.exit {
+            FrameExit::GeneratorBoundary | FrameExit::Boundary => Ok(Some(value)),
+            _ => {
+                self.stack.push(value);
+                Ok(None)
+            }
+        }
+    }
+
+    /// `reversed(seq)`.
+    pub fn reversed(&mut self, seq: Value) -> PyResult<Value> {
+        let iterator = match self.object(seq) {
+            Some(Object::List(items) | Object::Tuple(items)) => {
+                let next = items.len().checked_sub(1);
+                IterObj::SeqReverse { seq: seq.heap_id().expect("heap value"), next }
+            }
+            Some(Object::Range(r)) => {
+                let (len, last) = (r.len(), if r.is_empty() { 0 } else { r.item(r.len() - 1) });
+                IterObj::Range { next: last, remaining: len, step: -r.step }
+            }
+            Some(Object::Str(_) | Object::Bytes(_) | Object::Dict(_) | Object::DictView(_)) => {
+                let mut items = self.collect_iterable(seq)?;
+                items.reverse();
+                let list = self.new_list(items);
+                IterObj::Seq { seq: list.heap_id().expect("heap value"), index: 0 }
+            }
+            _ => {
+                return Err(PyErr::type_error(format!(
+                    "'{}' object is not reversible",
+                    self.type_name(seq)
+                )))
+            }
+        };
+        Ok(self.heap.alloc_value(Object::Iter(iterator)))
+    }
+}

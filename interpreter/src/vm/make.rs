@@ -1,0 +1,177 @@
+//! Instructions that build things: function objects (with defaults and closures), sequence
+//! unpacking, imports; and the size checks that refuse absurd allocations before making them.
+
+use crate::bytecode::CodeObject;
+use crate::compile::function_flags as flags;
+use crate::heap::{ExceptionObj, Object};
+use crate::symbol::{sym, Symbol};
+use crate::types::function::Function;
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::{PyErr, PyResult, Vm};
+
+/// Largest string or container a single operation may create (items or bytes).
+const MAX_ALLOCATION: usize = 1 << 30;
+
+impl Vm {
+    /// `MakeFunction`: builds a function from child code `child` of `parent`, popping the
+    /// defaults, keyword-only defaults and closure the flags announce.
+    pub(super) fn make_function(&mut self, parent: &CodeObject, child: usize, flag_bits: u8, module: u32) -> PyResult<Value> {
+        let code = parent.children[child].clone();
+        let closure = if flag_bits & flags::CLOSURE != 0 {
+            let tuple = self.stack.pop().unwrap_or(Value::None);
+            self.seq_items(tuple).map(|s| s.to_vec()).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let kwdefaults = if flag_bits & flags::KWDEFAULTS != 0 {
+            let dict = self.stack.pop().unwrap_or(Value::None);
+            let mut pairs = Vec::new();
+            for (k, v) in self.dict_items(dict)? {
+                let name = self.str_of(k).unwrap_or("").to_string();
+                pairs.push((self.interner.intern(&name), v));
+            }
+            pairs
+        } else {
+            Vec::new()
+        };
+        let defaults = if flag_bits & flags::DEFAULTS != 0 {
+            let tuple = self.stack.pop().unwrap_or(Value::None);
+            self.seq_items(tuple).map(|s| s.to_vec()).unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let name_text = self.interner.name(code.name).to_string();
+        let name = self.new_str(name_text);
+        let qualname = self.new_str(code.qualname.clone());
+        let doc = code.doc.unwrap_or(Value::None);
+        let function = Function { code, module, name, qualname, defaults, kwdefaults, closure, doc, attrs: Vec::new() };
+        Ok(self.heap.alloc_value(Object::Function(Box::new(function))))
+    }
+
+    /// `a, b, c = seq`: pushes the items so the first is on top.
+    pub(super) fn unpack_sequence(&mut self, seq: Value, n: usize) -> PyResult<()> {
+        let items = self.unpack_items(seq)?;
+        if items.len() < n {
+            return Err(PyErr::value_error(format!(
+                "not enough values to unpack (expected {n}, got {})",
+                items.len()
+            )));
+        }
+        if items.len() > n {
+            return Err(PyErr::value_error(format!("too many values to unpack (expected {n})")));
+        }
+        self.stack.extend(items.into_iter().rev());
+        Ok(())
+    }
+
+    /// `a, *b, c = seq`.
+    pub(super) fn unpack_ex(&mut self, seq: Value, before: usize, after: usize) -> PyResult<()> {
+        let items = self.unpack_items(seq)?;
+        if items.len() < before + after {
+            return Err(PyErr::value_error(format!(
+                "not enough values to unpack (expected at least {}, got {})",
+                before + after,
+                items.len()
+            )));
+        }
+        let middle_end = items.len() - after;
+        for item in items[middle_end..].iter().rev() {
+            self.stack.push(*item);
+        }
+        let middle = self.new_list(items[before..middle_end].to_vec());
+        self.stack.push(middle);
+        for item in items[..before].iter().rev() {
+            self.stack.push(*item);
+        }
+        Ok(())
+    }
+
+    fn unpack_items(&mut self, seq: Value) -> PyResult<Vec<Value>> {
+        if !self.is_iterable(seq) {
+            return Err(PyErr::type_error(format!(
+                "cannot unpack non-iterable {} object",
+                self.type_name(seq)
+            )));
+        }
+        self.collect_iterable(seq)
+    }
+
+    /// A stable identity number for `id()`.
+    pub fn id_of(&self, v: Value) -> i64 {
+        match v {
+            Value::Ref(id) => 0x7f00_0000_0000 + id.0 as i64 * 48,
+            Value::Int(i) => 0x1000_0000 + i.wrapping_mul(32),
+            Value::Float(f) => 0x2000_0000 + (f.to_bits() as i64 & 0xffff_ffff) * 32,
+            Value::Bool(b) => 0x3000 + b as i64 * 32,
+            Value::None | Value::Undefined => 0x3100,
+            Value::Type(t) => 0x4000 + t as i64 * 32,
+            Value::Native(n) => 0x8000 + n.0 as i64 * 32,
+            Value::NotImplemented => 0x3200,
+            Value::Ellipsis => 0x3300,
+        }
+    }
+
+    /// Refuses to build a string or buffer of `n` characters/bytes that could never fit.
+    pub fn check_alloc_chars(&self, n: usize) -> PyResult<()> {
+        if n > MAX_ALLOCATION {
+            return Err(PyErr::bare(TypeId::MemoryError));
+        }
+        Ok(())
+    }
+
+    /// Refuses to build a container of `n` items that could never fit.
+    pub fn check_alloc_items(&self, n: usize) -> PyResult<()> {
+        if n > MAX_ALLOCATION / 16 {
+            return Err(PyErr::bare(TypeId::MemoryError));
+        }
+        Ok(())
+    }
+
+    /// `import name`: the module object, or ModuleNotFoundError naming what can be imported.
+    pub(super) fn import_module(&mut self, name: Symbol) -> PyResult<Value> {
+        if let Some((_, module)) = self.imported.iter().find(|(n, _)| *n == name) {
+            return Ok(*module);
+        }
+        let text = self.interner.name(name).to_string();
+        if text.starts_with('.') {
+            return Err(PyErr::new(TypeId::ImportError, "attempted relative import with no known parent package"));
+        }
+        if let Some(builder) = self.module_builders.iter().find(|(n, _)| *n == text).map(|(_, b)| *b) {
+            let module = builder(self)?;
+            self.imported.push((name, module));
+            return Ok(module);
+        }
+        let available: Vec<&str> = self.module_builders.iter().map(|(n, _)| *n).collect();
+        let hint = if available.is_empty() {
+            "no modules can be imported in this sandbox".to_string()
+        } else {
+            format!("importable modules: {}", available.join(", "))
+        };
+        let message = self.new_str(format!("No module named '{text}' ({hint})"));
+        let mut exc = ExceptionObj::new(TypeId::ModuleNotFoundError, vec![message]);
+        let name_value = self.new_str(text);
+        exc.set_attr(sym::NAME, name_value);
+        Err(PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc)))))
+    }
+
+    /// `from module import name`.
+    pub(super) fn import_from(&mut self, module: Value, name: Symbol) -> PyResult<Value> {
+        match self.getattr(module, name) {
+            Ok(v) => Ok(v),
+            Err(e) if self.error_is(&e, TypeId::AttributeError) => {
+                let module_name = match self.object(module) {
+                    Some(Object::Module(m)) => self.interner.name(m.name).to_string(),
+                    _ => "?".to_string(),
+                };
+                let attr = self.interner.name(name).to_string();
+                Err(PyErr::new(
+                    TypeId::ImportError,
+                    format!("cannot import name '{attr}' from '{module_name}' (unknown location)"),
+                ))
+            }
+            Err(e) => Err(e),
+        }
+    }
+}

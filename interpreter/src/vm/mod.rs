@@ -1,0 +1,235 @@
+//! The virtual machine: the whole state of one interpreter (heap, frames, operand stack,
+//! modules, output) and the operations the run loop and the builtins share.
+//!
+//! The run loop itself is in [`run`]; calling conventions in [`call`]; exception propagation and
+//! tracebacks in [`unwind`]; operators in [`ops`] and [`compare`]; item and attribute access in
+//! [`subscript`] and [`attr`]; iteration in [`iter`]; the collector's roots in [`roots`].
+
+pub mod attr;
+pub mod call;
+pub mod compare;
+mod errors;
+pub mod frame;
+pub mod globals;
+pub mod iter;
+mod make;
+pub mod ops;
+mod roots;
+mod run;
+pub mod subscript;
+mod unwind;
+
+use std::sync::Arc;
+
+use crate::bytecode::CodeObject;
+use crate::heap::{Heap, ModuleObj, Object};
+use crate::symbol::{Interner, Symbol};
+use crate::types::str::PyStr;
+use crate::value::Value;
+pub use errors::{PyErr, PyResult};
+use frame::{Frame, FrameExit};
+use globals::Globals;
+
+/// How many nested run loops (native code calling back into Python) may be active at once.
+const MAX_NESTED_RUNS: u32 = 200;
+
+/// The default Python call depth limit (CPython's default recursion limit).
+pub const DEFAULT_MAX_DEPTH: usize = 1000;
+
+/// An interpreter's complete state.
+pub struct Vm {
+    pub heap: Heap,
+    pub interner: Interner,
+    /// The operand stack shared by all frames; each frame's locals sit at its base.
+    pub stack: Vec<Value>,
+    pub frames: Vec<Frame>,
+    /// Global variables of each module; module 0 is `__main__`.
+    pub modules: Vec<Globals>,
+    /// Imported modules by name.
+    pub imported: Vec<(Symbol, Value)>,
+    /// Constants of every compiled code object (kept alive by the collector).
+    pub constants: Vec<Value>,
+    /// The exception being handled (`Value::None` outside handlers).
+    pub exc_info: Value,
+    /// Printed output not yet taken by the host.
+    pub output: String,
+    /// The value of the program's last expression statement.
+    pub result: Value,
+    /// Active nested run loops.
+    nested_runs: u32,
+    /// Largest number of Python frames.
+    pub max_depth: usize,
+    /// Instructions executed.
+    pub steps: u64,
+    /// Modules that `import` can load, by name.
+    pub module_builders: Vec<(&'static str, ModuleBuilder)>,
+}
+
+/// Builds a module's object when it is first imported.
+pub type ModuleBuilder = fn(&mut Vm) -> PyResult<Value>;
+
+impl Default for Vm {
+    fn default() -> Vm {
+        Vm::new()
+    }
+}
+
+impl Vm {
+    pub fn new() -> Vm {
+        let mut vm = Vm {
+            heap: Heap::new(),
+            interner: Interner::default(),
+            stack: Vec::with_capacity(256),
+            frames: Vec::new(),
+            modules: Vec::new(),
+            imported: Vec::new(),
+            constants: Vec::new(),
+            exc_info: Value::None,
+            output: String::new(),
+            result: Value::None,
+            nested_runs: 0,
+            max_depth: DEFAULT_MAX_DEPTH,
+            steps: 0,
+            module_builders: Vec::new(),
+        };
+        let mut main = Globals::default();
+        let name = vm.interner.intern("__name__");
+        let main_name = vm.new_str("__main__");
+        main.set(name, main_name);
+        vm.modules.push(main);
+        vm
+    }
+
+    // ----- allocation -----
+
+    pub fn new_str(&mut self, text: impl Into<String>) -> Value {
+        self.heap.alloc_value(Object::Str(PyStr::new(text.into())))
+    }
+
+    pub fn new_list(&mut self, items: Vec<Value>) -> Value {
+        self.heap.alloc_value(Object::List(items))
+    }
+
+    pub fn new_tuple(&mut self, items: Vec<Value>) -> Value {
+        self.heap.alloc_value(Object::Tuple(items))
+    }
+
+    /// An int value from a big integer, normalized to the 64-bit form when it fits.
+    pub fn new_int(&mut self, value: num_bigint::BigInt) -> Value {
+        match num_traits::ToPrimitive::to_i64(&value) {
+            Some(i) => Value::Int(i),
+            None => self.heap.alloc_value(Object::BigInt(value)),
+        }
+    }
+
+    // ----- access helpers -----
+
+    /// The text of a str value.
+    pub fn str_of(&self, value: Value) -> Option<&str> {
+        match value {
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Str(s) => Some(s.as_str()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The `PyStr` of a str value.
+    pub fn pystr(&self, value: Value) -> Option<&PyStr> {
+        match value {
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Str(s) => Some(s),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The object a value refers to, if it is a heap value.
+    pub fn object(&self, value: Value) -> Option<&Object> {
+        value.heap_id().map(|id| self.heap.get(id))
+    }
+
+    /// The items of a list or tuple value.
+    pub fn seq_items(&self, value: Value) -> Option<&[Value]> {
+        match self.object(value)? {
+            Object::List(items) | Object::Tuple(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    /// Appends printed text to the output buffer.
+    pub fn write_output(&mut self, text: &str) {
+        self.output.push_str(text);
+    }
+
+    /// A module object for module `globals`, named `name`.
+    pub fn new_module(&mut self, name: Symbol, globals: Globals) -> Value {
+        self.modules.push(globals);
+        let index = self.modules.len() as u32 - 1;
+        self.heap.alloc_value(Object::Module(ModuleObj { name, globals: index }))
+    }
+
+    // ----- running -----
+
+    /// Runs a compiled module body in module `module` and returns when it finishes.
+    pub fn run_module_code(&mut self, code: Arc<CodeObject>, module: u32) -> PyResult<Value> {
+        let base = self.stack.len() as u32;
+        let slots = code.frame_slots();
+        self.stack.extend(std::iter::repeat(Value::Undefined).take(slots));
+        self.frames.push(Frame {
+            code,
+            pc: 0,
+            base,
+            ret_sp: base,
+            module,
+            exit: FrameExit::Boundary,
+            generator: None,
+        });
+        let floor = self.frames.len() - 1;
+        let result = self.run(floor);
+        if result.is_err() {
+            self.frames.truncate(floor);
+            self.stack.truncate(base as usize);
+        }
+        result.map(|v| v.unwrap_or(Value::None))
+    }
+
+    /// Calls `callable` with `args` from native code, running a nested loop until it returns.
+    pub fn call_value(&mut self, callable: Value, args: &[Value]) -> PyResult<Value> {
+        self.call_value_kw(callable, args, &[])
+    }
+
+    /// Like [`Vm::call_value`], with keyword arguments.
+    pub fn call_value_kw(&mut self, callable: Value, args: &[Value], kwargs: &[(Symbol, Value)]) -> PyResult<Value> {
+        self.enter_nested()?;
+        let result = self.call_nested(callable, args, kwargs);
+        self.leave_nested();
+        result
+    }
+
+    /// Notes that native code is about to run Python code in a nested loop.
+    pub(crate) fn enter_nested(&mut self) -> PyResult<()> {
+        if self.nested_runs >= MAX_NESTED_RUNS {
+            return Err(PyErr::new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        self.nested_runs += 1;
+        Ok(())
+    }
+
+    pub(crate) fn leave_nested(&mut self) {
+        self.nested_runs -= 1;
+    }
+
+    /// `true` when native code is running Python code through a nested loop, so values may be
+    /// held in Rust locals where the collector cannot see them.
+    fn in_nested_run(&self) -> bool {
+        self.nested_runs > 0
+    }
+
+    /// The module id of the running frame (or `__main__`).
+    pub fn current_module(&self) -> u32 {
+        self.frames.last().map_or(0, |f| f.module)
+    }
+}

@@ -1,0 +1,353 @@
+//! Binary, in-place and unary operators on builtin values: numeric arithmetic across int, bool
+//! and float; concatenation and repetition of sequences; `%` formatting; dict and set operators;
+//! and CPython's messages for unsupported operand types.
+
+use crate::bytecode::{BinOp, UnaryOp};
+use crate::heap::Object;
+use crate::types::float::div_mod;
+use crate::types::int::{int_binop, IntRef, IntResult};
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::compare::Num;
+use super::{PyErr, PyResult, Vm};
+
+/// Largest sequence a repetition may build, in items.
+const MAX_REPEAT_ITEMS: usize = 1 << 28;
+
+impl Vm {
+    fn int_result(&mut self, r: IntResult) -> Value {
+        match r {
+            IntResult::Small(i) => Value::Int(i),
+            IntResult::Big(b) => self.heap.alloc_value(Object::BigInt(b)),
+            IntResult::Float(f) => Value::Float(f),
+        }
+    }
+
+    /// `a op b`.
+    pub fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+        if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
+            if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                match op {
+                    BinOp::And => return Ok(Value::Bool(p & q)),
+                    BinOp::Or => return Ok(Value::Bool(p | q)),
+                    BinOp::Xor => return Ok(Value::Bool(p ^ q)),
+                    _ => {}
+                }
+            }
+            return match (x, y) {
+                (Num::Int(i), Num::Int(j)) => {
+                    if op == BinOp::MatMul {
+                        return Err(self.unsupported(op, a, b));
+                    }
+                    let r = int_binop(op, i, j)?;
+                    Ok(self.int_result(r))
+                }
+                _ => {
+                    let fx = num_to_f64(x)?;
+                    let fy = num_to_f64(y)?;
+                    match float_binop(op, fx, fy)? {
+                        Some(v) => Ok(Value::Float(v)),
+                        None => Err(self.unsupported(op, a, b)),
+                    }
+                }
+            };
+        }
+        self.sequence_op(op, a, b)
+    }
+
+    /// `a op= b`: lists extend in place, sets and dicts update in place; everything else is the
+    /// binary operator.
+    pub fn inplace_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+        if let Value::Ref(id) = a {
+            match (op, self.heap.get(id)) {
+                (BinOp::Add, Object::List(_)) => {
+                    self.list_extend(a, b)?;
+                    return Ok(a);
+                }
+                (BinOp::Mul, Object::List(items)) => {
+                    let Some(n) = self.repeat_count(b) else {
+                        return Err(self.cant_multiply(b));
+                    };
+                    let items = items.clone();
+                    let repeated = self.repeat_items(&items, n)?;
+                    if let Object::List(list) = self.heap.get_mut(id) {
+                        *list = repeated;
+                    }
+                    return Ok(a);
+                }
+                (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, Object::Set(_)) if self.set_table(b).is_some() => {
+                    match op {
+                        BinOp::Or => self.set_update(a, b)?,
+                        BinOp::Sub => self.set_difference_update(a, b)?,
+                        BinOp::Xor => self.set_symmetric_update(a, b)?,
+                        _ => {
+                            let result = self.set_intersection(a, b, false)?;
+                            let table = self.set_table(result).cloned().unwrap_or_default();
+                            if let Object::Set(set) = self.heap.get_mut(id) {
+                                *set = table;
+                            }
+                        }
+                    }
+                    return Ok(a);
+                }
+                (BinOp::Or, Object::Dict(_)) => {
+                    self.dict_update_from(a, b)?;
+                    return Ok(a);
+                }
+                _ => {}
+            }
+        }
+        self.binary_op(op, a, b)
+    }
+
+    /// Operators on non-numeric operands.
+    fn sequence_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+        let type_a = self.type_of(a);
+        match (op, type_a) {
+            (BinOp::Add, TypeId::Str) => {
+                let Some(right) = self.str_of(b) else {
+                    return Err(PyErr::type_error(format!(
+                        "can only concatenate str (not \"{}\") to str",
+                        self.type_name(b)
+                    )));
+                };
+                let left = self.str_of(a).unwrap_or("");
+                let mut text = String::with_capacity(left.len() + right.len());
+                text.push_str(left);
+                text.push_str(right);
+                return Ok(self.new_str(text));
+            }
+            (BinOp::Add, TypeId::List | TypeId::Tuple) => {
+                if self.type_of(b) != type_a {
+                    return Err(PyErr::type_error(format!(
+                        "can only concatenate {} (not \"{}\") to {}",
+                        type_a.name(),
+                        self.type_name(b),
+                        type_a.name()
+                    )));
+                }
+                let mut items = self.seq_items(a).unwrap_or(&[]).to_vec();
+                items.extend_from_slice(self.seq_items(b).unwrap_or(&[]));
+                return Ok(if type_a == TypeId::List { self.new_list(items) } else { self.new_tuple(items) });
+            }
+            (BinOp::Add, TypeId::Bytes) => {
+                if let (Some(Object::Bytes(x)), Some(Object::Bytes(y))) = (self.object(a), self.object(b)) {
+                    let mut joined = x.clone();
+                    joined.extend_from_slice(y);
+                    return Ok(self.heap.alloc_value(Object::Bytes(joined)));
+                }
+                return Err(PyErr::type_error(format!("can't concat {} to bytes", self.type_name(b))));
+            }
+            (BinOp::Mul, TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes) => return self.repeat(a, b),
+            (BinOp::Mod, TypeId::Str) => {
+                let format = self.str_of(a).unwrap_or("").to_string();
+                let text = self.percent_format(&format, b)?;
+                return Ok(self.new_str(text));
+            }
+            (BinOp::Or, TypeId::Dict) if self.type_of(b) == TypeId::Dict => {
+                let pairs = self.dict_items(a)?;
+                let result = self.new_dict_from_items(pairs)?;
+                self.dict_update_from(result, b)?;
+                return Ok(result);
+            }
+            (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, TypeId::Set | TypeId::FrozenSet)
+                if self.set_table(b).is_some() =>
+            {
+                return self.set_binop(op, a, b);
+            }
+            (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, TypeId::DictKeys | TypeId::DictItems) => {
+                let left = self.collect_iterable(a)?;
+                let left = self.new_set_from(&left)?;
+                let right = self.collect_iterable(b)?;
+                let right = self.new_set_from(&right)?;
+                return self.set_binop(op, left, right);
+            }
+            _ => {}
+        }
+        if op == BinOp::Mul && matches!(self.type_of(b), TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes) {
+            return self.repeat(b, a);
+        }
+        Err(self.unsupported(op, a, b))
+    }
+
+    fn unsupported(&self, op: BinOp, a: Value, b: Value) -> PyErr {
+        let symbol = op.symbol();
+        if op == BinOp::Pow {
+            return PyErr::type_error(format!(
+                "unsupported operand type(s) for ** or pow(): '{}' and '{}'",
+                self.type_name(a),
+                self.type_name(b)
+            ));
+        }
+        PyErr::type_error(format!(
+            "unsupported operand type(s) for {symbol}: '{}' and '{}'",
+            self.type_name(a),
+            self.type_name(b)
+        ))
+    }
+
+    fn cant_multiply(&self, b: Value) -> PyErr {
+        PyErr::type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(b)))
+    }
+
+    /// A repetition count (negative counts mean zero), if `v` is an int.
+    fn repeat_count(&self, v: Value) -> Option<usize> {
+        match self.as_int(v)? {
+            IntRef::Small(i) => Some(i.max(0) as usize),
+            IntRef::Big(b) => Some(if num_traits::Signed::is_negative(b) { 0 } else { usize::MAX }),
+        }
+    }
+
+    fn repeat_items(&mut self, items: &[Value], n: usize) -> PyResult<Vec<Value>> {
+        if items.is_empty() || n == 0 {
+            return Ok(Vec::new());
+        }
+        if items.len().saturating_mul(n) > MAX_REPEAT_ITEMS {
+            return Err(PyErr::bare(TypeId::MemoryError));
+        }
+        Ok(items.repeat(n))
+    }
+
+    /// `seq * n`.
+    fn repeat(&mut self, seq: Value, count: Value) -> PyResult<Value> {
+        let Some(n) = self.repeat_count(count) else {
+            return Err(self.cant_multiply(count));
+        };
+        match self.object(seq) {
+            Some(Object::Str(s)) => {
+                if s.as_str().len().saturating_mul(n) > MAX_REPEAT_ITEMS * 4 {
+                    return Err(PyErr::bare(TypeId::MemoryError));
+                }
+                let text = s.as_str().repeat(if s.as_str().is_empty() { 0 } else { n });
+                Ok(self.new_str(text))
+            }
+            Some(Object::Bytes(b)) => {
+                if b.len().saturating_mul(n) > MAX_REPEAT_ITEMS * 4 {
+                    return Err(PyErr::bare(TypeId::MemoryError));
+                }
+                let bytes = b.repeat(if b.is_empty() { 0 } else { n });
+                Ok(self.heap.alloc_value(Object::Bytes(bytes)))
+            }
+            Some(Object::List(items)) => {
+                let items = items.clone();
+                let repeated = self.repeat_items(&items, n)?;
+                Ok(self.new_list(repeated))
+            }
+            Some(Object::Tuple(items)) => {
+                let items = items.clone();
+                let repeated = self.repeat_items(&items, n)?;
+                Ok(self.new_tuple(repeated))
+            }
+            _ => Err(self.cant_multiply(count)),
+        }
+    }
+
+    /// `-a`, `+a`, `~a`.
+    pub fn unary_op(&mut self, op: UnaryOp, a: Value) -> PyResult<Value> {
+        match (op, self.as_num(a)) {
+            (UnaryOp::Not, _) => Ok(Value::Bool(!self.truthy(a)?)),
+            (UnaryOp::Neg, Some(Num::Float(f))) => Ok(Value::Float(-f)),
+            (UnaryOp::Pos, Some(Num::Float(f))) => Ok(Value::Float(f)),
+            (UnaryOp::Neg, Some(Num::Int(i))) => {
+                let r = int_binop(BinOp::Sub, IntRef::Small(0), i)?;
+                Ok(self.int_result(r))
+            }
+            (UnaryOp::Pos, Some(Num::Int(i))) => {
+                let r = int_binop(BinOp::Add, IntRef::Small(0), i)?;
+                Ok(self.int_result(r))
+            }
+            (UnaryOp::Invert, Some(Num::Int(i))) => {
+                let r = int_binop(BinOp::Sub, IntRef::Small(-1), i)?;
+                Ok(self.int_result(r))
+            }
+            _ => {
+                let symbol = match op {
+                    UnaryOp::Neg => "unary -",
+                    UnaryOp::Pos => "unary +",
+                    _ => "unary ~",
+                };
+                Err(PyErr::type_error(format!("bad operand type for {symbol}: '{}'", self.type_name(a))))
+            }
+        }
+    }
+
+    /// `divmod(a, b)`.
+    pub fn divmod(&mut self, a: Value, b: Value) -> PyResult<Value> {
+        match (self.as_num(a), self.as_num(b)) {
+            (Some(Num::Int(x)), Some(Num::Int(y))) => {
+                if y.is_zero() {
+                    return Err(PyErr::zero_division("integer division or modulo by zero"));
+                }
+                let q = int_binop(BinOp::FloorDiv, x, y)?;
+                let r = int_binop(BinOp::Mod, x, y)?;
+                let (q, r) = (self.int_result(q), self.int_result(r));
+                Ok(self.new_tuple(vec![q, r]))
+            }
+            (Some(x), Some(y)) => {
+                let (fx, fy) = (num_to_f64(x)?, num_to_f64(y)?);
+                if fy == 0.0 {
+                    return Err(PyErr::zero_division("float divmod()"));
+                }
+                let (q, r) = div_mod(fx, fy);
+                Ok(self.new_tuple(vec![Value::Float(q), Value::Float(r)]))
+            }
+            _ => Err(PyErr::type_error(format!(
+                "unsupported operand type(s) for divmod(): '{}' and '{}'",
+                self.type_name(a),
+                self.type_name(b)
+            ))),
+        }
+    }
+}
+
+fn num_to_f64(n: Num) -> PyResult<f64> {
+    match n {
+        Num::Float(f) => Ok(f),
+        Num::Int(i) => i.to_f64(),
+    }
+}
+
+/// Float arithmetic; `None` for operators floats do not support.
+fn float_binop(op: BinOp, x: f64, y: f64) -> PyResult<Option<f64>> {
+    Ok(Some(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::TrueDiv => {
+            if y == 0.0 {
+                return Err(PyErr::zero_division("float division by zero"));
+            }
+            x / y
+        }
+        BinOp::FloorDiv => {
+            if y == 0.0 {
+                return Err(PyErr::zero_division("float floor division by zero"));
+            }
+            div_mod(x, y).0
+        }
+        BinOp::Mod => {
+            if y == 0.0 {
+                return Err(PyErr::zero_division("float modulo"));
+            }
+            div_mod(x, y).1
+        }
+        BinOp::Pow => float_pow(x, y)?,
+        _ => return Ok(None),
+    }))
+}
+
+/// `x ** y` for floats, with CPython's errors.
+pub fn float_pow(x: f64, y: f64) -> PyResult<f64> {
+    if x == 0.0 && y < 0.0 {
+        return Err(PyErr::zero_division("0.0 cannot be raised to a negative power"));
+    }
+    if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
+        return Err(PyErr::value_error("complex numbers are not supported: negative number raised to a fractional power"));
+    }
+    let r = x.powf(y);
+    if r.is_infinite() && x.is_finite() && y.is_finite() {
+        return Err(PyErr::overflow_error("(34, 'Numerical result out of range')"));
+    }
+    Ok(r)
+}

@@ -1,0 +1,30 @@
+//! The collector's roots: everything the VM can reach without going through the heap.
+
+use crate::value::Value;
+
+use super::Vm;
+
+impl Vm {
+    /// Runs a full collection. Only called between instructions of the outermost run loop, when
+    /// no native code holds heap values in Rust locals.
+    pub(super) fn collect_garbage(&mut self) {
+        let mut roots: Vec<Value> = Vec::with_capacity(self.stack.len() + self.constants.len() + 16);
+        roots.extend_from_slice(&self.stack);
+        roots.extend_from_slice(&self.constants);
+        for globals in &self.modules {
+            roots.extend_from_slice(&globals.values);
+        }
+        roots.extend(self.imported.iter().map(|(_, v)| *v));
+        roots.push(self.exc_info);
+        roots.push(self.result);
+        for frame in &self.frames {
+            if let Some(g) = frame.generator {
+                roots.push(Value::Ref(g));
+            }
+            if let super::frame::FrameExit::NextWithDefault { default } = frame.exit {
+                roots.push(default);
+            }
+        }
+        self.heap.collect(roots.into_iter());
+    }
+}

@@ -1,0 +1,554 @@
+//! The run loop: executes the top frame's instructions until a frame at the loop's floor exits.
+//!
+//! Python calls push frames and `continue 'frames`; returns pop them. Native code that must call
+//! back into Python starts a nested loop with a higher floor (see `Vm::call_value`), which is the
+//! only place the Rust stack grows with Python activity, and it is bounded.
+
+use crate::bytecode::{Instr, UnaryOp};
+use crate::heap::Object;
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::call::CallOutcome;
+use super::{PyErr, PyResult, Vm};
+
+/// Instructions between two periodic checks (collection, step limit).
+const CHECK_INTERVAL: u32 = 4096;
+
+impl Vm {
+    /// Runs until the frame at index `floor` exits. Returns its result: `Some(value)` for a
+    /// return or a yield, `None` when a generator at the floor returns.
+    pub(super) fn run(&mut self, floor: usize) -> PyResult<Option<Value>> {
+        let mut countdown = CHECK_INTERVAL;
+        'frames: loop {
+            let fi = self.frames.len() - 1;
+            let code = self.frames[fi].code.clone();
+            let base = self.frames[fi].base as usize;
+            let module = self.frames[fi].module as usize;
+            let mut pc = self.frames[fi].pc as usize;
+
+            macro_rules! fail {
+                ($err:expr) => {{
+                    self.frames[fi].pc = pc as u32;
+                    self.handle_error($err, floor)?;
+                    continue 'frames;
+                }};
+            }
+            macro_rules! check {
+                ($e:expr) => {
+                    match $e {
+                        Ok(v) => v,
+                        Err(err) => fail!(err),
+                    }
+                };
+            }
+            macro_rules! pop {
+                () => {
+                    self.stack.pop().unwrap_or(Value::None)
+                };
+            }
+            macro_rules! top {
+                () => {
+                    *self.stack.last().unwrap_or(&Value::None)
+                };
+            }
+
+            loop {
+                let Some(&instr) = code.instrs.get(pc) else {
+                    fail!(PyErr::new(TypeId::SystemError, "instruction pointer out of range"));
+                };
+                pc += 1;
+                countdown -= 1;
+                if countdown == 0 {
+                    countdown = CHECK_INTERVAL;
+                    self.steps += CHECK_INTERVAL as u64;
+                    check!(self.periodic_check());
+                }
+                match instr {
+                    Instr::Nop => {}
+                    Instr::PopTop => {
+                        self.stack.pop();
+                    }
+                    Instr::Copy(n) => {
+                        let v = self.stack[self.stack.len() - n as usize];
+                        self.stack.push(v);
+                    }
+                    Instr::Swap(n) => {
+                        let len = self.stack.len();
+                        self.stack.swap(len - 1, len - n as usize);
+                    }
+                    Instr::LoadConst(i) => self.stack.push(code.consts[i as usize]),
+                    Instr::LoadSmallInt(i) => self.stack.push(Value::Int(i as i64)),
+                    Instr::LoadNone => self.stack.push(Value::None),
+                    Instr::LoadFast(i) => {
+                        let v = self.stack[base + i as usize];
+                        if v == Value::Undefined {
+                            fail!(self.unbound_local(&code, i as usize));
+                        }
+                        self.stack.push(v);
+                    }
+                    Instr::StoreFast(i) => {
+                        let v = pop!();
+                        self.stack[base + i as usize] = v;
+                    }
+                    Instr::DeleteFast(i) => {
+                        if self.stack[base + i as usize] == Value::Undefined {
+                            fail!(self.unbound_local(&code, i as usize));
+                        }
+                        self.stack[base + i as usize] = Value::Undefined;
+                    }
+                    Instr::LoadDeref(i) => {
+                        let cell = self.stack[base + code.varnames.len() + i as usize];
+                        let v = self.cell_get(cell);
+                        if v == Value::Undefined {
+                            fail!(self.unbound_deref(&code, i as usize));
+                        }
+                        self.stack.push(v);
+                    }
+                    Instr::StoreDeref(i) => {
+                        let v = pop!();
+                        let cell = self.stack[base + code.varnames.len() + i as usize];
+                        self.cell_set(cell, v);
+                    }
+                    Instr::DeleteDeref(i) => {
+                        let cell = self.stack[base + code.varnames.len() + i as usize];
+                        if self.cell_get(cell) == Value::Undefined {
+                            fail!(self.unbound_deref(&code, i as usize));
+                        }
+                        self.cell_set(cell, Value::Undefined);
+                    }
+                    Instr::LoadClosure(i) => {
+                        let cell = self.stack[base + code.varnames.len() + i as usize];
+                        self.stack.push(cell);
+                    }
+                    Instr::LoadGlobal(slot) => {
+                        let v = check!(self.load_global(module, slot));
+                        self.stack.push(v);
+                    }
+                    Instr::StoreGlobal(slot) => {
+                        let v = pop!();
+                        self.modules[module].values[slot as usize] = v;
+                    }
+                    Instr::DeleteGlobal(slot) => {
+                        let globals = &mut self.modules[module];
+                        if globals.values[slot as usize] == Value::Undefined {
+                            let name = self.interner.name(globals.names[slot as usize]).to_string();
+                            fail!(PyErr::new(TypeId::NameError, format!("name '{name}' is not defined")));
+                        }
+                        globals.values[slot as usize] = Value::Undefined;
+                    }
+                    Instr::LoadAttr(i) => {
+                        let obj = pop!();
+                        let v = check!(self.getattr(obj, code.names[i as usize]));
+                        self.stack.push(v);
+                    }
+                    Instr::StoreAttr(i) => {
+                        let obj = pop!();
+                        let value = pop!();
+                        check!(self.setattr(obj, code.names[i as usize], value));
+                    }
+                    Instr::DeleteAttr(i) => {
+                        let obj = pop!();
+                        check!(self.delattr(obj, code.names[i as usize]));
+                    }
+                    Instr::LoadMethod(i) => {
+                        let obj = pop!();
+                        let (method, receiver) = check!(self.load_method(obj, code.names[i as usize]));
+                        self.stack.push(method);
+                        self.stack.push(receiver);
+                    }
+                    Instr::BinarySubscr => {
+                        let key = pop!();
+                        let container = pop!();
+                        let v = check!(self.getitem(container, key));
+                        self.stack.push(v);
+                    }
+                    Instr::StoreSubscr => {
+                        let key = pop!();
+                        let container = pop!();
+                        let value = pop!();
+                        check!(self.setitem(container, key, value));
+                    }
+                    Instr::DeleteSubscr => {
+                        let key = pop!();
+                        let container = pop!();
+                        check!(self.delitem(container, key));
+                    }
+                    Instr::BuildSlice(n) => {
+                        let step = if n == 3 { pop!() } else { Value::None };
+                        let stop = pop!();
+                        let start = pop!();
+                        let slice = self.heap.alloc_value(Object::Slice(crate::heap::SliceObj { start, stop, step }));
+                        self.stack.push(slice);
+                    }
+                    Instr::BinaryOp(op) => {
+                        let b = pop!();
+                        let a = pop!();
+                        let v = match (op, a, b) {
+                            (crate::bytecode::BinOp::Add, Value::Int(x), Value::Int(y)) if x.checked_add(y).is_some() => {
+                                Value::Int(x + y)
+                            }
+                            (crate::bytecode::BinOp::Sub, Value::Int(x), Value::Int(y)) if x.checked_sub(y).is_some() => {
+                                Value::Int(x - y)
+                            }
+                            _ => check!(self.binary_op(op, a, b)),
+                        };
+                        self.stack.push(v);
+                    }
+                    Instr::InplaceOp(op) => {
+                        let b = pop!();
+                        let a = pop!();
+                        let v = check!(self.inplace_op(op, a, b));
+                        self.stack.push(v);
+                    }
+                    Instr::UnaryOp(op) => {
+                        let a = pop!();
+                        let v = match op {
+                            UnaryOp::Not => Value::Bool(!check!(self.truthy(a))),
+                            _ => check!(self.unary_op(op, a)),
+                        };
+                        self.stack.push(v);
+                    }
+                    Instr::Compare(op) => {
+                        let b = pop!();
+                        let a = pop!();
+                        let v = match (a, b) {
+                            (Value::Int(x), Value::Int(y)) => Value::Bool(match op {
+                                crate::bytecode::CmpOp::Eq => x == y,
+                                crate::bytecode::CmpOp::Ne => x != y,
+                                crate::bytecode::CmpOp::Lt => x < y,
+                                crate::bytecode::CmpOp::Le => x <= y,
+                                crate::bytecode::CmpOp::Gt => x > y,
+                                crate::bytecode::CmpOp::Ge => x >= y,
+                            }),
+                            _ => check!(self.compare(op, a, b)),
+                        };
+                        self.stack.push(v);
+                    }
+                    Instr::IsOp(negate) => {
+                        let b = pop!();
+                        let a = pop!();
+                        self.stack.push(Value::Bool(a.is_same(b) != negate));
+                    }
+                    Instr::ContainsOp(negate) => {
+                        let container = pop!();
+                        let item = pop!();
+                        let found = check!(self.contains(container, item));
+                        self.stack.push(Value::Bool(found != negate));
+                    }
+                    Instr::Jump(target) => pc = target as usize,
+                    Instr::PopJumpIfFalse(target) => {
+                        let v = pop!();
+                        let truth = match v {
+                            Value::Bool(b) => b,
+                            _ => check!(self.truthy(v)),
+                        };
+                        if !truth {
+                            pc = target as usize;
+                        }
+                    }
+                    Instr::PopJumpIfTrue(target) => {
+                        let v = pop!();
+                        let truth = match v {
+                            Value::Bool(b) => b,
+                            _ => check!(self.truthy(v)),
+                        };
+                        if truth {
+                            pc = target as usize;
+                        }
+                    }
+                    Instr::JumpIfFalseOrPop(target) => {
+                        let v = top!();
+                        if !check!(self.truthy(v)) {
+                            pc = target as usize;
+                        } else {
+                            self.stack.pop();
+                        }
+                    }
+                    Instr::JumpIfTrueOrPop(target) => {
+                        let v = top!();
+                        if check!(self.truthy(v)) {
+                            pc = target as usize;
+                        } else {
+                            self.stack.pop();
+                        }
+                    }
+                    Instr::GetIter => {
+                        let v = pop!();
+                        let it = check!(self.get_iter(v));
+                        self.stack.push(it);
+                    }
+                    Instr::ForIter(target) => {
+                        let it = top!();
+                        match check!(self.for_iter_step(it, target)) {
+                            super::iter::ForStep::Item(v) => self.stack.push(v),
+                            super::iter::ForStep::Done => {
+                                self.stack.pop();
+                                pc = target as usize;
+                            }
+                            super::iter::ForStep::FramePushed => {
+                                self.frames[fi].pc = pc as u32;
+                                continue 'frames;
+                            }
+                        }
+                    }
+                    Instr::BuildTuple(n) => {
+                        let items = self.stack.split_off(self.stack.len() - n as usize);
+                        let v = self.new_tuple(items);
+                        self.stack.push(v);
+                    }
+                    Instr::BuildList(n) => {
+                        let items = self.stack.split_off(self.stack.len() - n as usize);
+                        let v = self.new_list(items);
+                        self.stack.push(v);
+                    }
+                    Instr::BuildSet(n) => {
+                        let items = self.stack.split_off(self.stack.len() - n as usize);
+                        let v = check!(self.new_set_from(&items));
+                        self.stack.push(v);
+                    }
+                    Instr::BuildMap(n) => {
+                        let items = self.stack.split_off(self.stack.len() - 2 * n as usize);
+                        let v = check!(self.new_dict_from_pairs(&items));
+                        self.stack.push(v);
+                    }
+                    Instr::BuildString(n) => {
+                        let parts = self.stack.split_off(self.stack.len() - n as usize);
+                        let v = self.concat_strs(&parts);
+                        self.stack.push(v);
+                    }
+                    Instr::ListAppend(n) => {
+                        let v = pop!();
+                        let list = self.stack[self.stack.len() - n as usize];
+                        self.list_append(list, v);
+                    }
+                    Instr::SetAdd(n) => {
+                        let v = pop!();
+                        let set = self.stack[self.stack.len() - n as usize];
+                        check!(self.set_add(set, v));
+                    }
+                    Instr::MapAdd(n) => {
+                        let value = pop!();
+                        let key = pop!();
+                        let dict = self.stack[self.stack.len() - n as usize];
+                        check!(self.dict_set(dict, key, value));
+                    }
+                    Instr::ListExtend(n) => {
+                        let iterable = pop!();
+                        let list = self.stack[self.stack.len() - n as usize];
+                        check!(self.list_extend(list, iterable));
+                    }
+                    Instr::SetUpdate(n) => {
+                        let iterable = pop!();
+                        let set = self.stack[self.stack.len() - n as usize];
+                        check!(self.set_update(set, iterable));
+                    }
+                    Instr::DictUpdate(n) => {
+                        let mapping = pop!();
+                        let dict = self.stack[self.stack.len() - n as usize];
+                        check!(self.dict_update_display(dict, mapping));
+                    }
+                    Instr::DictMerge(n) => {
+                        let mapping = pop!();
+                        let dict = self.stack[self.stack.len() - n as usize];
+                        let callable = self.stack[self.stack.len() - n as usize - 2];
+                        check!(self.dict_merge_kwargs(dict, mapping, callable));
+                    }
+                    Instr::ListToTuple => {
+                        let list = pop!();
+                        let items = self.seq_items(list).map(|s| s.to_vec()).unwrap_or_default();
+                        let v = self.new_tuple(items);
+                        self.stack.push(v);
+                    }
+                    Instr::UnpackSequence(n) => {
+                        let seq = pop!();
+                        check!(self.unpack_sequence(seq, n as usize));
+                    }
+                    Instr::UnpackEx { before, after } => {
+                        let seq = pop!();
+                        check!(self.unpack_ex(seq, before as usize, after as usize));
+                    }
+                    Instr::FormatValue { conversion, has_spec } => {
+                        let spec = if has_spec { pop!() } else { Value::None };
+                        let value = pop!();
+                        let v = check!(self.format_value(value, conversion, spec));
+                        self.stack.push(v);
+                    }
+                    Instr::MakeFunction { code: child, flags } => {
+                        let v = check!(self.make_function(&code, child as usize, flags, module as u32));
+                        self.stack.push(v);
+                    }
+                    Instr::Call(n) => {
+                        self.frames[fi].pc = pc as u32;
+                        let at = self.stack.len() - n as usize - 1;
+                        match check!(self.call_at(at, at + 1, &[])) {
+                            CallOutcome::Done => {}
+                            CallOutcome::FramePushed => continue 'frames,
+                        }
+                    }
+                    Instr::CallMethod(n) => {
+                        self.frames[fi].pc = pc as u32;
+                        let at = self.stack.len() - n as usize - 2;
+                        let args_start = if self.stack[at + 1] == Value::Undefined { at + 2 } else { at + 1 };
+                        match check!(self.call_at(at, args_start, &[])) {
+                            CallOutcome::Done => {}
+                            CallOutcome::FramePushed => continue 'frames,
+                        }
+                    }
+                    Instr::CallKw { nargs, kwnames } => {
+                        self.frames[fi].pc = pc as u32;
+                        let at = self.stack.len() - nargs as usize - 1;
+                        let names = &code.kwnames[kwnames as usize];
+                        match check!(self.call_at(at, at + 1, names)) {
+                            CallOutcome::Done => {}
+                            CallOutcome::FramePushed => continue 'frames,
+                        }
+                    }
+                    Instr::CallMethodKw { nargs, kwnames } => {
+                        self.frames[fi].pc = pc as u32;
+                        let at = self.stack.len() - nargs as usize - 2;
+                        let args_start = if self.stack[at + 1] == Value::Undefined { at + 2 } else { at + 1 };
+                        let names = &code.kwnames[kwnames as usize];
+                        match check!(self.call_at(at, args_start, names)) {
+                            CallOutcome::Done => {}
+                            CallOutcome::FramePushed => continue 'frames,
+                        }
+                    }
+                    Instr::CallEx { has_kwargs } => {
+                        self.frames[fi].pc = pc as u32;
+                        let kwargs = if has_kwargs { pop!() } else { Value::None };
+                        let args = pop!();
+                        match check!(self.call_ex(args, kwargs)) {
+                            CallOutcome::Done => {}
+                            CallOutcome::FramePushed => continue 'frames,
+                        }
+                    }
+                    Instr::ReturnValue => {
+                        let value = pop!();
+                        match self.return_from_frame(value) {
+                            Ok(Some(result)) => return Ok(result),
+                            Ok(None) => continue 'frames,
+                            Err(err) => {
+                                self.handle_error(err, floor)?;
+                                continue 'frames;
+                            }
+                        }
+                    }
+                    Instr::YieldValue => {
+                        let value = pop!();
+                        self.frames[fi].pc = pc as u32;
+                        if let Some(result) = check!(self.yield_from_frame(value)) {
+                            return Ok(Some(result));
+                        }
+                        continue 'frames;
+                    }
+                    Instr::GetYieldFromIter => {
+                        let v = pop!();
+                        let it = check!(self.get_iter(v));
+                        self.stack.push(it);
+                    }
+                    Instr::Send(target) => {
+                        self.frames[fi].pc = pc as u32;
+                        let sent = pop!();
+                        let it = top!();
+                        match check!(self.send_step(it, sent, target)) {
+                            super::iter::ForStep::Item(v) => self.stack.push(v),
+                            super::iter::ForStep::Done => pc = target as usize,
+                            super::iter::ForStep::FramePushed => continue 'frames,
+                        }
+                    }
+                    Instr::Raise(kind) => {
+                        let err = match kind {
+                            0 => self.reraise_current(),
+                            1 => {
+                                let exc = pop!();
+                                self.raise_value(exc, None)
+                            }
+                            _ => {
+                                let cause = pop!();
+                                let exc = pop!();
+                                self.raise_value(exc, Some(cause))
+                            }
+                        };
+                        fail!(err);
+                    }
+                    Instr::Reraise => {
+                        let exc = pop!();
+                        self.frames[fi].pc = pc as u32;
+                        self.reraise_handled(exc, floor)?;
+                        continue 'frames;
+                    }
+                    Instr::PushExcInfo => {
+                        let exc = pop!();
+                        let previous = std::mem::replace(&mut self.exc_info, exc);
+                        self.stack.push(previous);
+                        self.stack.push(exc);
+                    }
+                    Instr::PopExcept => {
+                        self.exc_info = pop!();
+                    }
+                    Instr::CheckExcMatch => {
+                        let class = pop!();
+                        let exc = top!();
+                        let matched = check!(self.exception_matches(exc, class));
+                        self.stack.push(Value::Bool(matched));
+                    }
+                    Instr::LoadAssertionError => self.stack.push(Value::Type(TypeId::AssertionError)),
+                    Instr::ImportName(i) => {
+                        let module_value = check!(self.import_module(code.names[i as usize]));
+                        self.stack.push(module_value);
+                    }
+                    Instr::ImportFrom(i) => {
+                        let module_value = top!();
+                        let v = check!(self.import_from(module_value, code.names[i as usize]));
+                        self.stack.push(v);
+                    }
+                    Instr::SetResult => {
+                        self.result = pop!();
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Vm {
+    /// Called every few thousand instructions: collects garbage when due.
+    fn periodic_check(&mut self) -> PyResult<()> {
+        if self.heap.wants_collection() && !self.in_nested_run() {
+            self.collect_garbage();
+        }
+        Ok(())
+    }
+
+    fn cell_get(&self, cell: Value) -> Value {
+        match cell {
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Cell(v) => *v,
+                _ => Value::Undefined,
+            },
+            _ => Value::Undefined,
+        }
+    }
+
+    fn cell_set(&mut self, cell: Value, value: Value) {
+        if let Value::Ref(id) = cell {
+            if let Object::Cell(slot) = self.heap.get_mut(id) {
+                *slot = value;
+            }
+        }
+    }
+
+    fn load_global(&mut self, module: usize, slot: u32) -> PyResult<Value> {
+        let globals = &self.modules[module];
+        let value = globals.values[slot as usize];
+        if value != Value::Undefined {
+            return Ok(value);
+        }
+        let name = globals.names[slot as usize];
+        match crate::builtins::registry::builtin_value(name) {
+            Some(v) => Ok(v),
+            None => Err(self.name_error(name, module)),
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! Subscripts: `obj[key]`, `obj[key] = value` and `del obj[key]` for sequences (with index and
+//! slice semantics identical to CPython's, including extended slices) and dicts.
+
+use crate::heap::Object;
+use crate::types::int::IntRef;
+use crate::types::range::RangeObj;
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::{PyErr, PyResult, Vm};
+
+/// A slice resolved against a sequence length.
+#[derive(Clone, Copy, Debug)]
+pub struct SliceIndices {
+    pub start: i64,
+    pub stop: i64,
+    pub step: i64,
+    pub len: usize,
+}
+
+impl SliceIndices {
+    /// The indices the slice selects, in order.
+    pub fn indices(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.len).map(move |i| (self.start + i as i64 * self.step) as usize)
+    }
+}
+
+impl Vm {
+    /// An int usable as an index (`__index__`), as i64.
+    pub fn index_value(&self, v: Value) -> PyResult<i64> {
+        match self.as_int(v) {
+            Some(IntRef::Small(i)) => Ok(i),
+            Some(IntRef::Big(_)) => Err(PyErr::index_error("cannot fit 'int' into an index-sized integer")),
+            None => Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                self.type_name(v)
+            ))),
+        }
+    }
+
+    /// Resolves a slice object against a sequence of `len` items (`PySlice_GetIndicesEx`).
+    pub fn slice_indices(&self, slice: Value, len: usize) -> PyResult<SliceIndices> {
+        let Some(Object::Slice(s)) = self.object(slice) else {
+            return Err(PyErr::type_error("expected a slice"));
+        };
+        let bound = |v: Value| -> PyResult<Option<i64>> {
+            match v {
+                Value::None => Ok(None),
+                other => match self.as_int(other) {
+                    Some(IntRef::Small(i)) => Ok(Some(i)),
+                    Some(IntRef::Big(b)) => Ok(Some(if num_traits::Signed::is_negative(b) { i64::MIN / 2 } else { i64::MAX / 2 })),
+                    None => Err(PyErr::type_error("slice indices must be integers or None or have an __index__ method")),
+                },
+            }
+        };
+        let step = bound(s.step)?.unwrap_or(1);
+        if step == 0 {
+            return Err(PyErr::value_error("slice step cannot be zero"));
+        }
+        let len = len as i64;
+        let (lower, upper) = if step < 0 { (-1, len - 1) } else { (0, len) };
+        let clamp = |v: Option<i64>, default: i64| -> i64 {
+            match v {
+                None => default,
+                Some(i) if i < 0 => (i + len).max(lower),
+                Some(i) => i.min(upper),
+            }
+        };
+        let start = clamp(bound(s.start)?, if step < 0 { upper } else { lower });
+        let stop = clamp(bound(s.stop)?, if step < 0 { lower } else { upper });
+        let count = if step < 0 {
+            if stop < start {
+                (start - stop - 1) / (-step) + 1
+            } else {
+                0
+            }
+        } else if start < stop {
+            (stop - start - 1) / step + 1
+        } else {
+            0
+        };
+        Ok(SliceIndices { start, stop, step, len: count as usize })
+    }
+
+    /// The `start`/`end` arguments of `index`/`find`-style methods, clamped to `[0, len]`.
+    pub fn slice_bounds_for_search(&self, start: Option<Value>, end: Option<Value>, len: usize) -> PyResult<(usize, usize)> {
+        let resolve = |v: Option<Value>, default: usize| -> PyResult<usize> {
+            match v {
+                None | Some(Value::None) => Ok(default),
+                Some(v) => {
+                    let i = match self.as_int(v) {
+                        Some(IntRef::Small(i)) => i,
+                        Some(IntRef::Big(b)) => {
+                            if num_traits::Signed::is_negative(b) {
+                                i64::MIN / 2
+                            } else {
+                                i64::MAX / 2
+                            }
+                        }
+                        None => {
+                            return Err(PyErr::type_error(
+                                "slice indices must be integers or None or have an __index__ method",
+                            ))
+                        }
+                    };
+                    Ok(if i < 0 { (i + len as i64).max(0) as usize } else { (i as usize).min(len) })
+                }
+            }
+        };
+        Ok((resolve(start, 0)?, resolve(end, len)?))
+    }
+
+    /// A normalized item index (negative counts from the end), or `None` when out of range.
+    fn item_index(&self, key: Value, len: usize) -> PyResult<Option<usize>> {
+        let i = self.index_value(key)?;
+        let i = if i < 0 { i + len as i64 } else { i };
+        Ok((i >= 0 && (i as usize) < len).then_some(i as usize))
+    }
+
+    fn is_slice(&self, v: Value) -> bool {
+        matches!(self.object(v), Some(Object::Slice(_)))
+    }
+
+    fn bad_index_type(&self, container: Value, key: Value) -> PyErr {
+        let what = self.type_name(container);
+        match self.type_of(container) {
+            TypeId::Str => PyErr::type_error(format!("string indices must be integers, not '{}'", self.type_name(key))),
+            _ => PyErr::type_error(format!("{what} indices must be integers or slices, not {}", self.type_name(key))),
+        }
+    }
+
+    /// `container[key]`.
+    pub fn getitem(&mut self, container: Value, key: Value) -> PyResult<Value> {
+        let Value::Ref(id) = container else {
+            if let Value::Type(t) = container {
+                let _ = key;
+                return Ok(Value::Type(t));
+            }
+            return Err(PyErr::type_error(format!("'{}' object is not subscriptable", self.type_name(container))));
+        };
+        match self.heap.get(id) {
+            Object::List(items) | Object::Tuple(items) => {
+                if let Value::Int(i) = key {
+                    let len = items.len() as i64;
+                    let index = if i < 0 { i + len } else { i };
+                    if index >= 0 && index < len {
+                        return Ok(items[index as usize]);
+                    }
+                }
+                let is_list = matches!(self.heap.get(id), Object::List(_));
+                let items_len = self.seq_items(container).map_or(0, |s| s.len());
+                if self.is_slice(key) {
+                    let indices = self.slice_indices(key, items_len)?;
+                    let items = self.seq_items(container).unwrap_or(&[]);
+                    let selected: Vec<Value> = indices.indices().map(|i| items[i]).collect();
+                    return Ok(if is_list { self.new_list(selected) } else { self.new_tuple(selected) });
+                }
+                if self.as_int(key).is_none() {
+                    return Err(self.bad_index_type(container, key));
+                }
+                match self.item_index(key, items_len)? {
+                    Some(i) => Ok(self.seq_items(container).map_or(Value::None, |s| s[i])),
+                    None => Err(PyErr::index_error(if is_list { "list index out of range" } else { "tuple index out of range" })),
+                }
+            }
+            Object::Str(s) => {
+                let len = s.char_len();
+                if self.is_slice(key) {
+                    let indices = self.slice_indices(key, len)?;
+                    let text = if indices.step == 1 {
+                        let start = indices.start.max(0) as usize;
+                        s.substring(start, start + indices.len).to_string()
+                    } else {
+                        let chars: Vec<char> = s.as_str().chars().collect();
+                        indices.indices().map(|i| chars[i]).collect()
+                    };
+                    return Ok(self.new_str(text));
+                }
+                if self.as_int(key).is_none() {
+                    return Err(self.bad_index_type(container, key));
+                }
+                match self.item_index(key, len)? {
+                    Some(i) => {
+                        let c = s.char_at(i);
+                        Ok(self.new_str(c.to_string()))
+                    }
+                    None => Err(PyErr::index_error("string index out of range")),
+                }
+            }
+            Object::Bytes(b) => {
+                let len = b.len();
+                if self.is_slice(key) {
+                    let indices = self.slice_indices(key, len)?;
+                    let b = match self.heap.get(id) {
+                        Object::Bytes(b) => b,
+                        _ => return Ok(Value::None),
+                    };
+                    let selected: Vec<u8> = indices.indices().map(|i| b[i]).collect();
+                    return Ok(self.heap.alloc_value(Object::Bytes(selected)));
+                }
+                if self.as_int(key).is_none() {
+                    return Err(PyErr::type_error(format!("byte indices must be integers or slices, not {}", self.type_name(key))));
+                }
+                match self.item_index(key, len)? {
+                    Some(i) => match self.heap.get(id) {
+                        Object::Bytes(b) => Ok(Value::Int(b[i] as i64)),
+                        _ => Ok(Value::None),
+                    },
+                    None => Err(PyErr::index_error("index out of range")),
+                }
+            }
+            Object::Dict(_) => match self.dict_get(container, key)? {
+                Some(v) => Ok(v),
+                None => Err(self.key_error(key)),
+            },
+            Object::Range(r) => {
+                let r = *r;
+                let len = r.len() as usize;
+                if self.is_slice(key) {
+                    let indices = self.slice_indices(key, len)?;
+                    let start = r.start + indices.start * r.step;
+                    let step = r.step * indices.step;
+                    let stop = start + indices.len as i64 * step;
+                    return Ok(self.heap.alloc_value(Object::Range(RangeObj { start, stop, step })));
+                }
+                if self.as_int(key).is_none() {
+                    return Err(PyErr::type_error(format!(
+                        "range indices must be integers or slices, not {}",
+                        self.type_name(key)
+                    )));
+                }
+                match self.item_index(key, len)? {
+                    Some(i) => Ok(Value::Int(r.item(i as i64))),
+                    None => Err(PyErr::index_error("range object index out of range")),
+                }
+            }
+            _ => Err(PyErr::type_error(format!("'{}' object is not subscriptable", self.type_name(container)))),
+        }
+    }
+
+    /// `container[key] = value`.
+    pub fn setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
+        match self.object(container) {
+            Some(Object::List(items)) => {
+                let len = items.len();
+                if self.is_slice(key) {
+                    return self.assign_slice(container, key, value);
+                }
+                if self.as_int(key).is_none() {
+                    return Err(self.bad_index_type(container, key));
+                }
+                let Some(i) = self.item_index(key, len)? else {
+                    return Err(PyErr::index_error("list assignment index out of range"));
+                };
+                if let Some(Object::List(items)) = container.heap_id().map(|id| self.heap.get_mut(id)) {
+                    items[i] = value;
+                }
+                Ok(())
+            }
+            Some(Object::Dict(_)) => self.dict_set(container, key, value),
+            _ => Err(PyErr::type_error(format!(
+                "'{}' object does not support item assignment",
+                self.type_name(container)
+            ))),
+        }
+    }
+
+    /// `list[slice] = iterable`.
+    fn assign_slice(&mut self, list: Value, slice: Value, value: Value) -> PyResult<()> {
+        let new_items = if value == list {
+            self.seq_items(list).map(|s| s.to_vec()).unwrap_or_default()
+        } else {
+            if !self.is_iterable(value) {
+                return Err(PyErr::type_error("can only assign an iterable"));
+            }
+            self.collect_iterable(value)?
+        };
+        let len = self.seq_items(list).map_or(0, |s| s.len());
+        let indices = self.slice_indices(slice, len)?;
+        let Some(Object::List(items)) = list.heap_id().map(|id| self.heap.get_mut(id)) else { return Ok(()) };
+        if indices.step == 1 {
+            let start = indices.start.clamp(0, len as i64) as usize;
+            let stop = (start + indices.len).max(start);
+            items.splice(start..stop, new_items);
+            return Ok(());
+        }
+        if new_items.len() != indices.len {
+            return Err(PyErr::value_error(format!(
+                "attempt to assign sequence of size {} to extended slice of size {}",
+                new_items.len(),
+                indices.len
+            )));
+        }
+        for (k, i) in indices.indices().enumerate() {
+            items[i] = new_items[k];
+        }
+        Ok(())
+    }
+
+    /// `del container[key]`.
+    pub fn delitem(&mut self, container: Value, key: Value) -> PyResult<()> {
+        match self.object(container) {
+            Some(Object::List(items)) => {
+                let len = items.len();
+                if self.is_slice(key) {
+                    let indices = self.slice_indices(key, len)?;
+                    let mut remove = vec![false; len];
+                    for i in indices.indices() {
+                        remove[i] = true;
+                    }
+                    if let Some(Object::List(items)) = container.heap_id().map(|id| self.heap.get_mut(id)) {
+                        let mut k = 0;
+                        items.retain(|_| {
+                            let keep = !remove[k];
+                            k += 1;
+                            keep
+                        });
+                    }
+                    return Ok(());
+                }
+                if self.as_int(key).is_none() {
+                    return Err(self.bad_index_type(container, key));
+                }
+                let Some(i) = self.item_index(key, len)? else {
+                    return Err(PyErr::index_error("list assignment index out of range"));
+                };
+                if let Some(Object::List(items)) = container.heap_id().map(|id| self.heap.get_mut(id)) {
+                    items.remove(i);
+                }
+                Ok(())
+            }
+            Some(Object::Dict(_)) => match self.dict_remove(container, key)? {
+                Some(_) => Ok(()),
+                None => Err(self.key_error(key)),
+            },
+            _ => Err(PyErr::type_error(format!(
+                "'{}' object doesn't support item deletion",
+                self.type_name(container)
+            ))),
+        }
+    }
+}
