@@ -101,7 +101,17 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
                 .get_or_keyword(0, sym::ITERABLE)
                 .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
             let count = match args.get_or_keyword(1, sym::START) {
-                Some(v) => vm.index_value(v)?,
+                Some(v) => match vm.as_int(v) {
+                    Some(IntRef::Small(i)) => i as i128,
+                    Some(IntRef::Big(b)) => crate::types::range::bound_from_big(b)
+                        .ok_or_else(|| PyErr::overflow_error("enumerate start is too large"))?,
+                    None => {
+                        return Err(PyErr::type_error(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            vm.type_name(v)
+                        )))
+                    }
+                },
                 None => 0,
             };
             let inner = vm.get_iter(iterable)?;
@@ -114,13 +124,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
                 None => false,
             };
             let mut inners = Vec::with_capacity(args.len());
-            for (i, v) in args.positional.iter().enumerate() {
-                if !vm.is_iterable(*v) {
-                    return Err(PyErr::type_error(format!(
-                        "zip argument #{} must support iteration",
-                        i + 1
-                    )));
-                }
+            for v in args.positional.iter() {
                 inners.push(vm.get_iter(*v)?);
             }
             Ok(vm.heap.alloc_value(Object::Iter(IterObj::Zip { inners, strict })))
@@ -248,6 +252,7 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if let Some(text) = vm.str_of(x) {
         let normalized: String = text.chars().map(normalize_digit).collect();
         return match parse_float(&normalized) {
+            Some(f) if f.is_nan() => Ok(Value::Float(if f.is_sign_negative() { -vm.fresh_nan() } else { vm.fresh_nan() })),
             Some(f) => Ok(Value::Float(f)),
             None => {
                 let shown = vm.repr(x)?;
@@ -273,6 +278,9 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let errors = args.get_or_keyword(2, sym::ERRORS);
     if encoding.is_some() || errors.is_some() {
         let Some(Object::Bytes(b)) = vm.object(x) else {
+            if vm.str_of(x).is_some() {
+                return Err(PyErr::type_error("decoding str is not supported"));
+            }
             return Err(PyErr::type_error(format!(
                 "decoding to str: need a bytes-like object, {} found",
                 vm.type_name(x)
@@ -344,10 +352,12 @@ fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.no_keywords("range")?;
-    let as_i64 = |vm: &Vm, v: Value| -> PyResult<i64> {
+    let as_i64 = |vm: &Vm, v: Value| -> PyResult<i128> {
         match vm.as_int(v) {
-            Some(IntRef::Small(i)) => Ok(i),
-            Some(IntRef::Big(_)) => Err(PyErr::overflow_error("Python int too large to convert to C ssize_t")),
+            Some(IntRef::Small(i)) => Ok(i as i128),
+            Some(IntRef::Big(b)) => crate::types::range::bound_from_big(b)
+                .filter(|i| i.unsigned_abs() < 1 << 126)
+                .ok_or_else(|| PyErr::overflow_error("Python int too large to convert to C ssize_t")),
             None => Err(PyErr::type_error(format!(
                 "'{}' object cannot be interpreted as an integer",
                 vm.type_name(v)

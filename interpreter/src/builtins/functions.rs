@@ -89,7 +89,10 @@ impl Vm {
             Some(Object::List(items) | Object::Tuple(items)) => items.len(),
             Some(Object::Dict(d)) => d.len(),
             Some(Object::Set(s) | Object::FrozenSet(s)) => s.len(),
-            Some(Object::Range(r)) => r.len() as usize,
+            Some(Object::Range(r)) => match usize::try_from(r.len()) {
+                Ok(n) if n <= i64::MAX as usize => n,
+                _ => return Err(PyErr::overflow_error("Python int too large to convert to C ssize_t")),
+            },
             Some(Object::DictView(view)) => match self.heap.get(view.dict) {
                 Object::Dict(d) => d.len(),
                 _ => 0,
@@ -143,7 +146,13 @@ fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             let rounded = f.round_ties_even();
             Ok(vm.new_int(crate::vm::compare::float_to_big(rounded)))
         }
-        (Some(Num::Float(f)), Some(n)) => Ok(Value::Float(round_f64(f, n))),
+        (Some(Num::Float(f)), Some(n)) => {
+            let r = round_f64(f, n);
+            if r.is_infinite() && f.is_finite() {
+                return Err(PyErr::overflow_error("rounded value too large to represent"));
+            }
+            Ok(Value::Float(r))
+        }
         (Some(Num::Int(_)), None) => Ok(match number {
             Value::Bool(b) => Value::Int(b as i64),
             _ => number,
@@ -187,9 +196,15 @@ fn round_int(value: &num_bigint::BigInt, places: u32) -> num_bigint::BigInt {
 }
 
 fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.arity("pow", 2, 3)?;
-    let (base, exp) = (args.positional[0], args.positional[1]);
-    let modulus = args.get(2).unwrap_or(Value::None);
+    let (base_name, exp_name, mod_name) = (vm.interner.intern("base"), vm.interner.intern("exp"), vm.interner.intern("mod"));
+    args.only_keywords(vm, "pow", &[base_name, exp_name, mod_name])?;
+    let (Some(base), Some(exp)) = (args.get_or_keyword(0, base_name), args.get_or_keyword(1, exp_name)) else {
+        return Err(PyErr::type_error(format!("pow() missing required argument 'base' (pos 1)")));
+    };
+    if args.len() > 3 {
+        return Err(PyErr::type_error(format!("pow() takes at most 3 arguments ({} given)", args.len())));
+    }
+    let modulus = args.get_or_keyword(2, mod_name).unwrap_or(Value::None);
     if modulus == Value::None {
         return vm.binary_op(BinOp::Pow, base, exp);
     }

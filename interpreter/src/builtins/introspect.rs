@@ -70,10 +70,10 @@ fn name_arg(vm: &mut Vm, v: Value, function: &str) -> PyResult<crate::symbol::Sy
             let s = s.to_string();
             Ok(vm.interner.intern(&s))
         }
-        None => Err(PyErr::type_error(format!(
-            "{function}(): attribute name must be string, not '{}'",
-            vm.type_name(v)
-        ))),
+        None => {
+            let _ = function;
+            Err(PyErr::type_error(format!("attribute name must be string, not '{}'", vm.type_name(v))))
+        }
     }
 }
 

@@ -27,6 +27,8 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Tuple), Method, types::tuple::METHODS),
         (Some(TypeId::Dict), Method, types::dict::methods::METHODS),
         (Some(TypeId::Dict), ClassMethod, types::dict::methods::CLASS_METHODS),
+        (Some(TypeId::DictKeys), Method, types::dict::methods::VIEW_METHODS),
+        (Some(TypeId::DictItems), Method, types::dict::methods::VIEW_METHODS),
         (Some(TypeId::Set), Method, types::set::methods::SHARED_METHODS),
         (Some(TypeId::Set), Method, types::set::methods::SET_METHODS),
         (Some(TypeId::FrozenSet), Method, types::set::methods::SHARED_METHODS),
@@ -37,6 +39,8 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Int), ClassMethod, types::int_methods::CLASS_METHODS),
         (Some(TypeId::Float), Method, types::float_methods::METHODS),
         (Some(TypeId::Float), ClassMethod, types::float_methods::CLASS_METHODS),
+        (Some(TypeId::Range), Method, types::range::METHODS),
+        (Some(TypeId::Slice), Method, types::slice::METHODS),
         (Some(TypeId::Generator), Method, types::generator::METHODS),
         (Some(TypeId::BaseException), Method, types::exception::METHODS),
     ]

@@ -153,8 +153,11 @@ static NATIVES: LazyLock<Vec<NativeDef>> = LazyLock::new(|| {
 
 /// The names every native and builtin type contributes to the static symbol table.
 pub fn all_static_names() -> impl Iterator<Item = &'static str> {
-    NATIVES.iter().map(|n| n.name).chain(TypeId::ALL.iter().map(|t| t.name()))
+    NATIVES.iter().map(|n| n.name).chain(TypeId::ALL.iter().map(|t| t.name())).chain(CONSTANT_NAMES.iter().map(|(n, _)| *n))
 }
+
+/// Builtin names bound to constants.
+const CONSTANT_NAMES: &[(&str, Value)] = &[("Ellipsis", Value::Ellipsis), ("NotImplemented", Value::NotImplemented)];
 
 /// Builtin names (functions and types) by symbol.
 static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {
@@ -171,6 +174,11 @@ static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {
             if let Some(symbol) = static_symbol(native.name) {
                 table[symbol.0 as usize] = Some(Value::Native(NativeId(i as u16)));
             }
+        }
+    }
+    for (name, value) in CONSTANT_NAMES {
+        if let Some(symbol) = static_symbol(name) {
+            table[symbol.0 as usize] = Some(*value);
         }
     }
     table

@@ -156,6 +156,12 @@ pub enum Instr {
     BuildTuple(u32),
     BuildList(u32),
     BuildSet(u32),
+    /// A frozenset of n constants, laid out as CPython's compiler lays out a folded frozenset
+    /// constant: built in order, then rebuilt from its own iteration order (this is visible in
+    /// the order a `for` loop or `print` sees).
+    BuildConstFrozenSet(u32),
+    /// A set display of n constants: CPython's `BUILD_SET 0; LOAD_CONST frozenset; SET_UPDATE`.
+    BuildConstSet(u32),
     /// `k1 v1 ... kn vn -> dict`
     BuildMap(u32),
     /// Concatenates n strings.

@@ -80,9 +80,11 @@ impl<'a> Compiler<'a, '_, '_> {
         for keyword in &call.keywords {
             match &keyword.arg {
                 Some(name) => {
+                    // Merged one by one so a name repeated by a `**` mapping is an error.
                     self.emit_load_str(name.as_str());
                     self.expr(&keyword.value)?;
-                    self.emit(Instr::MapAdd(1));
+                    self.emit(Instr::BuildMap(1));
+                    self.emit(Instr::DictMerge(1));
                 }
                 None => {
                     self.expr(&keyword.value)?;

@@ -58,6 +58,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 self.bind_label(end);
             }
             Expr::Dict(d) => self.dict_display(d)?,
+            Expr::Set(s) if s.elts.len() > 2 && s.elts.iter().all(is_constant_expr) => self.constant_set(&s.elts)?,
             Expr::Set(s) => self.sequence_display(&s.elts, Display::Set)?,
             Expr::List(l) => self.sequence_display(&l.elts, Display::List)?,
             Expr::Tuple(t) => self.sequence_display(&t.elts, Display::Tuple)?,
@@ -132,6 +133,32 @@ impl<'a> Compiler<'a, '_, '_> {
         Ok(())
     }
 
+    /// A set display whose items are all constants (see `Instr::BuildConstSet`).
+    pub(super) fn constant_set(&mut self, elts: &'a [Expr]) -> CompileResult {
+        for e in elts {
+            self.expr(e)?;
+        }
+        self.emit(Instr::BuildConstSet(elts.len() as u32));
+        Ok(())
+    }
+
+    /// An iterable or `in` operand: a set display of constants is built as CPython's folded
+    /// frozenset constant would iterate.
+    pub(super) fn iterable_expr(&mut self, expr: &'a Expr) -> CompileResult {
+        match expr {
+            Expr::Set(s) if s.elts.iter().all(is_constant_expr) => {
+                let line = self.set_line(expr);
+                for e in &s.elts {
+                    self.expr(e)?;
+                }
+                self.emit(Instr::BuildConstFrozenSet(s.elts.len() as u32));
+                self.restore_line(line);
+                Ok(())
+            }
+            other => self.expr(other),
+        }
+    }
+
     fn check_in_function(&mut self, expr: &'a Expr, message: &str) -> CompileResult {
         if self.scope().kind == super::scope::ScopeKind::Module {
             return Err(self.error(expr, message));
@@ -170,7 +197,11 @@ impl<'a> Compiler<'a, '_, '_> {
         self.expr(&c.left)?;
         let n = c.ops.len();
         if n == 1 {
-            self.expr(&c.comparators[0])?;
+            if matches!(c.ops[0], ast::CmpOp::In | ast::CmpOp::NotIn) {
+                self.iterable_expr(&c.comparators[0])?;
+            } else {
+                self.expr(&c.comparators[0])?;
+            }
             self.emit_compare(c.ops[0]);
             return Ok(());
         }
@@ -293,6 +324,19 @@ enum Display {
     List,
     Tuple,
     Set,
+}
+
+/// Whether CPython's AST optimizer would fold `expr` into a constant.
+pub(super) fn is_constant_expr(expr: &Expr) -> bool {
+    match expr {
+        Expr::Constant(_) => true,
+        Expr::Tuple(t) => t.elts.iter().all(is_constant_expr),
+        Expr::UnaryOp(u) => {
+            matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd | ast::UnaryOp::Invert)
+                && matches!(u.operand.as_ref(), Expr::Constant(c) if matches!(c.value, ast::Constant::Int(_) | ast::Constant::Float(_) | ast::Constant::Bool(_)))
+        }
+        _ => false,
+    }
 }
 
 pub(super) fn binop(op: ast::Operator) -> BinOp {

@@ -157,7 +157,7 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::ReturnValue);
         self.finish_child(0)?;
         let first = &generators[0];
-        self.expr(&first.iter)?;
+        self.iterable_expr(&first.iter)?;
         self.emit(Instr::GetIter);
         self.emit(Instr::Call(1));
         Ok(())
@@ -168,7 +168,7 @@ impl<'a> Compiler<'a, '_, '_> {
         if index == 0 {
             self.emit(Instr::LoadFast(0));
         } else {
-            self.expr(&generator.iter)?;
+            self.iterable_expr(&generator.iter)?;
             self.emit(Instr::GetIter);
         }
         let start = self.new_label();

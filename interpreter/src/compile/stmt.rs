@@ -128,7 +128,7 @@ impl<'a> Compiler<'a, '_, '_> {
         let start = self.new_label();
         let orelse = self.new_label();
         let end = self.new_label();
-        self.expr(&stmt.iter)?;
+        self.iterable_expr(&stmt.iter)?;
         self.emit(Instr::GetIter);
         self.bind_label(start);
         self.emit_jump(Instr::ForIter, orelse);

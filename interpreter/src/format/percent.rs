@@ -83,6 +83,9 @@ impl Vm {
                 i += 1;
             }
             let mut take_arg = || -> PyResult<Value> {
+                if used_mapping {
+                    return Err(PyErr::type_error("not enough arguments for format string"));
+                }
                 if next_arg < positional.len() {
                     next_arg += 1;
                     Ok(positional[next_arg - 1])
@@ -164,7 +167,7 @@ impl Vm {
                 out.push_str(&body);
             }
         }
-        if !used_mapping && !is_mapping && next_arg < positional.len() {
+        if !is_mapping && next_arg < positional.len() {
             return Err(PyErr::type_error("not all arguments converted during string formatting"));
         }
         Ok(out)

@@ -87,6 +87,16 @@ impl FormatSpec {
         if i < chars.len() {
             return Err(PyErr::value_error("Invalid format specifier"));
         }
+        if let Some(g) = out.grouping {
+            let allowed = match g {
+                ',' => matches!(out.kind, None | Some('d' | 'e' | 'f' | 'g' | 'E' | 'G' | '%' | 'F')),
+                _ => matches!(out.kind, None | Some('d' | 'e' | 'f' | 'g' | 'E' | 'G' | '%' | 'F' | 'b' | 'o' | 'x' | 'X')),
+            };
+            if !allowed {
+                let kind = out.kind.unwrap_or(' ');
+                return Err(PyErr::value_error(format!("Cannot specify '{g}' with '{kind}'.")));
+            }
+        }
         Ok(out)
     }
 }

@@ -154,10 +154,16 @@ impl Vm {
                 ));
             }
             state.numbering = Numbering::Automatic;
+            if args.mapping.is_some() {
+                return Err(PyErr::value_error("Format string contains positional fields"));
+            }
             let index = state.next_auto;
             state.next_auto += 1;
             self.positional_field(index, args)?
         } else if let Ok(index) = first.parse::<usize>() {
+            if args.mapping.is_some() {
+                return Err(PyErr::value_error("Format string contains positional fields"));
+            }
             if state.numbering == Numbering::Automatic {
                 return Err(PyErr::value_error(
                     "cannot switch from automatic field numbering to manual field specification",

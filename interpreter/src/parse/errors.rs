@@ -19,14 +19,17 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
         ParseErrorType::UnrecognizedToken(_, Some(expected)) if expected == "Indent" => {
             expected_indented_block(source, line)
         }
-        ParseErrorType::UnrecognizedToken(Tok::Newline, Some(expected)) if expected == "':'" => {
+        ParseErrorType::UnrecognizedToken(Tok::Newline, Some(expected)) if expected == "\":\"" => {
             colon_expected(source, line)
         }
         ParseErrorType::UnrecognizedToken(tok, _) => {
             if let Some(unclosed) = unclosed_bracket(source) {
-                if matches!(tok, Tok::EndOfFile) {
+                if matches!(tok, Tok::EndOfFile) || unclosed.line < line {
                     return unclosed;
                 }
+            }
+            if let Some(hint) = missing_print_parentheses(source, line) {
+                return hint;
             }
             plain("invalid syntax")
         }
@@ -66,6 +69,9 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
             string_error(source, line, column)
         }
         ParseErrorType::Lexical(LexicalErrorType::FStringError(e)) => plain(&format!("f-string: {e}")),
+        ParseErrorType::Lexical(LexicalErrorType::OtherError(message)) if message.starts_with("EOL while scanning") => {
+            string_error(source, line, column)
+        }
         ParseErrorType::Lexical(LexicalErrorType::OtherError(message)) => plain(message),
         ParseErrorType::Lexical(LexicalErrorType::NestingError) => {
             unclosed_bracket(source).unwrap_or_else(|| plain("invalid syntax"))
@@ -84,6 +90,18 @@ fn unclosed_bracket(source: &SourceFile) -> Option<SyntaxErrorInfo> {
         source.line_of(offset),
         source.column_of(offset),
     ))
+}
+
+/// Python 2's `print x`: CPython suggests the parentheses.
+fn missing_print_parentheses(source: &SourceFile, line: u32) -> Option<SyntaxErrorInfo> {
+    let text = source.line_text(line)?;
+    let trimmed = text.trim_start();
+    let rest = trimmed.strip_prefix("print")?;
+    if !rest.starts_with([' ', '\t']) || rest.trim_start().starts_with(['(', '=', '.', '[']) || rest.trim().is_empty() {
+        return None;
+    }
+    let column = (text.len() - trimmed.len()) as u32 + 1;
+    Some(SyntaxErrorInfo::new("Missing parentheses in call to 'print'. Did you mean print(...)?", line, column))
 }
 
 /// CPython's message for a string literal that does not end on its line.

@@ -14,20 +14,39 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("hex", hex),
     ("upper", upper),
     ("lower", lower),
+    ("swapcase", swapcase),
+    ("capitalize", capitalize),
+    ("title", title),
     ("startswith", startswith),
     ("endswith", endswith),
     ("find", find),
+    ("rfind", rfind),
     ("count", count),
     ("index", index),
+    ("rindex", rindex),
     ("replace", replace),
     ("split", split),
+    ("rsplit", rsplit),
+    ("splitlines", splitlines),
+    ("partition", partition),
+    ("rpartition", rpartition),
     ("join", join),
     ("strip", strip),
     ("lstrip", lstrip),
     ("rstrip", rstrip),
+    ("center", center),
+    ("ljust", ljust),
+    ("rjust", rjust),
+    ("zfill", zfill),
+    ("expandtabs", expandtabs),
+    ("removeprefix", removeprefix),
+    ("removesuffix", removesuffix),
     ("isdigit", isdigit),
     ("isalpha", isalpha),
+    ("isalnum", isalnum),
     ("isspace", isspace),
+    ("islower", islower),
+    ("isupper", isupper),
     ("isascii", isascii),
     ("translate", translate),
 ];
@@ -234,23 +253,29 @@ fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("fromhex", 1, 1)?;
-    let text = vm.str_of(args.positional[1]).unwrap_or("").to_string();
-    let digits: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let mut out = Vec::with_capacity(digits.len() / 2);
-    for (i, pair) in digits.chunks(2).enumerate() {
-        let value = match pair {
-            [a, b] => a.to_digit(16).zip(b.to_digit(16)).map(|(x, y)| (x * 16 + y) as u8),
-            _ => None,
-        };
-        match value {
-            Some(v) => out.push(v),
-            None => {
+    let text: Vec<char> = vm.str_of(args.positional[1]).unwrap_or("").chars().collect();
+    let mut out = Vec::with_capacity(text.len() / 2);
+    let mut i = 0;
+    while i < text.len() {
+        if text[i] == ' ' {
+            i += 1;
+            continue;
+        }
+        let high = text[i].to_digit(16);
+        let low = text.get(i + 1).and_then(|c| c.to_digit(16));
+        match (high, low) {
+            (Some(h), Some(l)) => out.push((h * 16 + l) as u8),
+            (None, _) => {
+                return Err(PyErr::value_error(format!("non-hexadecimal number found in fromhex() arg at position {i}")))
+            }
+            (Some(_), None) => {
                 return Err(PyErr::value_error(format!(
                     "non-hexadecimal number found in fromhex() arg at position {}",
-                    i * 2 + 1
+                    i + 1
                 )))
             }
         }
+        i += 2;
     }
     new_bytes(vm, out)
 }
@@ -265,134 +290,25 @@ fn lower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     new_bytes(vm, b.to_ascii_lowercase())
 }
 
-fn affix(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<Value> {
-    let b = data(vm, args, method)?;
-    args.method_arity(method, 1, 1)?;
-    let candidates: Vec<Value> = match vm.object(args.positional[1]) {
-        Some(Object::Tuple(items)) => items.clone(),
-        _ => vec![args.positional[1]],
-    };
-    for c in candidates {
-        let a = bytes_arg(vm, c)?;
-        if (at_end && b.ends_with(&a)) || (!at_end && b.starts_with(&a)) {
-            return Ok(Value::Bool(true));
-        }
-    }
-    Ok(Value::Bool(false))
-}
 
-fn startswith(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    affix(vm, args, "startswith", false)
-}
 
-fn endswith(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    affix(vm, args, "endswith", true)
-}
 
-/// The needle of `find`/`count`/`index`: bytes or a single byte value.
-fn needle(vm: &Vm, v: Value) -> PyResult<Vec<u8>> {
-    if let Some(crate::types::int::IntRef::Small(i)) = vm.as_int(v) {
-        if !(0..256).contains(&i) {
-            return Err(PyErr::value_error("byte must be in range(0, 256)"));
-        }
-        return Ok(vec![i as u8]);
-    }
-    bytes_arg(vm, v)
-}
 
-fn position(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.is_empty() {
-        return Some(0);
-    }
-    hay.windows(needle.len()).position(|w| w == needle)
-}
 
-fn find(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let b = data(vm, args, "find")?;
-    args.method_arity("find", 1, 1)?;
-    let n = needle(vm, args.positional[1])?;
-    Ok(Value::Int(position(&b, &n).map_or(-1, |p| p as i64)))
-}
-
-fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let b = data(vm, args, "index")?;
-    args.method_arity("index", 1, 1)?;
-    let n = needle(vm, args.positional[1])?;
-    match position(&b, &n) {
-        Some(p) => Ok(Value::Int(p as i64)),
-        None => Err(PyErr::value_error("subsection not found")),
-    }
-}
-
-fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let b = data(vm, args, "count")?;
-    args.method_arity("count", 1, 1)?;
-    let n = needle(vm, args.positional[1])?;
-    if n.is_empty() {
-        return Ok(Value::Int(b.len() as i64 + 1));
-    }
-    let mut count = 0;
-    let mut i = 0;
-    while i + n.len() <= b.len() {
-        if b[i..i + n.len()] == n[..] {
-            count += 1;
-            i += n.len();
-        } else {
-            i += 1;
-        }
-    }
-    Ok(Value::Int(count))
-}
-
-fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let b = data(vm, args, "replace")?;
-    args.method_arity("replace", 2, 2)?;
-    let old = bytes_arg(vm, args.positional[1])?;
-    let new = bytes_arg(vm, args.positional[2])?;
-    if old.is_empty() {
-        return new_bytes(vm, b);
-    }
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i..].starts_with(&old) {
-            out.extend_from_slice(&new);
-            i += old.len();
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    new_bytes(vm, out)
-}
 
 fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "split")?;
-    let parts: Vec<Vec<u8>> = match args.get_or_keyword(1, sym::SEP) {
-        None | Some(Value::None) => b.split(|c| c.is_ascii_whitespace()).filter(|p| !p.is_empty()).map(<[u8]>::to_vec).collect(),
-        Some(v) => {
-            let sep = bytes_arg(vm, v)?;
-            if sep.is_empty() {
-                return Err(PyErr::value_error("empty separator"));
-            }
-            let mut parts = Vec::new();
-            let mut start = 0;
-            let mut i = 0;
-            while i + sep.len() <= b.len() {
-                if b[i..i + sep.len()] == sep[..] {
-                    parts.push(b[start..i].to_vec());
-                    i += sep.len();
-                    start = i;
-                } else {
-                    i += 1;
-                }
-            }
-            parts.push(b[start..].to_vec());
-            parts
+    match args.get_or_keyword(1, sym::SEP) {
+        None | Some(Value::None) if args.get_or_keyword(2, sym::MAXSPLIT).is_none() => {
+            let items = b
+                .split(|c| c.is_ascii_whitespace())
+                .filter(|p| !p.is_empty())
+                .map(|p| vm.heap.alloc_value(Object::Bytes(p.to_vec())))
+                .collect();
+            Ok(vm.new_list(items))
         }
-    };
-    let items = parts.into_iter().map(|p| vm.heap.alloc_value(Object::Bytes(p))).collect();
-    Ok(vm.new_list(items))
+        _ => via_str(vm, args, "split"),
+    }
 }
 
 fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -508,4 +424,196 @@ fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         .map(|c| table.as_ref().map_or(*c, |t| t[*c as usize]))
         .collect();
     new_bytes(vm, out)
+}
+
+/// Runs the `str` method `method` on bytes viewed as latin-1 text: every bytes argument becomes
+/// the str with the same code points, and str results (alone, in a list or in a tuple) become
+/// bytes again. Used for the bytes methods whose behaviour is the str method's on byte values.
+fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
+    data(vm, args, method)?;
+    let mut converted = Args::default();
+    let searching = matches!(method, "find" | "rfind" | "index" | "rindex" | "count");
+    for (i, value) in args.positional.iter().enumerate() {
+        if i == 1 && searching {
+            if let Some(crate::types::int::IntRef::Small(byte)) = vm.as_int(*value) {
+                if !(0..256).contains(&byte) {
+                    return Err(PyErr::value_error("byte must be in range(0, 256)"));
+                }
+                let text = char::from(byte as u8).to_string();
+                converted.positional.push(vm.new_str(text));
+                continue;
+            }
+        }
+        let as_text = match vm.object(*value) {
+            Some(Object::Bytes(b)) => Some(b.iter().map(|c| *c as char).collect::<String>()),
+            Some(Object::Tuple(items)) if i > 0 => {
+                let items = items.clone();
+                let mut mapped = Vec::with_capacity(items.len());
+                for item in items {
+                    mapped.push(match vm.object(item) {
+                        Some(Object::Bytes(b)) => {
+                            let t: String = b.iter().map(|c| *c as char).collect();
+                            vm.new_str(t)
+                        }
+                        _ => item,
+                    });
+                }
+                converted.positional.push(vm.new_tuple(mapped));
+                continue;
+            }
+            Some(Object::Str(_)) if i > 0 => {
+                let message = if searching {
+                    format!("argument should be integer or bytes-like object, not '{}'", vm.type_name(*value))
+                } else {
+                    format!("a bytes-like object is required, not '{}'", vm.type_name(*value))
+                };
+                return Err(PyErr::type_error(message));
+            }
+            _ => None,
+        };
+        converted.positional.push(match as_text {
+            Some(t) => vm.new_str(t),
+            None => *value,
+        });
+    }
+    converted.keywords = args.keywords.clone();
+    let symbol = vm.interner.intern(method);
+    let Some(id) = crate::builtins::registry::own_method(TypeId::Str, symbol) else {
+        return Err(PyErr::attribute_error(format!("'bytes' object has no attribute '{method}'")));
+    };
+    let result = crate::builtins::registry::call_native(vm, id, &converted)?;
+    to_bytes_result(vm, result)
+}
+
+fn latin1_bytes(vm: &Vm, v: Value) -> Option<Vec<u8>> {
+    vm.str_of(v).map(|s| s.chars().map(|c| c as u32 as u8).collect())
+}
+
+fn to_bytes_result(vm: &mut Vm, result: Value) -> PyResult<Value> {
+    if let Some(b) = latin1_bytes(vm, result) {
+        return new_bytes(vm, b);
+    }
+    let (items, is_list) = match vm.object(result) {
+        Some(Object::List(items)) => (items.clone(), true),
+        Some(Object::Tuple(items)) => (items.clone(), false),
+        _ => return Ok(result),
+    };
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        out.push(match latin1_bytes(vm, item) {
+            Some(b) => vm.heap.alloc_value(Object::Bytes(b)),
+            None => item,
+        });
+    }
+    Ok(if is_list { vm.new_list(out) } else { vm.new_tuple(out) })
+}
+
+macro_rules! bridged {
+    ($($name:ident),*) => {
+        $(fn $name(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+            via_str(vm, args, stringify!($name))
+        })*
+    };
+}
+
+fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let b = data(vm, args, "splitlines")?;
+    let keepends = match args.get_or_keyword(1, sym::KEEPENDS) {
+        Some(v) => vm.truthy(v)?,
+        None => false,
+    };
+    let mut lines = Vec::new();
+    let (mut start, mut i) = (0, 0);
+    while i < b.len() {
+        if b[i] == b'\n' || b[i] == b'\r' {
+            let end = if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') { i + 2 } else { i + 1 };
+            lines.push(b[start..if keepends { end } else { i }].to_vec());
+            start = end;
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    if start < b.len() {
+        lines.push(b[start..].to_vec());
+    }
+    let items = lines.into_iter().map(|l| vm.heap.alloc_value(Object::Bytes(l))).collect();
+    Ok(vm.new_list(items))
+}
+
+bridged!(
+    startswith, endswith, find, rfind, count, index, rindex, replace, rsplit, partition, rpartition,
+    center, ljust, rjust, zfill, expandtabs, removeprefix, removesuffix
+);
+
+/// An ASCII-only case mapping of the receiver (bytes case methods ignore other bytes).
+fn map_ascii(vm: &mut Vm, args: &Args, method: &str, f: impl Fn(&[u8]) -> Vec<u8>) -> PyResult<Value> {
+    let b = data(vm, args, method)?;
+    new_bytes(vm, f(&b))
+}
+
+fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    map_ascii(vm, args, "swapcase", |b| {
+        b.iter().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect()
+    })
+}
+
+fn capitalize(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    map_ascii(vm, args, "capitalize", |b| {
+        b.iter().enumerate().map(|(i, c)| if i == 0 { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect()
+    })
+}
+
+fn title(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    map_ascii(vm, args, "title", |b| {
+        let mut previous_cased = false;
+        b.iter()
+            .map(|c| {
+                let out = if previous_cased { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
+                previous_cased = c.is_ascii_alphabetic();
+                out
+            })
+            .collect()
+    })
+}
+
+fn isalnum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    all_bytes(vm, args, "isalnum", u8::is_ascii_alphanumeric)
+}
+
+fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let b = data(vm, args, "islower")?;
+    Ok(Value::Bool(b.iter().any(u8::is_ascii_lowercase) && !b.iter().any(u8::is_ascii_uppercase)))
+}
+
+fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let b = data(vm, args, "isupper")?;
+    Ok(Value::Bool(b.iter().any(u8::is_ascii_uppercase) && !b.iter().any(u8::is_ascii_lowercase)))
+}
+
+/// `bytes % args`: formatted as latin-1 text, with bytes arguments standing for their bytes.
+pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult<Value> {
+    let text: String = format.iter().map(|c| *c as char).collect();
+    let as_text = |vm: &mut Vm, v: Value| -> Value {
+        match vm.object(v) {
+            Some(Object::Bytes(b)) => {
+                let t: String = b.iter().map(|c| *c as char).collect();
+                vm.new_str(t)
+            }
+            _ => v,
+        }
+    };
+    let args = match vm.object(args) {
+        Some(Object::Tuple(items)) => {
+            let items = items.clone();
+            let mapped = items.into_iter().map(|v| as_text(vm, v)).collect();
+            vm.new_tuple(mapped)
+        }
+        _ => as_text(vm, args),
+    };
+    let result = vm.percent_format(&text, args)?;
+    match result.chars().find(|c| *c as u32 > 0xff) {
+        Some(_) => Err(PyErr::type_error("%b requires a bytes-like object")),
+        None => new_bytes(vm, result.chars().map(|c| c as u32 as u8).collect()),
+    }
 }

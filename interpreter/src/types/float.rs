@@ -196,10 +196,7 @@ pub fn to_hex(x: f64) -> String {
     let raw_exp = ((bits >> 52) & 0x7ff) as i64;
     let mantissa = bits & ((1 << 52) - 1);
     let (lead, exp) = if raw_exp == 0 { (0, -1022) } else { (1, raw_exp - 1023) };
-    let mut hex = format!("{mantissa:013x}");
-    while hex.len() > 1 && hex.ends_with('0') {
-        hex.pop();
-    }
+    let hex = format!("{mantissa:013x}");
     let exp_sign = if exp < 0 { '-' } else { '+' };
     format!("{sign}0x{lead}.{hex}p{exp_sign}{}", exp.abs())
 }

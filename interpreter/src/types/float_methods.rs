@@ -27,6 +27,7 @@ fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<f64> {
 
 fn is_integer(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let x = this(vm, args, "is_integer")?;
+    args.method_arity("float.is_integer", 0, 0)?;
     Ok(Value::Bool(x.is_finite() && x.fract() == 0.0))
 }
 
@@ -68,6 +69,9 @@ fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("fromhex", 1, 1)?;
     let text = vm.str_of(args.positional[1]).unwrap_or("").to_string();
     match from_hex(&text) {
+        Some(f) if f.is_infinite() && !text.to_ascii_lowercase().contains("inf") => {
+            Err(PyErr::overflow_error("hexadecimal value too large to represent as a float"))
+        }
         Some(f) => Ok(Value::Float(f)),
         None => Err(PyErr::value_error("invalid hexadecimal floating-point string")),
     }

@@ -273,11 +273,30 @@ pub fn true_divide(x: &BigInt, y: &BigInt) -> PyResult<f64> {
     if !r.is_zero() {
         q |= 1;
     }
-    let magnitude = (q as f64) * 2f64.powi(-(shift.clamp(-1100, 1100) as i32));
+    let magnitude = ldexp(q as f64, -shift);
     if magnitude.is_infinite() {
         return Err(PyErr::overflow_error("integer division result too large for a float"));
     }
     Ok(if negative { -magnitude } else { magnitude })
+}
+
+/// `x * 2**exp`, scaling in steps so intermediate powers neither overflow nor underflow.
+pub fn ldexp(mut x: f64, mut exp: i64) -> f64 {
+    while exp > 1000 {
+        x *= 2f64.powi(1000);
+        exp -= 1000;
+        if x.is_infinite() {
+            return x;
+        }
+    }
+    while exp < -1000 {
+        x *= 2f64.powi(-1000);
+        exp += 1000;
+        if x == 0.0 {
+            return x;
+        }
+    }
+    x * 2f64.powi(exp as i32)
 }
 
 /// CPython's hash of an int.

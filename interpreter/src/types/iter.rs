@@ -15,10 +15,10 @@ pub enum IterObj {
     /// Over a str, by byte offset.
     Str { text: HeapId, offset: usize },
     Bytes { bytes: HeapId, index: usize },
-    Range { next: i64, remaining: i64, step: i64 },
+    Range { next: i128, remaining: i128, step: i128 },
     Dict { dict: HeapId, position: usize, kind: ViewKind, expected_len: usize },
     Set { set: HeapId, position: usize, expected_len: usize },
-    Enumerate { inner: Value, count: i64 },
+    Enumerate { inner: Value, count: i128 },
     Zip { inners: Vec<Value>, strict: bool },
     Map { function: Value, inners: Vec<Value> },
     Filter { function: Value, inner: Value },

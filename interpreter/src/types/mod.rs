@@ -17,6 +17,7 @@ pub mod iter;
 pub mod list;
 pub mod range;
 pub mod set;
+pub mod slice;
 pub mod str;
 pub mod tuple;
 

@@ -14,7 +14,7 @@ fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let items = vm.seq_items(t).map(|s| s.to_vec()).unwrap_or_default();
     let (start, stop) = vm.slice_bounds_for_search(args.get(2), args.get(3), items.len())?;
     for (i, item) in items.iter().enumerate().take(stop).skip(start) {
-        if vm.eq(*item, args.positional[1])? {
+        if vm.same_or_eq(*item, args.positional[1])? {
             return Ok(Value::Int(i as i64));
         }
     }
@@ -27,7 +27,7 @@ fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let items = vm.seq_items(t).map(|s| s.to_vec()).unwrap_or_default();
     let mut n = 0;
     for item in items {
-        if vm.eq(item, args.positional[1])? {
+        if vm.same_or_eq(item, args.positional[1])? {
             n += 1;
         }
     }

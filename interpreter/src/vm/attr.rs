@@ -149,9 +149,18 @@ impl Vm {
                 n => e.attr(n),
             },
             Object::Range(r) => match name {
-                n if n == sym::START => Some(Value::Int(r.start)),
-                n if n == sym::STOP => Some(Value::Int(r.stop)),
-                n if n == sym::STEP => Some(Value::Int(r.step)),
+                n if n == sym::START => {
+                    let v = r.start;
+                    return Ok(Some(self.int_from_i128(v)));
+                }
+                n if n == sym::STOP => {
+                    let v = r.stop;
+                    return Ok(Some(self.int_from_i128(v)));
+                }
+                n if n == sym::STEP => {
+                    let v = r.step;
+                    return Ok(Some(self.int_from_i128(v)));
+                }
                 _ => None,
             },
             Object::Slice(s) => match name {

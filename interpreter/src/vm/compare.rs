@@ -76,9 +76,9 @@ impl Vm {
         self.eq_depth(a, b, 0)
     }
 
-    /// `a == b` for builtin values, without running Python code (dict and set probes).
-    pub fn eq_builtin(&self, a: Value, b: Value) -> PyResult<bool> {
-        if a.is_same(b) && !matches!(a, Value::Float(_)) {
+    /// `a is b or a == b` (CPython's `PyObject_RichCompareBool`), as containers compare items.
+    pub fn same_or_eq(&self, a: Value, b: Value) -> PyResult<bool> {
+        if a.is_same(b) {
             return Ok(true);
         }
         self.eq_depth(a, b, 0)
@@ -108,7 +108,7 @@ impl Vm {
                     return Ok(false);
                 }
                 for (p, q) in x.iter().zip(y.iter()) {
-                    let identical = p.is_same(*q) && !matches!(p, Value::Float(_));
+                    let identical = p.is_same(*q);
                     if !identical && !self.eq_depth(*p, *q, depth + 1)? {
                         return Ok(false);
                     }
@@ -167,6 +167,37 @@ impl Vm {
                             break;
                         }
                     }
+                    if !found {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            (Object::DictView(view), Object::Set(set) | Object::FrozenSet(set))
+            | (Object::Set(set) | Object::FrozenSet(set), Object::DictView(view))
+                if view.kind != ViewKind::Values =>
+            {
+                let Object::Dict(dict) = self.heap.get(view.dict) else { return Ok(false) };
+                if dict.len() != set.len() {
+                    return Ok(false);
+                }
+                for element in set.keys() {
+                    let found = match view.kind {
+                        ViewKind::Keys => {
+                            let hash = self.hash_depth(element, depth + 1)?;
+                            dict.find(hash, |k| self.eq_depth(k, element, depth + 1))?.is_some()
+                        }
+                        _ => match self.object(element) {
+                            Some(Object::Tuple(pair)) if pair.len() == 2 => {
+                                let hash = self.hash_depth(pair[0], depth + 1)?;
+                                match dict.find(hash, |k| self.eq_depth(k, pair[0], depth + 1))? {
+                                    Some(p) => self.eq_depth(dict.entry(p).value, pair[1], depth + 1)?,
+                                    None => false,
+                                }
+                            }
+                            _ => false,
+                        },
+                    };
                     if !found {
                         return Ok(false);
                     }
@@ -234,7 +265,7 @@ impl Vm {
                 (Object::Bytes(x), Object::Bytes(y)) => return Ok(Some(x.cmp(y))),
                 (Object::List(x), Object::List(y)) | (Object::Tuple(x), Object::Tuple(y)) => {
                     for (p, q) in x.iter().zip(y.iter()) {
-                        let identical = p.is_same(*q) && !matches!(p, Value::Float(_));
+                        let identical = p.is_same(*q);
                         if !identical && !self.eq_depth(*p, *q, depth + 1)? {
                             return self.order(op, *p, *q, depth + 1);
                         }
@@ -252,8 +283,29 @@ impl Vm {
         )))
     }
 
-    /// Subset comparisons between sets; `None` when the operands are not both sets.
+    /// A set, or a dict keys/items view as a set (the set-like operands), else `None`.
+    pub fn as_set_operand(&mut self, v: Value) -> PyResult<Option<Value>> {
+        match self.object(v) {
+            Some(Object::Set(_) | Object::FrozenSet(_)) => Ok(Some(v)),
+            Some(Object::DictView(view)) if view.kind != ViewKind::Values => {
+                let items = self.collect_iterable(v)?;
+                Ok(Some(self.new_set_from(&items)?))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Subset comparisons between sets (or keys/items views); `None` for other operands.
     fn set_compare(&mut self, op: CmpOp, a: Value, b: Value) -> PyResult<Option<bool>> {
+        let is_view = |vm: &Vm, v: Value| matches!(vm.object(v), Some(Object::DictView(view)) if view.kind != ViewKind::Values);
+        let (a, b) = if is_view(self, a) || is_view(self, b) {
+            match (self.as_set_operand(a)?, self.as_set_operand(b)?) {
+                (Some(x), Some(y)) => (x, y),
+                _ => return Ok(None),
+            }
+        } else {
+            (a, b)
+        };
         let (Some(x), Some(y)) = (self.set_table(a), self.set_table(b)) else { return Ok(None) };
         let (lx, ly) = (x.len(), y.len());
         let subset = |vm: &Vm, small: &crate::types::set::SetTable, big: &crate::types::set::SetTable| -> PyResult<bool> {
@@ -325,7 +377,7 @@ impl Vm {
                 Object::FrozenSet(s) => s.frozen_hash(),
                 Object::Range(r) => {
                     let parts = [r.len(), if r.is_empty() { 0 } else { r.start }, if r.len() > 1 { r.step } else { 0 }];
-                    parts.iter().fold(0x345678i64, |acc, p| acc.wrapping_mul(1_000_003) ^ hash_i64(*p))
+                    parts.iter().fold(0x345678i64, |acc, p| acc.wrapping_mul(1_000_003) ^ hash_i64(*p as i64))
                 }
                 Object::List(_) | Object::Dict(_) | Object::Set(_) | Object::DictView(_) => {
                     return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
@@ -352,7 +404,7 @@ impl Vm {
                 Object::List(items) | Object::Tuple(items) => {
                     let items = items.clone();
                     for candidate in items {
-                        if candidate.is_same(item) && !matches!(item, Value::Float(_)) || self.eq(candidate, item)? {
+                        if candidate.is_same(item) || self.eq(candidate, item)? {
                             return Ok(true);
                         }
                     }
@@ -363,8 +415,11 @@ impl Vm {
                 Object::Range(r) => {
                     let r = *r;
                     return Ok(match self.as_num(item) {
-                        Some(Num::Int(IntRef::Small(i))) => r.index_of(i).is_some(),
-                        Some(Num::Float(f)) if f.fract() == 0.0 && f.abs() < 9.0e18 => r.index_of(f as i64).is_some(),
+                        Some(Num::Int(IntRef::Small(i))) => r.index_of(i as i128).is_some(),
+                        Some(Num::Int(IntRef::Big(b))) => {
+                            crate::types::range::bound_from_big(b).is_some_and(|i| r.index_of(i).is_some())
+                        }
+                        Some(Num::Float(f)) if f.fract() == 0.0 && f.abs() < 1.0e38 => r.index_of(f as i128).is_some(),
                         _ => false,
                     });
                 }

@@ -97,8 +97,9 @@ impl Vm {
             Some(Object::Set(s) | Object::FrozenSet(s)) => return Ok(s.keys().collect()),
             Some(Object::Range(r)) => {
                 let r = *r;
-                self.check_alloc_items(r.len() as usize)?;
-                return Ok((0..r.len()).map(|i| Value::Int(r.item(i))).collect());
+                let len = usize::try_from(r.len()).unwrap_or(usize::MAX);
+                self.check_alloc_items(len)?;
+                return Ok((0..r.len()).map(|i| self.int_from_i128(r.item(i))).collect());
             }
             _ => {}
         }
@@ -140,7 +141,8 @@ impl Vm {
                     if let Object::Iter(IterObj::Enumerate { count: c, .. }) = self.heap.get_mut(id) {
                         *c += 1;
                     }
-                    Ok(Some(self.new_tuple(vec![Value::Int(count), item])))
+                    let index = self.int_from_i128(count);
+                    Ok(Some(self.new_tuple(vec![index, item])))
                 }
                 None => Ok(None),
             },
@@ -291,7 +293,7 @@ impl Vm {
                         *n = next.wrapping_add(step);
                         *r -= 1;
                     }
-                    Some(Value::Int(next))
+                    Some(self.int_from_i128(next))
                 }
             }
             IterObj::Dict { dict, position, kind, expected_len } => {

@@ -63,6 +63,11 @@ pub struct Vm {
     pub steps: u64,
     /// Modules that `import` can load, by name.
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
+    /// The one empty tuple (CPython shares it too, so `() is ()`).
+    empty_tuple: Value,
+    /// Payload of the next NaN made by `float('nan')`: each such NaN is a distinct object in
+    /// CPython, so each gets distinct bits here and identity (`is`) tells them apart.
+    next_nan_payload: u64,
 }
 
 /// Builds a module's object when it is first imported.
@@ -91,7 +96,10 @@ impl Vm {
             max_depth: DEFAULT_MAX_DEPTH,
             steps: 0,
             module_builders: Vec::new(),
+            empty_tuple: Value::None,
+            next_nan_payload: 1,
         };
+        vm.empty_tuple = vm.heap.alloc_value(Object::Tuple(Vec::new()));
         let mut main = Globals::default();
         let name = vm.interner.intern("__name__");
         let main_name = vm.new_str("__main__");
@@ -111,7 +119,25 @@ impl Vm {
     }
 
     pub fn new_tuple(&mut self, items: Vec<Value>) -> Value {
+        if items.is_empty() {
+            return self.empty_tuple;
+        }
         self.heap.alloc_value(Object::Tuple(items))
+    }
+
+    /// An int value from an i128.
+    pub fn int_from_i128(&mut self, value: i128) -> Value {
+        match i64::try_from(value) {
+            Ok(i) => Value::Int(i),
+            Err(_) => self.heap.alloc_value(Object::BigInt(num_bigint::BigInt::from(value))),
+        }
+    }
+
+    /// A NaN distinct (by identity) from every other NaN made so far.
+    pub fn fresh_nan(&mut self) -> f64 {
+        let payload = self.next_nan_payload & 0x0007_ffff_ffff_ffff;
+        self.next_nan_payload = self.next_nan_payload.wrapping_add(1).max(1);
+        f64::from_bits(0x7ff8_0000_0000_0000 | payload)
     }
 
     /// An int value from a big integer, normalized to the 64-bit form when it fits.

@@ -140,6 +140,13 @@ impl Vm {
                 return Err(PyErr::type_error(format!("can't concat {} to bytes", self.type_name(b))));
             }
             (BinOp::Mul, TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes) => return self.repeat(a, b),
+            (BinOp::Mod, TypeId::Bytes) => {
+                let format = match self.object(a) {
+                    Some(Object::Bytes(b)) => b.clone(),
+                    _ => Vec::new(),
+                };
+                return crate::types::bytes::percent_format_bytes(self, &format, b);
+            }
             (BinOp::Mod, TypeId::Str) => {
                 let format = self.str_of(a).unwrap_or("").to_string();
                 let text = self.percent_format(&format, b)?;
@@ -157,10 +164,19 @@ impl Vm {
                 return self.set_binop(op, a, b);
             }
             (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, TypeId::DictKeys | TypeId::DictItems) => {
-                let left = self.collect_iterable(a)?;
-                let left = self.new_set_from(&left)?;
-                let right = self.collect_iterable(b)?;
-                let right = self.new_set_from(&right)?;
+                let left = self.as_set_operand(a)?.unwrap_or(a);
+                let left = self.set_copy(left, false)?;
+                let right = match self.as_set_operand(b)? {
+                    Some(r) => r,
+                    None => self.set_copy_of_iterable(b)?,
+                };
+                return self.set_binop(op, left, right);
+            }
+            (BinOp::Or | BinOp::And | BinOp::Sub | BinOp::Xor, TypeId::Set | TypeId::FrozenSet)
+                if matches!(self.type_of(b), TypeId::DictKeys | TypeId::DictItems) =>
+            {
+                let right = self.as_set_operand(b)?.unwrap_or(b);
+                let left = self.set_copy(a, false)?;
                 return self.set_binop(op, left, right);
             }
             _ => {}

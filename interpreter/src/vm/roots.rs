@@ -17,6 +17,7 @@ impl Vm {
         roots.extend(self.imported.iter().map(|(_, v)| *v));
         roots.push(self.exc_info);
         roots.push(self.result);
+        roots.push(self.empty_tuple);
         for frame in &self.frames {
             if let Some(g) = frame.generator {
                 roots.push(Value::Ref(g));

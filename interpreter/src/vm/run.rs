@@ -307,6 +307,18 @@ impl Vm {
                         let v = check!(self.new_set_from(&items));
                         self.stack.push(v);
                     }
+                    Instr::BuildConstFrozenSet(n) => {
+                        let items = self.stack.split_off(self.stack.len() - n as usize);
+                        let v = check!(self.constant_frozenset(&items));
+                        self.stack.push(v);
+                    }
+                    Instr::BuildConstSet(n) => {
+                        let items = self.stack.split_off(self.stack.len() - n as usize);
+                        let frozen = check!(self.constant_frozenset(&items));
+                        let v = self.new_empty_set(false);
+                        check!(self.set_update(v, frozen));
+                        self.stack.push(v);
+                    }
                     Instr::BuildMap(n) => {
                         let items = self.stack.split_off(self.stack.len() - 2 * n as usize);
                         let v = check!(self.new_dict_from_pairs(&items));

@@ -40,15 +40,23 @@ impl Vm {
 
     /// Resolves a slice object against a sequence of `len` items (`PySlice_GetIndicesEx`).
     pub fn slice_indices(&self, slice: Value, len: usize) -> PyResult<SliceIndices> {
+        let (start, stop, step, count) = self.resolve_slice(slice, len as i128)?;
+        Ok(SliceIndices { start: start as i64, stop: stop as i64, step: step as i64, len: count as usize })
+    }
+
+    /// `(start, stop, step, count)` of a slice over `len` items, in 128-bit arithmetic.
+    pub fn resolve_slice(&self, slice: Value, len: i128) -> PyResult<(i128, i128, i128, i128)> {
         let Some(Object::Slice(s)) = self.object(slice) else {
             return Err(PyErr::type_error("expected a slice"));
         };
-        let bound = |v: Value| -> PyResult<Option<i64>> {
+        let bound = |v: Value| -> PyResult<Option<i128>> {
             match v {
                 Value::None => Ok(None),
                 other => match self.as_int(other) {
-                    Some(IntRef::Small(i)) => Ok(Some(i)),
-                    Some(IntRef::Big(b)) => Ok(Some(if num_traits::Signed::is_negative(b) { i64::MIN / 2 } else { i64::MAX / 2 })),
+                    Some(IntRef::Small(i)) => Ok(Some(i as i128)),
+                    Some(IntRef::Big(b)) => Ok(Some(crate::types::range::bound_from_big(b).unwrap_or(
+                        if num_traits::Signed::is_negative(b) { i128::MIN / 4 } else { i128::MAX / 4 },
+                    ))),
                     None => Err(PyErr::type_error("slice indices must be integers or None or have an __index__ method")),
                 },
             }
@@ -57,9 +65,8 @@ impl Vm {
         if step == 0 {
             return Err(PyErr::value_error("slice step cannot be zero"));
         }
-        let len = len as i64;
         let (lower, upper) = if step < 0 { (-1, len - 1) } else { (0, len) };
-        let clamp = |v: Option<i64>, default: i64| -> i64 {
+        let clamp = |v: Option<i128>, default: i128| -> i128 {
             match v {
                 None => default,
                 Some(i) if i < 0 => (i + len).max(lower),
@@ -79,12 +86,13 @@ impl Vm {
         } else {
             0
         };
-        Ok(SliceIndices { start, stop, step, len: count as usize })
+        Ok((start, stop, step, count))
     }
 
-    /// The `start`/`end` arguments of `index`/`find`-style methods, clamped to `[0, len]`.
+    /// The `start`/`end` arguments of `index`/`find`-style methods (CPython's `ADJUST_INDICES`):
+    /// negative values count from the end and stop at 0; `end` is capped at `len`, `start` is not.
     pub fn slice_bounds_for_search(&self, start: Option<Value>, end: Option<Value>, len: usize) -> PyResult<(usize, usize)> {
-        let resolve = |v: Option<Value>, default: usize| -> PyResult<usize> {
+        let resolve = |v: Option<Value>, default: usize, cap: bool| -> PyResult<usize> {
             match v {
                 None | Some(Value::None) => Ok(default),
                 Some(v) => {
@@ -103,11 +111,17 @@ impl Vm {
                             ))
                         }
                     };
-                    Ok(if i < 0 { (i + len as i64).max(0) as usize } else { (i as usize).min(len) })
+                    Ok(if i < 0 {
+                        (i + len as i64).max(0) as usize
+                    } else if cap {
+                        (i as usize).min(len)
+                    } else {
+                        i as usize
+                    })
                 }
             }
         };
-        Ok((resolve(start, 0)?, resolve(end, len)?))
+        Ok((resolve(start, 0, false)?, resolve(end, len, true)?))
     }
 
     /// A normalized item index (negative counts from the end), or `None` when out of range.
@@ -215,24 +229,27 @@ impl Vm {
             },
             Object::Range(r) => {
                 let r = *r;
-                let len = r.len() as usize;
+                let len = r.len();
                 if self.is_slice(key) {
-                    let indices = self.slice_indices(key, len)?;
-                    let start = r.start + indices.start * r.step;
-                    let step = r.step * indices.step;
-                    let stop = start + indices.len as i64 * step;
+                    let (start, stop, step, _) = self.resolve_slice(key, len)?;
+                    let (start, stop, step) = (r.start + start * r.step, r.start + stop * r.step, r.step * step);
                     return Ok(self.heap.alloc_value(Object::Range(RangeObj { start, stop, step })));
                 }
-                if self.as_int(key).is_none() {
-                    return Err(PyErr::type_error(format!(
-                        "range indices must be integers or slices, not {}",
-                        self.type_name(key)
-                    )));
+                let index = match self.as_int(key) {
+                    Some(IntRef::Small(i)) => i as i128,
+                    Some(IntRef::Big(b)) => crate::types::range::bound_from_big(b).unwrap_or(i128::MAX),
+                    None => {
+                        return Err(PyErr::type_error(format!(
+                            "range indices must be integers or slices, not {}",
+                            self.type_name(key)
+                        )))
+                    }
+                };
+                let index = if index < 0 { index + len } else { index };
+                if index < 0 || index >= len {
+                    return Err(PyErr::index_error("range object index out of range"));
                 }
-                match self.item_index(key, len)? {
-                    Some(i) => Ok(Value::Int(r.item(i as i64))),
-                    None => Err(PyErr::index_error("range object index out of range")),
-                }
+                Ok(self.int_from_i128(r.item(index)))
             }
             _ => Err(PyErr::type_error(format!("'{}' object is not subscriptable", self.type_name(container)))),
         }

@@ -132,3 +132,18 @@ fn fromkeys(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     Ok(dict)
 }
+
+/// Methods of the keys and items views.
+pub const VIEW_METHODS: &[(&str, NativeFn)] = &[("isdisjoint", view_isdisjoint)];
+
+fn view_isdisjoint(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("isdisjoint", 1, 1)?;
+    let view = args.positional[0];
+    let own = vm.as_set_operand(view)?.ok_or_else(|| PyErr::type_error("expected a dict view"))?;
+    for item in vm.collect_iterable(args.positional[1])? {
+        if vm.set_contains(own, item)? {
+            return Ok(Value::Bool(false));
+        }
+    }
+    Ok(Value::Bool(true))
+}

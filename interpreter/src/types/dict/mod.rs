@@ -24,7 +24,7 @@ impl Vm {
     pub fn dict_find(&mut self, dict: Value, key: Value) -> PyResult<(i64, Option<usize>)> {
         let hash = self.hash(key)?;
         let Some(table) = self.dict_table(dict) else { return Ok((hash, None)) };
-        let position = table.find(hash, |k| self.eq_builtin(k, key))?;
+        let position = table.find(hash, |k| self.same_or_eq(k, key))?;
         Ok((hash, position))
     }
 

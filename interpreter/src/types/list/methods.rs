@@ -72,7 +72,7 @@ fn remove(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("list.remove", 1, 1)?;
     let target = args.positional[1];
     for (i, item) in items_of(vm, list).into_iter().enumerate() {
-        if vm.eq(item, target)? {
+        if vm.same_or_eq(item, target)? {
             with_items(vm, list, |items| {
                 if i < items.len() {
                     items.remove(i);
@@ -112,7 +112,7 @@ fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let items = items_of(vm, list);
     let (start, stop) = vm.slice_bounds_for_search(args.get(2), args.get(3), items.len())?;
     for (i, item) in items.iter().enumerate().take(stop).skip(start) {
-        if vm.eq(*item, target)? {
+        if vm.same_or_eq(*item, target)? {
             return Ok(Value::Int(i as i64));
         }
     }
@@ -126,7 +126,7 @@ fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let target = args.positional[1];
     let mut n = 0;
     for item in items_of(vm, list) {
-        if vm.eq(item, target)? {
+        if vm.same_or_eq(item, target)? {
             n += 1;
         }
     }

@@ -16,7 +16,7 @@ impl Vm {
     /// Adds `key` with a known hash; returns whether it was new.
     pub fn set_insert_hashed(&mut self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
         let Some(table) = self.set_table(set) else { return Ok(false) };
-        let vacancy = table.probe_for_insert(hash, |k| self.eq_builtin(k, key))?;
+        let vacancy = table.probe_for_insert(hash, |k| self.same_or_eq(k, key))?;
         let Some(vacancy) = vacancy else { return Ok(false) };
         if let Some(Object::Set(t) | Object::FrozenSet(t)) = set.heap_id().map(|id| self.heap.get_mut(id)) {
             let before = t.capacity();
@@ -42,7 +42,7 @@ impl Vm {
 
     fn set_contains_hashed(&self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
         match self.set_table(set) {
-            Some(table) => Ok(table.find(hash, |k| self.eq_builtin(k, key))?.is_some()),
+            Some(table) => Ok(table.find(hash, |k| self.same_or_eq(k, key))?.is_some()),
             None => Ok(false),
         }
     }
@@ -50,7 +50,7 @@ impl Vm {
     /// Removes `key` (with a known hash); returns whether it was present.
     pub fn set_discard_hashed(&mut self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
         let Some(table) = self.set_table(set) else { return Ok(false) };
-        let Some(slot) = table.find(hash, |k| self.eq_builtin(k, key))? else { return Ok(false) };
+        let Some(slot) = table.find(hash, |k| self.same_or_eq(k, key))? else { return Ok(false) };
         if let Some(Object::Set(t) | Object::FrozenSet(t)) = set.heap_id().map(|id| self.heap.get_mut(id)) {
             t.remove_at(slot);
         }
@@ -70,6 +70,21 @@ impl Vm {
             self.set_add(set, *item)?;
         }
         Ok(set)
+    }
+
+    /// A frozenset of constants as CPython's compiler makes one: built from `items`, then
+    /// rebuilt from that set's iteration order (`merge_consts_recursive`).
+    pub fn constant_frozenset(&mut self, items: &[Value]) -> PyResult<Value> {
+        let first = self.new_empty_set(true);
+        for item in items {
+            self.set_add(first, *item)?;
+        }
+        let order: Vec<Value> = self.set_table(first).map(|t| t.keys().collect()).unwrap_or_default();
+        let second = self.new_empty_set(true);
+        for item in order {
+            self.set_add(second, item)?;
+        }
+        Ok(second)
     }
 
     /// `set.update(iterable)` (CPython's `set_update_internal`).

@@ -70,11 +70,41 @@ pub(super) fn text(vm: &Vm, args: &Args, method: &str) -> PyResult<String> {
     Ok(vm.str_of(s).unwrap_or("").to_string())
 }
 
+/// The receiver's text, for methods that take no arguments.
+fn text0(vm: &Vm, args: &Args, method: &str) -> PyResult<String> {
+    let t = text(vm, args, method)?;
+    args.method_arity(&format!("str.{method}"), 0, 0)?;
+    Ok(t)
+}
+
+/// The argument count check of methods parsed with a `"O|OO:name"` format in CPython
+/// (`find() takes at least 1 argument (0 given)`).
+fn clinic_arity(args: &Args, method: &str, min: usize, max: usize) -> PyResult<()> {
+    let given = args.len().saturating_sub(1);
+    if given < min {
+        let plural = if min == 1 { "" } else { "s" };
+        return Err(PyErr::type_error(format!("{method}() takes at least {min} argument{plural} ({given} given)")));
+    }
+    if given > max {
+        return Err(PyErr::type_error(format!("{method}() takes at most {max} arguments ({given} given)")));
+    }
+    Ok(())
+}
+
+/// A type's name as CPython's argument errors show it (`None` for None).
+pub(super) fn argument_type_name(vm: &Vm, value: Value) -> String {
+    if value == Value::None {
+        "None".to_string()
+    } else {
+        vm.type_name(value)
+    }
+}
+
 /// A str argument, or a TypeError naming the method.
 pub(super) fn str_arg(vm: &Vm, value: Value, what: &str) -> PyResult<String> {
     match vm.str_of(value) {
         Some(s) => Ok(s.to_string()),
-        None => Err(PyErr::type_error(format!("{what} must be str, not {}", vm.type_name(value)))),
+        None => Err(PyErr::type_error(format!("{what} must be str, not {}", argument_type_name(vm, value)))),
     }
 }
 
@@ -83,12 +113,12 @@ fn new_str(vm: &mut Vm, text: String) -> PyResult<Value> {
 }
 
 fn upper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "upper")?;
+    let t = text0(vm, args, "upper")?;
     new_str(vm, t.to_uppercase())
 }
 
 fn lower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "lower")?;
+    let t = text0(vm, args, "lower")?;
     new_str(vm, t.to_lowercase())
 }
 
@@ -106,12 +136,13 @@ fn fold_char(c: char, out: &mut String) {
         'ﬄ' => out.push_str("ffl"),
         'ﬅ' | 'ﬆ' => out.push_str("st"),
         'ŉ' => out.push_str("ʼn"),
+        'µ' => out.push('μ'),
         c => out.extend(c.to_lowercase()),
     }
 }
 
 fn casefold(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "casefold")?;
+    let t = text0(vm, args, "casefold")?;
     let mut out = String::with_capacity(t.len());
     for c in t.chars() {
         fold_char(c, &mut out);
@@ -142,40 +173,56 @@ fn push_titlecase(c: char, out: &mut String) {
     }
 }
 
+/// Lowercases `chars[i]`, applying the final-sigma rule: a capital sigma that ends a word
+/// (preceded by a cased letter, not followed by one) becomes `ς`.
+fn push_lower_in_context(chars: &[char], i: usize, out: &mut String) {
+    let c = chars[i];
+    if c != 'Σ' {
+        out.extend(c.to_lowercase());
+        return;
+    }
+    let ignorable = |c: char| matches!(get_general_category(c), GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark | GeneralCategory::Format | GeneralCategory::ModifierLetter | GeneralCategory::ModifierSymbol) || c == '\'' || c == '.' || c == ':';
+    let before = chars[..i].iter().rev().find(|c| !ignorable(**c)).is_some_and(|c| is_cased(*c));
+    let after = chars[i + 1..].iter().find(|c| !ignorable(**c)).is_some_and(|c| is_cased(*c));
+    out.push(if before && !after { 'ς' } else { 'σ' });
+}
+
 fn title(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "title")?;
+    let t = text0(vm, args, "title")?;
+    let chars: Vec<char> = t.chars().collect();
     let mut out = String::with_capacity(t.len());
     let mut previous_cased = false;
-    for c in t.chars() {
+    for (i, c) in chars.iter().enumerate() {
         if previous_cased {
-            out.extend(c.to_lowercase());
+            push_lower_in_context(&chars, i, &mut out);
         } else {
-            push_titlecase(c, &mut out);
+            push_titlecase(*c, &mut out);
         }
-        previous_cased = is_cased(c);
+        previous_cased = is_cased(*c);
     }
     new_str(vm, out)
 }
 
 fn capitalize(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "capitalize")?;
+    let t = text0(vm, args, "capitalize")?;
+    let chars: Vec<char> = t.chars().collect();
     let mut out = String::with_capacity(t.len());
-    let mut chars = t.chars();
-    if let Some(first) = chars.next() {
-        push_titlecase(first, &mut out);
-        for c in chars {
-            out.extend(c.to_lowercase());
+    if let Some(first) = chars.first() {
+        push_titlecase(*first, &mut out);
+        for i in 1..chars.len() {
+            push_lower_in_context(&chars, i, &mut out);
         }
     }
     new_str(vm, out)
 }
 
 fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "swapcase")?;
+    let t = text0(vm, args, "swapcase")?;
+    let chars: Vec<char> = t.chars().collect();
     let mut out = String::with_capacity(t.len());
-    for c in t.chars() {
+    for (i, &c) in chars.iter().enumerate() {
         if c.is_uppercase() {
-            out.extend(c.to_lowercase());
+            push_lower_in_context(&chars, i, &mut out);
         } else if c.is_lowercase() {
             out.extend(c.to_uppercase());
         } else {
@@ -186,22 +233,22 @@ fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn predicate(vm: &Vm, args: &Args, method: &str, test: impl Fn(char) -> bool) -> PyResult<Value> {
-    let t = text(vm, args, method)?;
+    let t = text0(vm, args, method)?;
     Ok(Value::Bool(!t.is_empty() && t.chars().all(test)))
 }
 
 fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "isupper")?;
+    let t = text0(vm, args, "isupper")?;
     Ok(Value::Bool(t.chars().any(is_cased) && !t.chars().any(|c| c.is_lowercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter)))
 }
 
 fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "islower")?;
+    let t = text0(vm, args, "islower")?;
     Ok(Value::Bool(t.chars().any(is_cased) && !t.chars().any(|c| c.is_uppercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter)))
 }
 
 fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "istitle")?;
+    let t = text0(vm, args, "istitle")?;
     let mut previous_cased = false;
     let mut any_cased = false;
     for c in t.chars() {
@@ -283,12 +330,12 @@ fn isspace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn isascii(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "isascii")?;
+    let t = text0(vm, args, "isascii")?;
     Ok(Value::Bool(t.is_ascii()))
 }
 
 fn isidentifier(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "isidentifier")?;
+    let t = text0(vm, args, "isidentifier")?;
     let mut chars = t.chars();
     let valid = match chars.next() {
         Some(first) => {
@@ -300,7 +347,7 @@ fn isidentifier(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn isprintable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text(vm, args, "isprintable")?;
+    let t = text0(vm, args, "isprintable")?;
     Ok(Value::Bool(t.chars().all(crate::format::repr::is_printable)))
 }
 
@@ -377,7 +424,7 @@ fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// byte range of the receiver to search.
 fn search_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, String, usize, usize, bool)> {
     let t = text(vm, args, method)?;
-    args.method_arity(method, 1, 3)?;
+    clinic_arity(args, method, 1, 3)?;
     let sub = match vm.str_of(args.positional[1]) {
         Some(s) => s.to_string(),
         None => {
@@ -454,7 +501,7 @@ fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<Value> {
     let t = text(vm, args, method)?;
-    args.method_arity(method, 1, 3)?;
+    clinic_arity(args, method, 1, 3)?;
     let len = t.chars().count();
     let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
     if start > len || start > end {

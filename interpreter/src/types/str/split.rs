@@ -87,7 +87,9 @@ pub fn rsplit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let parts: Vec<String> = match sep {
         Some(sep) => {
             if limit == usize::MAX {
-                t.split(sep.as_str()).map(str::to_string).collect()
+                let mut p: Vec<String> = t.rsplit(sep.as_str()).map(str::to_string).collect();
+                p.reverse();
+                p
             } else {
                 let mut p: Vec<String> = t.rsplitn(limit.saturating_add(1), sep.as_str()).map(str::to_string).collect();
                 p.reverse();
@@ -157,7 +159,9 @@ pub fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn partition_impl(vm: &mut Vm, args: &Args, method: &str, from_right: bool) -> PyResult<Value> {
     let t = text(vm, args, method)?;
     args.method_arity(method, 1, 1)?;
-    let sep = str_arg(vm, args.positional[1], "must be str")?;
+    let Some(sep) = vm.str_of(args.positional[1]).map(str::to_string) else {
+        return Err(PyErr::type_error(format!("must be str, not {}", vm.type_name(args.positional[1]))));
+    };
     if sep.is_empty() {
         return Err(PyErr::value_error("empty separator"));
     }
@@ -184,6 +188,7 @@ pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("str.join", 1, 1)?;
     let items = match vm.seq_items(args.positional[1]) {
         Some(items) => items.to_vec(),
+        None if !vm.is_iterable(args.positional[1]) => return Err(PyErr::type_error("can only join an iterable")),
         None => vm.collect_iterable(args.positional[1])?,
     };
     let mut total = 0usize;
