@@ -10,7 +10,11 @@ use clap::{Parser, Subcommand};
 const INTERPRETER_STACK: usize = 256 << 20;
 
 #[derive(Parser)]
-#[command(name = "garter", version, about = "A small, fast, safe Python interpreter for code mode")]
+#[command(
+    name = "garter",
+    version,
+    about = "A small, fast, safe Python interpreter for code mode"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -54,10 +58,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let worker = std::thread::Builder::new().stack_size(INTERPRETER_STACK).spawn(move || {
-        let mut interpreter = garter::Interpreter::new();
-        interpreter.run(&source, &name)
-    });
+    let worker = std::thread::Builder::new()
+        .stack_size(INTERPRETER_STACK)
+        .spawn(move || {
+            let mut interpreter = garter::Interpreter::new();
+            interpreter.run(&source, &name)
+        });
     let outcome = match worker.map(|handle| handle.join()) {
         Ok(Ok(outcome)) => outcome,
         _ => {

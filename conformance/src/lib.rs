@@ -42,7 +42,9 @@ pub fn discover(root: &Path) -> Vec<Case> {
 }
 
 fn collect(root: &Path, dir: &Path, out: &mut Vec<Case>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
@@ -80,13 +82,20 @@ pub fn run_case(case: &Case) -> Outcome {
         (Err(e), _) => Some(format!("cannot read case: {e}")),
         (_, Err(e)) => Some(e),
         (Ok(source), Ok(expected)) => {
-            let name = case.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = case
+                .path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
             let mut interpreter = garter::Interpreter::new();
             let outcome = interpreter.run(&source, &name);
             compare(&expected, &outcome)
         }
     };
-    Outcome { case: case.clone(), mismatch }
+    Outcome {
+        case: case.clone(),
+        mismatch,
+    }
 }
 
 fn compare(expected: &Expected, outcome: &garter::RunOutcome) -> Option<String> {
@@ -95,7 +104,11 @@ fn compare(expected: &Expected, outcome: &garter::RunOutcome) -> Option<String> 
         problems.push(format!("stdout differs:\n{}", diff(&expected.stdout, &outcome.output)));
     }
     let actual_error = outcome.error.as_ref().map(|e| {
-        let code = if matches!(e, garter::RunError::Limit { .. }) { 3 } else { 1 };
+        let code = if matches!(e, garter::RunError::Limit { .. }) {
+            3
+        } else {
+            1
+        };
         (code, e.last_line())
     });
     if actual_error != expected.error {

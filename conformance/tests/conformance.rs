@@ -11,7 +11,11 @@ fn main() -> ExitCode {
     let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
     let cases: Vec<_> = garter_conformance::discover(&root)
         .into_iter()
-        .filter(|c| filter.as_ref().map_or(true, |f| c.path.to_string_lossy().contains(f.as_str())))
+        .filter(|c| {
+            filter
+                .as_ref()
+                .is_none_or(|f| c.path.to_string_lossy().contains(f.as_str()))
+        })
         .collect();
     if cases.is_empty() {
         eprintln!("no conformance cases found under {}", root.display());

@@ -53,17 +53,21 @@ impl RunError {
             RunError::Syntax { report, .. } => report.clone(),
             RunError::Exception { traceback, .. } => traceback.clone(),
             RunError::Limit { last_line } => format!("{last_line}\n"),
-            RunError::Internal { message } => format!("SystemError: internal interpreter error: {message}\n"),
+            RunError::Internal { message } => {
+                format!("SystemError: internal interpreter error: {message}\n")
+            }
         }
     }
 
     /// The last line of the report (`Type: message`).
     pub fn last_line(&self) -> String {
         match self {
-            RunError::Syntax { last_line, .. } | RunError::Exception { last_line, .. } | RunError::Limit { last_line } => {
-                last_line.clone()
+            RunError::Syntax { last_line, .. }
+            | RunError::Exception { last_line, .. }
+            | RunError::Limit { last_line } => last_line.clone(),
+            RunError::Internal { message } => {
+                format!("SystemError: internal interpreter error: {message}")
             }
-            RunError::Internal { message } => format!("SystemError: internal interpreter error: {message}"),
         }
     }
 }
@@ -93,7 +97,10 @@ impl Default for Interpreter {
 
 impl Interpreter {
     pub fn new() -> Interpreter {
-        Interpreter { vm: Vm::new(), poisoned: false }
+        Interpreter {
+            vm: Vm::new(),
+            poisoned: false,
+        }
     }
 
     /// Sets the maximum Python call depth (`RecursionError` beyond it).
@@ -107,7 +114,9 @@ impl Interpreter {
             return RunOutcome {
                 output: String::new(),
                 result: None,
-                error: Some(RunError::Internal { message: "the interpreter failed earlier and cannot run again".into() }),
+                error: Some(RunError::Internal {
+                    message: "the interpreter failed earlier and cannot run again".into(),
+                }),
             };
         }
         let vm = &mut self.vm;
@@ -147,7 +156,11 @@ fn run_source(vm: &mut Vm, source: &str, filename: &str) -> RunOutcome {
         Err(error) => {
             let report = exceptions::traceback::format_syntax_error(filename, file.line_text(error.line), &error);
             let last_line = report.lines().last().unwrap_or("").to_string();
-            return RunOutcome { output: String::new(), result: None, error: Some(RunError::Syntax { report, last_line }) };
+            return RunOutcome {
+                output: String::new(),
+                result: None,
+                error: Some(RunError::Syntax { report, last_line }),
+            };
         }
     };
     vm.result = value::Value::None;
@@ -160,20 +173,30 @@ fn run_source(vm: &mut Vm, source: &str, filename: &str) -> RunOutcome {
         value::Value::None => None,
         v => Some(vm.repr(v).unwrap_or_else(|_| "<unrepresentable>".to_string())),
     };
-    RunOutcome { output: std::mem::take(&mut vm.output), result, error }
+    RunOutcome {
+        output: std::mem::take(&mut vm.output),
+        result,
+        error,
+    }
 }
 
 fn describe_error(vm: &mut Vm, err: PyErr) -> RunError {
     match err {
-        PyErr::Limit(limit) => RunError::Limit { last_line: format!("{}: {}", limit.class, limit.message) },
+        PyErr::Limit(limit) => RunError::Limit {
+            last_line: format!("{}: {}", limit.class, limit.message),
+        },
         other => match vm.exception_object(other) {
             Ok(id) => {
                 let traceback = exceptions::traceback::format_exception(vm, id);
                 let last_line = exceptions::traceback::last_line(vm, id);
                 RunError::Exception { traceback, last_line }
             }
-            Err(PyErr::Limit(limit)) => RunError::Limit { last_line: format!("{}: {}", limit.class, limit.message) },
-            Err(_) => RunError::Internal { message: "unrepresentable error".into() },
+            Err(PyErr::Limit(limit)) => RunError::Limit {
+                last_line: format!("{}: {}", limit.class, limit.message),
+            },
+            Err(_) => RunError::Internal {
+                message: "unrepresentable error".into(),
+            },
         },
     }
 }

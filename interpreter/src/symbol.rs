@@ -106,7 +106,10 @@ struct StaticNames {
 }
 
 static STATIC_NAMES: LazyLock<StaticNames> = LazyLock::new(|| {
-    let mut table = StaticNames { names: Vec::new(), index: HashMap::new() };
+    let mut table = StaticNames {
+        names: Vec::new(),
+        index: HashMap::new(),
+    };
     let extra = crate::builtins::registry::all_static_names();
     for name in FIXED_NAMES.iter().copied().chain(extra) {
         if !table.index.contains_key(name) {

@@ -42,7 +42,11 @@ fn min_max(vm: &mut Vm, args: &Args, name: &str, op: CmpOp) -> PyResult<Value> {
     };
     let mut best: Option<(Value, Value)> = None;
     for item in items {
-        let k = if key == Value::None { item } else { vm.call_value(key, &[item])? };
+        let k = if key == Value::None {
+            item
+        } else {
+            vm.call_value(key, &[item])?
+        };
         best = match best {
             None => Some((item, k)),
             Some((best_item, best_key)) => {
@@ -103,7 +107,10 @@ fn sum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn sorted(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.only_keywords(vm, "sorted", &[sym::KEY, sym::REVERSE])?;
     if args.len() != 1 {
-        return Err(PyErr::type_error(format!("sorted expected 1 argument, got {}", args.len())));
+        return Err(PyErr::type_error(format!(
+            "sorted expected 1 argument, got {}",
+            args.len()
+        )));
     }
     let mut items = vm.collect_iterable(args.positional[0])?;
     let key = args.keyword(sym::KEY).unwrap_or(Value::None);

@@ -56,7 +56,10 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         }
         TypeId::Dict => {
             if args.len() > 1 {
-                return Err(PyErr::type_error(format!("dict expected at most 1 argument, got {}", args.len())));
+                return Err(PyErr::type_error(format!(
+                    "dict expected at most 1 argument, got {}",
+                    args.len()
+                )));
             }
             let dict = vm.heap.alloc_value(Object::Dict(DictTable::new()));
             if let Some(source) = args.get(0) {
@@ -202,7 +205,9 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             Ok(IntResult::Big(b)) => Ok(vm.new_int(b)),
             _ => {
                 let shown = vm.repr(x)?;
-                Err(PyErr::value_error(format!("invalid literal for int() with base {base}: {shown}")))
+                Err(PyErr::value_error(format!(
+                    "invalid literal for int() with base {base}: {shown}"
+                )))
             }
         };
     }
@@ -248,15 +253,23 @@ fn normalize_digit(c: char) -> char {
 fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.no_keywords("float")?;
     args.arity("float", 0, 1)?;
-    let Some(x) = args.get(0) else { return Ok(Value::Float(0.0)) };
+    let Some(x) = args.get(0) else {
+        return Ok(Value::Float(0.0));
+    };
     if let Some(text) = vm.str_of(x) {
         let normalized: String = text.chars().map(normalize_digit).collect();
         return match parse_float(&normalized) {
-            Some(f) if f.is_nan() => Ok(Value::Float(if f.is_sign_negative() { -vm.fresh_nan() } else { vm.fresh_nan() })),
+            Some(f) if f.is_nan() => Ok(Value::Float(if f.is_sign_negative() {
+                -vm.fresh_nan()
+            } else {
+                vm.fresh_nan()
+            })),
             Some(f) => Ok(Value::Float(f)),
             None => {
                 let shown = vm.repr(x)?;
-                Err(PyErr::value_error(format!("could not convert string to float: {shown}")))
+                Err(PyErr::value_error(format!(
+                    "could not convert string to float: {shown}"
+                )))
             }
         };
     }
@@ -273,7 +286,9 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.only_keywords(vm, "str", &[sym::OBJECT, sym::ENCODING, sym::ERRORS])?;
     args.arity("str", 0, 3)?;
-    let Some(x) = args.get_or_keyword(0, sym::OBJECT) else { return Ok(vm.new_str("")) };
+    let Some(x) = args.get_or_keyword(0, sym::OBJECT) else {
+        return Ok(vm.new_str(""));
+    };
     let encoding = args.get_or_keyword(1, sym::ENCODING);
     let errors = args.get_or_keyword(2, sym::ERRORS);
     if encoding.is_some() || errors.is_some() {
@@ -287,8 +302,12 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             )));
         };
         let b = b.clone();
-        let encoding = encoding.and_then(|e| vm.str_of(e).map(str::to_string)).unwrap_or_else(|| "utf-8".into());
-        let errors = errors.and_then(|e| vm.str_of(e).map(str::to_string)).unwrap_or_else(|| "strict".into());
+        let encoding = encoding
+            .and_then(|e| vm.str_of(e).map(str::to_string))
+            .unwrap_or_else(|| "utf-8".into());
+        let errors = errors
+            .and_then(|e| vm.str_of(e).map(str::to_string))
+            .unwrap_or_else(|| "strict".into());
         let text = crate::types::bytes::decode_bytes(&b, &encoding, &errors)?;
         return Ok(vm.new_str(text));
     }
@@ -302,7 +321,9 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.only_keywords(vm, "bytes", &[sym::ENCODING, sym::ERRORS])?;
     args.arity("bytes", 0, 3)?;
-    let Some(x) = args.get(0) else { return Ok(vm.heap.alloc_value(Object::Bytes(Vec::new()))) };
+    let Some(x) = args.get(0) else {
+        return Ok(vm.heap.alloc_value(Object::Bytes(Vec::new())));
+    };
     let encoding = args.get_or_keyword(1, sym::ENCODING);
     if let Some(text) = vm.str_of(x) {
         let Some(encoding) = encoding else {
@@ -310,7 +331,9 @@ fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         };
         let text = text.to_string();
         let encoding = vm.str_of(encoding).unwrap_or("utf-8").to_string();
-        let errors = args.get_or_keyword(2, sym::ERRORS).and_then(|e| vm.str_of(e).map(str::to_string));
+        let errors = args
+            .get_or_keyword(2, sym::ERRORS)
+            .and_then(|e| vm.str_of(e).map(str::to_string));
         let data = crate::types::bytes::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"))?;
         return Ok(vm.heap.alloc_value(Object::Bytes(data)));
     }
@@ -331,7 +354,10 @@ fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Ok(vm.heap.alloc_value(Object::Bytes(b)));
     }
     if !vm.is_iterable(x) {
-        return Err(PyErr::type_error(format!("cannot convert '{}' object to bytes", vm.type_name(x))));
+        return Err(PyErr::type_error(format!(
+            "cannot convert '{}' object to bytes",
+            vm.type_name(x)
+        )));
     }
     let items = vm.collect_iterable(x)?;
     let mut data = Vec::with_capacity(items.len());
@@ -367,9 +393,17 @@ fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let (start, stop, step) = match args.len() {
         1 => (0, as_i64(vm, args.positional[0])?, 1),
         2 => (as_i64(vm, args.positional[0])?, as_i64(vm, args.positional[1])?, 1),
-        3 => (as_i64(vm, args.positional[0])?, as_i64(vm, args.positional[1])?, as_i64(vm, args.positional[2])?),
+        3 => (
+            as_i64(vm, args.positional[0])?,
+            as_i64(vm, args.positional[1])?,
+            as_i64(vm, args.positional[2])?,
+        ),
         0 => return Err(PyErr::type_error("range expected at least 1 argument, got 0")),
-        n => return Err(PyErr::type_error(format!("range expected at most 3 arguments, got {n}"))),
+        n => {
+            return Err(PyErr::type_error(format!(
+                "range expected at most 3 arguments, got {n}"
+            )))
+        }
     };
     if step == 0 {
         return Err(PyErr::value_error("range() arg 3 must not be zero"));

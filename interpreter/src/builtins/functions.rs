@@ -52,7 +52,10 @@ fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let end = text_arg(vm, sym::END, "\n")?;
     if let Some(file) = args.keyword(sym::FILE) {
         if file != Value::None {
-            return Err(PyErr::new(TypeId::PermissionError, "print(file=...) is not available in the sandbox"));
+            return Err(PyErr::new(
+                TypeId::PermissionError,
+                "print(file=...) is not available in the sandbox",
+            ));
         }
     }
     let mut line = String::new();
@@ -97,7 +100,12 @@ impl Vm {
                 Object::Dict(d) => d.len(),
                 _ => 0,
             },
-            _ => return Err(PyErr::type_error(format!("object of type '{}' has no len()", self.type_name(v)))),
+            _ => {
+                return Err(PyErr::type_error(format!(
+                    "object of type '{}' has no len()",
+                    self.type_name(v)
+                )))
+            }
         };
         Ok(n)
     }
@@ -127,15 +135,18 @@ fn abs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 })
             }
         }
-        None => Err(PyErr::type_error(format!("bad operand type for abs(): '{}'", vm.type_name(v)))),
+        None => Err(PyErr::type_error(format!(
+            "bad operand type for abs(): '{}'",
+            vm.type_name(v)
+        ))),
     }
 }
 
 fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.only_keywords(vm, "round", &[sym::NDIGITS])?;
-    let number = args.get_or_keyword(0, sym::NUMBER).ok_or_else(|| {
-        PyErr::type_error("round() missing required argument 'number' (pos 1)")
-    })?;
+    let number = args
+        .get_or_keyword(0, sym::NUMBER)
+        .ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
     let ndigits = match args.get_or_keyword(1, sym::NDIGITS) {
         None | Some(Value::None) => None,
         Some(v) => Some(vm.index_value(v)?),
@@ -196,20 +207,31 @@ fn round_int(value: &num_bigint::BigInt, places: u32) -> num_bigint::BigInt {
 }
 
 fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let (base_name, exp_name, mod_name) = (vm.interner.intern("base"), vm.interner.intern("exp"), vm.interner.intern("mod"));
+    let (base_name, exp_name, mod_name) = (
+        vm.interner.intern("base"),
+        vm.interner.intern("exp"),
+        vm.interner.intern("mod"),
+    );
     args.only_keywords(vm, "pow", &[base_name, exp_name, mod_name])?;
     let (Some(base), Some(exp)) = (args.get_or_keyword(0, base_name), args.get_or_keyword(1, exp_name)) else {
-        return Err(PyErr::type_error(format!("pow() missing required argument 'base' (pos 1)")));
+        return Err(PyErr::type_error(
+            "pow() missing required argument 'base' (pos 1)".to_string(),
+        ));
     };
     if args.len() > 3 {
-        return Err(PyErr::type_error(format!("pow() takes at most 3 arguments ({} given)", args.len())));
+        return Err(PyErr::type_error(format!(
+            "pow() takes at most 3 arguments ({} given)",
+            args.len()
+        )));
     }
     let modulus = args.get_or_keyword(2, mod_name).unwrap_or(Value::None);
     if modulus == Value::None {
         return vm.binary_op(BinOp::Pow, base, exp);
     }
     let (Some(b), Some(e), Some(m)) = (vm.as_int(base), vm.as_int(exp), vm.as_int(modulus)) else {
-        return Err(PyErr::type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+        return Err(PyErr::type_error(
+            "pow() 3rd argument not allowed unless all arguments are integers",
+        ));
     };
     let (b, mut e, m) = (b.to_big(), e.to_big(), m.to_big());
     if num_traits::Zero::is_zero(&m) {
@@ -217,7 +239,8 @@ fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let mut base_value = b.clone();
     if num_traits::Signed::is_negative(&e) {
-        base_value = mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
+        base_value =
+            mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
         e = -e;
     }
     let m_abs = num_traits::Signed::abs(&m);
@@ -343,7 +366,9 @@ fn iter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             if !vm.is_callable(function) {
                 return Err(PyErr::type_error("iter(v, w): v must be callable"));
             }
-            Ok(vm.heap.alloc_value(Object::Iter(IterObj::Callable { function, sentinel })))
+            Ok(vm
+                .heap
+                .alloc_value(Object::Iter(IterObj::Callable { function, sentinel })))
         }
     }
 }
@@ -352,7 +377,10 @@ fn next(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("next", 1, 2)?;
     let it = args.positional[0];
     if !vm.is_iterator(it) {
-        return Err(PyErr::type_error(format!("'{}' object is not an iterator", vm.type_name(it))));
+        return Err(PyErr::type_error(format!(
+            "'{}' object is not an iterator",
+            vm.type_name(it)
+        )));
     }
     match vm.next_value(it)? {
         Some(v) => Ok(v),

@@ -72,7 +72,10 @@ fn name_arg(vm: &mut Vm, v: Value, function: &str) -> PyResult<crate::symbol::Sy
         }
         None => {
             let _ = function;
-            Err(PyErr::type_error(format!("attribute name must be string, not '{}'", vm.type_name(v))))
+            Err(PyErr::type_error(format!(
+                "attribute name must be string, not '{}'",
+                vm.type_name(v)
+            )))
         }
     }
 }
@@ -131,7 +134,10 @@ fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut names: Vec<String> = match args.get(0) {
         None => {
             let module = vm.current_module() as usize;
-            vm.modules[module].bound().map(|(n, _)| vm.interner.name(n).to_string()).collect()
+            vm.modules[module]
+                .bound()
+                .map(|(n, _)| vm.interner.name(n).to_string())
+                .collect()
         }
         Some(v) => vm.attribute_names(v),
     };
@@ -174,7 +180,9 @@ fn globals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn locals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let _ = args;
-    let Some(frame) = vm.frames.last() else { return vm.new_dict_from_pairs(&[]) };
+    let Some(frame) = vm.frames.last() else {
+        return vm.new_dict_from_pairs(&[]);
+    };
     if frame.code.kind == crate::bytecode::CodeKind::Module {
         let module = frame.module as usize;
         return module_dict(vm, module);

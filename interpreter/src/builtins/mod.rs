@@ -52,7 +52,12 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
         .iter()
         .filter(|t| t.is_builtin_name())
         .map(|t| t.name())
-        .chain(native_groups().into_iter().filter(|g| g.0.is_none()).flat_map(|g| g.2.iter().map(|(n, _)| *n)))
+        .chain(
+            native_groups()
+                .into_iter()
+                .filter(|g| g.0.is_none())
+                .flat_map(|g| g.2.iter().map(|(n, _)| *n)),
+        )
         .chain(["True", "False", "None"])
 }
 
@@ -65,6 +70,9 @@ pub fn receiver(vm: &Vm, args: &Args, owner: TypeId, method: &str) -> PyResult<V
             owner.name(),
             vm.type_name(v)
         ))),
-        None => Err(PyErr::type_error(format!("unbound method {}.{method}() needs an argument", owner.name()))),
+        None => Err(PyErr::type_error(format!(
+            "unbound method {}.{method}() needs an argument",
+            owner.name()
+        ))),
     }
 }

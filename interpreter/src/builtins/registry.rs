@@ -49,7 +49,10 @@ pub struct Args {
 
 impl Args {
     pub fn new(positional: &[Value]) -> Args {
-        Args { positional: SmallVec::from_slice(positional), keywords: SmallVec::new() }
+        Args {
+            positional: SmallVec::from_slice(positional),
+            keywords: SmallVec::new(),
+        }
     }
 
     #[inline]
@@ -111,9 +114,15 @@ impl Args {
                 _ => format!("{function} expected {min} arguments, got {n}"),
             }
         } else if n < min {
-            format!("{function} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+            format!(
+                "{function} expected at least {min} argument{}, got {n}",
+                if min == 1 { "" } else { "s" }
+            )
         } else {
-            format!("{function} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+            format!(
+                "{function} expected at most {max} argument{}, got {n}",
+                if max == 1 { "" } else { "s" }
+            )
         };
         Err(PyErr::type_error(message))
     }
@@ -132,9 +141,15 @@ impl Args {
                 _ => format!("{method} expected {min} arguments, got {n}"),
             }
         } else if n < min {
-            format!("{method} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+            format!(
+                "{method} expected at least {min} argument{}, got {n}",
+                if min == 1 { "" } else { "s" }
+            )
         } else {
-            format!("{method} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+            format!(
+                "{method} expected at most {max} argument{}, got {n}",
+                if max == 1 { "" } else { "s" }
+            )
         };
         Err(PyErr::type_error(message))
     }
@@ -145,7 +160,12 @@ static NATIVES: LazyLock<Vec<NativeDef>> = LazyLock::new(|| {
     let mut natives = Vec::new();
     for (owner, kind, group) in super::native_groups() {
         for (name, func) in group.iter() {
-            natives.push(NativeDef { name, owner, kind, func: *func });
+            natives.push(NativeDef {
+                name,
+                owner,
+                kind,
+                func: *func,
+            });
         }
     }
     natives
@@ -153,7 +173,11 @@ static NATIVES: LazyLock<Vec<NativeDef>> = LazyLock::new(|| {
 
 /// The names every native and builtin type contributes to the static symbol table.
 pub fn all_static_names() -> impl Iterator<Item = &'static str> {
-    NATIVES.iter().map(|n| n.name).chain(TypeId::ALL.iter().map(|t| t.name())).chain(CONSTANT_NAMES.iter().map(|(n, _)| *n))
+    NATIVES
+        .iter()
+        .map(|n| n.name)
+        .chain(TypeId::ALL.iter().map(|t| t.name()))
+        .chain(CONSTANT_NAMES.iter().map(|(n, _)| *n))
 }
 
 /// Builtin names bound to constants.
@@ -225,12 +249,18 @@ pub fn native(id: NativeId) -> &'static NativeDef {
 
 /// The id of the builtin function `name` (for natives the VM treats specially).
 pub fn builtin_id(name: &str) -> Option<NativeId> {
-    NATIVES.iter().position(|n| n.owner.is_none() && n.name == name).map(|i| NativeId(i as u16))
+    NATIVES
+        .iter()
+        .position(|n| n.owner.is_none() && n.name == name)
+        .map(|i| NativeId(i as u16))
 }
 
 /// The id of method `name` of `owner`.
 pub fn method_id(owner: TypeId, name: &str) -> Option<NativeId> {
-    NATIVES.iter().position(|n| n.owner == Some(owner) && n.name == name).map(|i| NativeId(i as u16))
+    NATIVES
+        .iter()
+        .position(|n| n.owner == Some(owner) && n.name == name)
+        .map(|i| NativeId(i as u16))
 }
 
 /// The names of the methods defined directly on `owner`.

@@ -182,21 +182,38 @@ pub enum Instr {
     /// `seq -> item_n-1 ... item_0`
     UnpackSequence(u32),
     /// Star-unpacking with `before` items before the starred target and `after` after it.
-    UnpackEx { before: u16, after: u16 },
+    UnpackEx {
+        before: u16,
+        after: u16,
+    },
     /// `value [spec] -> str`
-    FormatValue { conversion: Conversion, has_spec: bool },
+    FormatValue {
+        conversion: Conversion,
+        has_spec: bool,
+    },
     /// `[defaults tuple] [kwdefaults dict] [closure tuple] -> function` for child code n.
-    MakeFunction { code: u16, flags: u8 },
+    MakeFunction {
+        code: u16,
+        flags: u8,
+    },
     /// `callable arg1 ... argn -> result`
     Call(u32),
     /// `callable self_or_undefined arg1 ... argn -> result`
     CallMethod(u32),
     /// `callable args... kwvalues... -> result`; `kwnames` indexes the code's keyword-name lists.
-    CallKw { nargs: u16, kwnames: u16 },
+    CallKw {
+        nargs: u16,
+        kwnames: u16,
+    },
     /// `callable self_or_undefined args... kwvalues... -> result`
-    CallMethodKw { nargs: u16, kwnames: u16 },
+    CallMethodKw {
+        nargs: u16,
+        kwnames: u16,
+    },
     /// `callable args_tuple [kwargs_dict] -> result`
-    CallEx { has_kwargs: bool },
+    CallEx {
+        has_kwargs: bool,
+    },
     ReturnValue,
     /// `value -> sent`: suspends a generator.
     YieldValue,

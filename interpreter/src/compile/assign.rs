@@ -57,7 +57,10 @@ impl<'a> Compiler<'a, '_, '_> {
             other => {
                 return Err(self.error(
                     other,
-                    format!("'{}' is an illegal expression for augmented assignment", describe(other)),
+                    format!(
+                        "'{}' is an illegal expression for augmented assignment",
+                        describe(other)
+                    ),
                 ))
             }
         }
@@ -72,7 +75,11 @@ impl<'a> Compiler<'a, '_, '_> {
             Expr::List(l) => l.elts.iter().try_for_each(|e| self.check_target(e, operator)),
             Expr::Starred(s) => self.check_target(&s.value, operator),
             other => {
-                let hint = if operator == "=" { " here. Maybe you meant '==' instead of '='?" } else { "" };
+                let hint = if operator == "=" {
+                    " here. Maybe you meant '==' instead of '='?"
+                } else {
+                    ""
+                };
                 Err(self.error(other, format!("cannot assign to {}{hint}", describe(other))))
             }
         }
@@ -103,7 +110,12 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn unpack(&mut self, target: &'a Expr, elts: &'a [Expr]) -> CompileResult {
-        let stars: Vec<usize> = elts.iter().enumerate().filter(|(_, e)| matches!(e, Expr::Starred(_))).map(|(i, _)| i).collect();
+        let stars: Vec<usize> = elts
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| matches!(e, Expr::Starred(_)))
+            .map(|(i, _)| i)
+            .collect();
         match stars.as_slice() {
             [] => self.emit(Instr::UnpackSequence(elts.len() as u32)),
             [star] => {
@@ -112,7 +124,10 @@ impl<'a> Compiler<'a, '_, '_> {
                 if before > u16::MAX as usize || after > u16::MAX as usize {
                     return Err(self.error(target, "too many expressions in star-unpacking assignment"));
                 }
-                self.emit(Instr::UnpackEx { before: before as u16, after: after as u16 });
+                self.emit(Instr::UnpackEx {
+                    before: before as u16,
+                    after: after as u16,
+                });
             }
             _ => return Err(self.error(target, "multiple starred expressions in assignment")),
         }
@@ -158,14 +173,12 @@ impl<'a> Compiler<'a, '_, '_> {
 fn describe(expr: &Expr) -> &'static str {
     match expr {
         Expr::Constant(c) => match c.value {
-            ast::Constant::None | ast::Constant::Bool(_) | ast::Constant::Ellipsis => {
-                match c.value {
-                    ast::Constant::None => "None",
-                    ast::Constant::Bool(true) => "True",
-                    ast::Constant::Bool(false) => "False",
-                    _ => "ellipsis",
-                }
-            }
+            ast::Constant::None | ast::Constant::Bool(_) | ast::Constant::Ellipsis => match c.value {
+                ast::Constant::None => "None",
+                ast::Constant::Bool(true) => "True",
+                ast::Constant::Bool(false) => "False",
+                _ => "ellipsis",
+            },
             _ => "literal",
         },
         Expr::Call(_) => "function call",

@@ -8,7 +8,8 @@ use crate::bytecode::Instr;
 
 impl<'a> Compiler<'a, '_, '_> {
     pub(super) fn call(&mut self, call: &'a ast::ExprCall) -> CompileResult {
-        let unpacking = call.args.iter().any(|a| matches!(a, Expr::Starred(_))) || call.keywords.iter().any(|k| k.arg.is_none());
+        let unpacking =
+            call.args.iter().any(|a| matches!(a, Expr::Starred(_))) || call.keywords.iter().any(|k| k.arg.is_none());
         let fits = call.args.len() <= u16::MAX as usize && call.keywords.len() <= u16::MAX as usize;
         if unpacking || !fits {
             self.expr(&call.func)?;
@@ -31,7 +32,11 @@ impl<'a> Compiler<'a, '_, '_> {
         }
         let nargs = call.args.len() as u16;
         if call.keywords.is_empty() {
-            self.emit(if method { Instr::CallMethod(nargs as u32) } else { Instr::Call(nargs as u32) });
+            self.emit(if method {
+                Instr::CallMethod(nargs as u32)
+            } else {
+                Instr::Call(nargs as u32)
+            });
             return Ok(());
         }
         let mut names = Vec::with_capacity(call.keywords.len());
@@ -44,7 +49,11 @@ impl<'a> Compiler<'a, '_, '_> {
         unit.kwnames.push(names.into_boxed_slice());
         let kwnames = (unit.kwnames.len() - 1) as u16;
         let nargs = nargs + call.keywords.len() as u16;
-        self.emit(if method { Instr::CallMethodKw { nargs, kwnames } } else { Instr::CallKw { nargs, kwnames } });
+        self.emit(if method {
+            Instr::CallMethodKw { nargs, kwnames }
+        } else {
+            Instr::CallKw { nargs, kwnames }
+        });
         Ok(())
     }
 

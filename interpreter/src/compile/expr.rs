@@ -26,7 +26,11 @@ impl<'a> Compiler<'a, '_, '_> {
             Expr::Name(n) => self.load_name(n.id.as_str()),
             Expr::BoolOp(b) => {
                 let end = self.new_label();
-                let jump = if b.op == ast::BoolOp::And { Instr::JumpIfFalseOrPop } else { Instr::JumpIfTrueOrPop };
+                let jump = if b.op == ast::BoolOp::And {
+                    Instr::JumpIfFalseOrPop
+                } else {
+                    Instr::JumpIfTrueOrPop
+                };
                 let (last, rest) = b.values.split_last().expect("a boolean operation has operands");
                 for value in rest {
                     self.expr(value)?;
@@ -62,14 +66,22 @@ impl<'a> Compiler<'a, '_, '_> {
             Expr::Set(s) => self.sequence_display(&s.elts, Display::Set)?,
             Expr::List(l) => self.sequence_display(&l.elts, Display::List)?,
             Expr::Tuple(t) => self.sequence_display(&t.elts, Display::Tuple)?,
-            Expr::ListComp(c) => self.comprehension(expr, &c.generators, super::function::ComprehensionKind::List(&c.elt))?,
-            Expr::SetComp(c) => self.comprehension(expr, &c.generators, super::function::ComprehensionKind::Set(&c.elt))?,
-            Expr::DictComp(c) => {
-                self.comprehension(expr, &c.generators, super::function::ComprehensionKind::Dict(&c.key, &c.value))?
+            Expr::ListComp(c) => {
+                self.comprehension(expr, &c.generators, super::function::ComprehensionKind::List(&c.elt))?
             }
-            Expr::GeneratorExp(c) => {
-                self.comprehension(expr, &c.generators, super::function::ComprehensionKind::Generator(&c.elt))?
+            Expr::SetComp(c) => {
+                self.comprehension(expr, &c.generators, super::function::ComprehensionKind::Set(&c.elt))?
             }
+            Expr::DictComp(c) => self.comprehension(
+                expr,
+                &c.generators,
+                super::function::ComprehensionKind::Dict(&c.key, &c.value),
+            )?,
+            Expr::GeneratorExp(c) => self.comprehension(
+                expr,
+                &c.generators,
+                super::function::ComprehensionKind::Generator(&c.elt),
+            )?,
             Expr::Await(_) => return Err(self.error(expr, "'await' is not supported yet")),
             Expr::Yield(y) => {
                 self.check_in_function(expr, "'yield' outside function")?;
@@ -280,12 +292,20 @@ impl<'a> Compiler<'a, '_, '_> {
             return Ok(());
         }
         let is_set = display == Display::Set;
-        self.emit(if is_set { Instr::BuildSet(0) } else { Instr::BuildList(0) });
+        self.emit(if is_set {
+            Instr::BuildSet(0)
+        } else {
+            Instr::BuildList(0)
+        });
         for e in elts {
             match e {
                 Expr::Starred(s) => {
                     self.expr(&s.value)?;
-                    self.emit(if is_set { Instr::SetUpdate(1) } else { Instr::ListExtend(1) });
+                    self.emit(if is_set {
+                        Instr::SetUpdate(1)
+                    } else {
+                        Instr::ListExtend(1)
+                    });
                 }
                 other => {
                     self.expr(other)?;

@@ -30,7 +30,11 @@ impl<'a> Compiler<'a, '_, '_> {
         }
         let flags = self.defaults(&def.args)?;
         let key = key_of(stmt);
-        let kind = if self.tree.get(key).is_generator { CodeKind::Generator } else { CodeKind::Function };
+        let kind = if self.tree.get(key).is_generator {
+            CodeKind::Generator
+        } else {
+            CodeKind::Function
+        };
         let qualname = self.child_qualname(def.name.as_str());
         let line = self.source.line_of(ast::Ranged::range(stmt).start());
         self.push_unit(key, kind, qualname, line, signature(&def.args));
@@ -57,22 +61,29 @@ impl<'a> Compiler<'a, '_, '_> {
     pub(super) fn lambda(&mut self, node: &'a Expr, lambda: &'a ast::ExprLambda) -> CompileResult {
         let flags = self.defaults(&lambda.args)?;
         let key = key_of(node);
-        let kind = if self.tree.get(key).is_generator { CodeKind::Generator } else { CodeKind::Function };
+        let kind = if self.tree.get(key).is_generator {
+            CodeKind::Generator
+        } else {
+            CodeKind::Function
+        };
         let qualname = self.child_qualname("<lambda>");
         let line = self.unit().line;
         self.push_unit(key, kind, qualname, line, signature(&lambda.args));
         self.expr(&lambda.body)?;
         self.emit(Instr::ReturnValue);
         self.finish_child(flags)
-
     }
 
     /// Pushes the defaults tuple and keyword-only defaults dict of a signature, returning the
     /// `MakeFunction` flags that say which were pushed.
     fn defaults(&mut self, args: &'a ast::Arguments) -> Result<u8, crate::parse::SyntaxErrorInfo> {
         let mut flags = 0;
-        let positional: Vec<&Expr> =
-            args.posonlyargs.iter().chain(args.args.iter()).filter_map(|a| a.default.as_deref()).collect();
+        let positional: Vec<&Expr> = args
+            .posonlyargs
+            .iter()
+            .chain(args.args.iter())
+            .filter_map(|a| a.default.as_deref())
+            .collect();
         if !positional.is_empty() {
             for d in &positional {
                 self.expr(d)?;
@@ -80,8 +91,11 @@ impl<'a> Compiler<'a, '_, '_> {
             self.emit(Instr::BuildTuple(positional.len() as u32));
             flags |= make_flags::DEFAULTS;
         }
-        let keyword: Vec<(&str, &Expr)> =
-            args.kwonlyargs.iter().filter_map(|a| a.default.as_deref().map(|d| (a.def.arg.as_str(), d))).collect();
+        let keyword: Vec<(&str, &Expr)> = args
+            .kwonlyargs
+            .iter()
+            .filter_map(|a| a.default.as_deref().map(|d| (a.def.arg.as_str(), d)))
+            .collect();
         if !keyword.is_empty() {
             for (name, d) in &keyword {
                 self.emit_load_str(name);
@@ -111,9 +125,16 @@ impl<'a> Compiler<'a, '_, '_> {
         let index = unit.children.len() - 1;
         if index > u16::MAX as usize {
             let line = unit.line;
-            return Err(crate::parse::SyntaxErrorInfo::new("too many functions in one body", line, 1));
+            return Err(crate::parse::SyntaxErrorInfo::new(
+                "too many functions in one body",
+                line,
+                1,
+            ));
         }
-        self.emit(Instr::MakeFunction { code: index as u16, flags });
+        self.emit(Instr::MakeFunction {
+            code: index as u16,
+            flags,
+        });
         Ok(())
     }
 
@@ -143,7 +164,16 @@ impl<'a> Compiler<'a, '_, '_> {
         }
         let qualname = self.child_qualname(name);
         let line = self.unit().line;
-        self.push_unit(key, code_kind, qualname, line, Signature { argcount: 1, ..Signature::default() });
+        self.push_unit(
+            key,
+            code_kind,
+            qualname,
+            line,
+            Signature {
+                argcount: 1,
+                ..Signature::default()
+            },
+        );
         match kind {
             ComprehensionKind::List(_) => self.emit(Instr::BuildList(0)),
             ComprehensionKind::Set(_) => self.emit(Instr::BuildSet(0)),
@@ -163,7 +193,12 @@ impl<'a> Compiler<'a, '_, '_> {
         Ok(())
     }
 
-    fn comprehension_loops(&mut self, generators: &'a [ast::Comprehension], index: usize, kind: &ComprehensionKind<'a>) -> CompileResult {
+    fn comprehension_loops(
+        &mut self,
+        generators: &'a [ast::Comprehension],
+        index: usize,
+        kind: &ComprehensionKind<'a>,
+    ) -> CompileResult {
         let generator = &generators[index];
         if index == 0 {
             self.emit(Instr::LoadFast(0));

@@ -26,7 +26,11 @@ impl<'a> Compiler<'a, '_, '_> {
     /// once the jump or return is emitted.
     pub(super) fn unwind_to(&mut self, keep: usize, preserve_tos: bool) -> Result<SavedUnwind<'a>, SyntaxErrorInfo> {
         let unit = self.unit();
-        let saved = SavedUnwind { fblocks: unit.fblocks.clone(), handlers: unit.handler_stack.clone(), depth: unit.depth };
+        let saved = SavedUnwind {
+            fblocks: unit.fblocks.clone(),
+            handlers: unit.handler_stack.clone(),
+            depth: unit.depth,
+        };
         if preserve_tos {
             self.unit().depth += 1;
         }
@@ -167,7 +171,12 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::Reraise);
     }
 
-    fn try_except(&mut self, body: &'a [Stmt], handlers: &'a [ast::ExceptHandler], orelse: &'a [Stmt]) -> CompileResult {
+    fn try_except(
+        &mut self,
+        body: &'a [Stmt],
+        handlers: &'a [ast::ExceptHandler],
+        orelse: &'a [Stmt],
+    ) -> CompileResult {
         let dispatch = self.new_label();
         let end = self.new_label();
         let cleanup = self.new_label();

@@ -54,8 +54,19 @@ pub fn compile_module(
     source: Arc<SourceFile>,
 ) -> Result<Arc<CodeObject>, SyntaxErrorInfo> {
     let tree = scope::analyze(body)?;
-    let mut compiler = Compiler { ctx, tree: &tree, source, units: Vec::new() };
-    compiler.push_unit(scope::MODULE_KEY, CodeKind::Module, "<module>".into(), 1, Signature::default());
+    let mut compiler = Compiler {
+        ctx,
+        tree: &tree,
+        source,
+        units: Vec::new(),
+    };
+    compiler.push_unit(
+        scope::MODULE_KEY,
+        CodeKind::Module,
+        "<module>".into(),
+        1,
+        Signature::default(),
+    );
     compiler.module_body(body)?;
     Ok(compiler.pop_unit())
 }
@@ -74,9 +85,15 @@ struct Handler {
 /// A construct that `return`, `break` and `continue` must unwind when they leave it.
 #[derive(Clone, Debug)]
 enum FBlock<'a> {
-    WhileLoop { start: Label, exit: Label },
+    WhileLoop {
+        start: Label,
+        exit: Label,
+    },
     /// The iterator is on the stack.
-    ForLoop { start: Label, exit: Label },
+    ForLoop {
+        start: Label,
+        exit: Label,
+    },
     TryExcept,
     /// The finally body to run on the way out.
     FinallyTry(&'a [Stmt]),
@@ -138,7 +155,9 @@ type CompileResult = Result<(), SyntaxErrorInfo>;
 
 impl<'a> Compiler<'a, '_, '_> {
     fn unit(&mut self) -> &mut CodeUnit<'a> {
-        self.units.last_mut().expect("a code unit is always open while compiling")
+        self.units
+            .last_mut()
+            .expect("a code unit is always open while compiling")
     }
 
     fn scope(&self) -> &'a Scope {
@@ -148,8 +167,13 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn push_unit(&mut self, key: ScopeKey, kind: CodeKind, qualname: String, first_line: u32, signature: Signature) {
         let scope = self.tree.get(key);
-        let intern = |c: &mut Self, names: &[String]| names.iter().map(|n| c.ctx.interner.intern(n)).collect::<Vec<_>>();
-        let varnames = if scope.kind == ScopeKind::Module { Vec::new() } else { intern(self, &scope.varnames()) };
+        let intern =
+            |c: &mut Self, names: &[String]| names.iter().map(|n| c.ctx.interner.intern(n)).collect::<Vec<_>>();
+        let varnames = if scope.kind == ScopeKind::Module {
+            Vec::new()
+        } else {
+            intern(self, &scope.varnames())
+        };
         let cellvars = intern(self, &scope.cellvars);
         let freevars = intern(self, &scope.freevars);
         self.units.push(CodeUnit {
@@ -209,7 +233,13 @@ impl<'a> Compiler<'a, '_, '_> {
         let cell_params = unit
             .cellvars
             .iter()
-            .map(|cell| unit.varnames.iter().position(|v| v == cell).filter(|p| (*p as u32) < unit.signature.param_slots()).map(|p| p as u32))
+            .map(|cell| {
+                unit.varnames
+                    .iter()
+                    .position(|v| v == cell)
+                    .filter(|p| (*p as u32) < unit.signature.param_slots())
+                    .map(|p| p as u32)
+            })
             .collect();
         let name_text = match scope.kind {
             ScopeKind::Module => "<module>".to_string(),
@@ -319,7 +349,9 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn const_str(&mut self, text: &str) -> u32 {
         let owned = text.to_string();
-        self.add_const(Some(ConstKey::Str(owned.clone())), |heap| heap.alloc_value(Object::Str(PyStr::new(owned))))
+        self.add_const(Some(ConstKey::Str(owned.clone())), |heap| {
+            heap.alloc_value(Object::Str(PyStr::new(owned)))
+        })
     }
 
     fn emit_load_str(&mut self, text: &str) {
@@ -337,7 +369,9 @@ impl<'a> Compiler<'a, '_, '_> {
             ast::Constant::Str(s) => self.emit_load_str(s),
             ast::Constant::Bytes(b) => {
                 let bytes = b.clone();
-                let index = self.add_const(Some(ConstKey::Bytes(bytes.clone())), |heap| heap.alloc_value(Object::Bytes(bytes)));
+                let index = self.add_const(Some(ConstKey::Bytes(bytes.clone())), |heap| {
+                    heap.alloc_value(Object::Bytes(bytes))
+                });
                 self.emit(Instr::LoadConst(index));
             }
             ast::Constant::Int(i) => self.emit_int(i),

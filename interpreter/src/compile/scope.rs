@@ -129,13 +129,19 @@ pub fn key_of(node: &impl Ranged) -> ScopeKey {
 
 /// Builds and resolves the scope tree of a module body.
 pub fn analyze(body: &[Stmt]) -> Result<ScopeTree, SyntaxErrorInfo> {
-    let mut collector = Collector { scopes: HashMap::new(), stack: vec![MODULE_KEY], error: None };
+    let mut collector = Collector {
+        scopes: HashMap::new(),
+        stack: vec![MODULE_KEY],
+        error: None,
+    };
     collector.scopes.insert(MODULE_KEY, Scope::new(ScopeKind::Module));
     collector.stmts(body);
     if let Some(error) = collector.error {
         return Err(error);
     }
-    let mut tree = ScopeTree { scopes: collector.scopes };
+    let mut tree = ScopeTree {
+        scopes: collector.scopes,
+    };
     tree.resolve(MODULE_KEY, &HashMap::new())?;
     Ok(tree)
 }
@@ -158,7 +164,11 @@ impl ScopeTree {
                 if enclosing.contains_key(name) {
                     NameScope::Free
                 } else if scope.nonlocals.contains_key(name) {
-                    return Err(SyntaxErrorInfo::new(format!("no binding for nonlocal '{name}' found"), 1, 1));
+                    return Err(SyntaxErrorInfo::new(
+                        format!("no binding for nonlocal '{name}' found"),
+                        1,
+                        1,
+                    ));
                 } else {
                     NameScope::GlobalExplicit
                 }
@@ -399,8 +409,11 @@ impl Collector {
             }
             Stmt::Nonlocal(n) => {
                 if self.current().kind == ScopeKind::Module {
-                    self.error
-                        .get_or_insert(SyntaxErrorInfo::new("nonlocal declaration not allowed at module level", 1, 1));
+                    self.error.get_or_insert(SyntaxErrorInfo::new(
+                        "nonlocal declaration not allowed at module level",
+                        1,
+                        1,
+                    ));
                 }
                 for name in &n.names {
                     let scope = self.current();
@@ -439,7 +452,14 @@ impl Collector {
         self.stmts(body);
     }
 
-    fn function_def(&mut self, node: &Stmt, name: &ast::Identifier, args: &ast::Arguments, body: &[Stmt], decorators: &[Expr]) {
+    fn function_def(
+        &mut self,
+        node: &Stmt,
+        name: &ast::Identifier,
+        args: &ast::Arguments,
+        body: &[Stmt],
+        decorators: &[Expr],
+    ) {
         for d in decorators {
             self.expr(d);
         }
@@ -452,7 +472,12 @@ impl Collector {
     }
 
     fn defaults(&mut self, args: &ast::Arguments) {
-        for arg in args.posonlyargs.iter().chain(args.args.iter()).chain(args.kwonlyargs.iter()) {
+        for arg in args
+            .posonlyargs
+            .iter()
+            .chain(args.args.iter())
+            .chain(args.kwonlyargs.iter())
+        {
             if let Some(d) = &arg.default {
                 self.expr(d);
             }
@@ -461,7 +486,12 @@ impl Collector {
 
     fn params(&mut self, args: &ast::Arguments) {
         let mut names: Vec<String> = Vec::new();
-        for arg in args.posonlyargs.iter().chain(args.args.iter()).chain(args.kwonlyargs.iter()) {
+        for arg in args
+            .posonlyargs
+            .iter()
+            .chain(args.args.iter())
+            .chain(args.kwonlyargs.iter())
+        {
             names.push(arg.def.arg.to_string());
         }
         if let Some(v) = &args.vararg {
@@ -491,7 +521,10 @@ impl Collector {
             }
             ast::Pattern::MatchClass(c) => {
                 self.expr(&c.cls);
-                c.patterns.iter().chain(c.kwd_patterns.iter()).for_each(|p| self.pattern(p));
+                c.patterns
+                    .iter()
+                    .chain(c.kwd_patterns.iter())
+                    .for_each(|p| self.pattern(p));
             }
             ast::Pattern::MatchStar(s) => {
                 if let Some(name) = &s.name {
@@ -626,8 +659,16 @@ impl Collector {
         }
     }
 
-    fn comprehension(&mut self, node: &Expr, generators: &[ast::Comprehension], elements: &[&Expr], is_generator: bool) {
-        let Some((first, rest)) = generators.split_first() else { return };
+    fn comprehension(
+        &mut self,
+        node: &Expr,
+        generators: &[ast::Comprehension],
+        elements: &[&Expr],
+        is_generator: bool,
+    ) {
+        let Some((first, rest)) = generators.split_first() else {
+            return;
+        };
         self.expr(&first.iter);
         self.push_scope(key_of(node), ScopeKind::Comprehension);
         let scope = self.current();

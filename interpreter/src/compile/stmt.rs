@@ -88,7 +88,14 @@ impl<'a> Compiler<'a, '_, '_> {
             _ => {}
         }
         self.expr(test)?;
-        self.emit_jump(if when { Instr::PopJumpIfTrue } else { Instr::PopJumpIfFalse }, target);
+        self.emit_jump(
+            if when {
+                Instr::PopJumpIfTrue
+            } else {
+                Instr::PopJumpIfFalse
+            },
+            target,
+        );
         Ok(())
     }
 
@@ -178,7 +185,10 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn innermost_loop(&mut self) -> Option<usize> {
-        self.unit().fblocks.iter().rposition(|b| matches!(b, FBlock::ForLoop { .. } | FBlock::WhileLoop { .. }))
+        self.unit()
+            .fblocks
+            .iter()
+            .rposition(|b| matches!(b, FBlock::ForLoop { .. } | FBlock::WhileLoop { .. }))
     }
 
     fn return_stmt(&mut self, stmt: &'a Stmt, ret: &'a ast::StmtReturn) -> CompileResult {

@@ -14,7 +14,7 @@ fn substitution_cost(a: u8, b: u8) -> usize {
     if a == b {
         return 0;
     }
-    if a.to_ascii_lowercase() == b.to_ascii_lowercase() {
+    if a.eq_ignore_ascii_case(&b) {
         CASE_COST
     } else {
         MOVE_COST
@@ -88,7 +88,7 @@ pub fn closest<'a>(name: &str, candidates: impl Iterator<Item = &'a str> + Clone
         if d > max_distance {
             continue;
         }
-        if best.map_or(true, |(_, bd)| d < bd) {
+        if best.is_none_or(|(_, bd)| d < bd) {
             best = Some((candidate, d));
         }
     }

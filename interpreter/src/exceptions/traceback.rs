@@ -14,11 +14,19 @@ pub fn format_exception(vm: &mut Vm, exc: HeapId) -> String {
     let mut chain: Vec<(HeapId, Option<&'static str>)> = vec![(exc, None)];
     let mut current = exc;
     while chain.len() < MAX_CHAIN {
-        let Object::Exception(e) = vm.heap.get(current) else { break };
+        let Object::Exception(e) = vm.heap.get(current) else {
+            break;
+        };
         let (next, link) = if let Value::Ref(cause) = e.cause {
-            (cause, "The above exception was the direct cause of the following exception:")
+            (
+                cause,
+                "The above exception was the direct cause of the following exception:",
+            )
         } else if let (Value::Ref(context), false) = (e.context, e.suppress_context) {
-            (context, "During handling of the above exception, another exception occurred:")
+            (
+                context,
+                "During handling of the above exception, another exception occurred:",
+            )
         } else {
             break;
         };
@@ -53,7 +61,10 @@ fn format_one(vm: &mut Vm, id: HeapId) -> String {
         out.push_str("Traceback (most recent call last):\n");
         for entry in entries.iter().rev() {
             let name = vm.interner.name(entry.code.name).to_string();
-            out.push_str(&format!("  File \"{}\", line {}, in {}\n", entry.code.source.name, entry.line, name));
+            out.push_str(&format!(
+                "  File \"{}\", line {}, in {}\n",
+                entry.code.source.name, entry.line, name
+            ));
             if let Some(text) = entry.code.source.line_text(entry.line) {
                 let text = text.trim();
                 if !text.is_empty() {
@@ -73,7 +84,9 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> String {
         Object::Exception(e) => (e.class, e.hint.clone()),
         _ => return "SystemError: not an exception".to_string(),
     };
-    let message = vm.to_str(Value::Ref(id)).unwrap_or_else(|_| "<exception str() failed>".to_string());
+    let message = vm
+        .to_str(Value::Ref(id))
+        .unwrap_or_else(|_| "<exception str() failed>".to_string());
     let mut line = class.name().to_string();
     if !message.is_empty() {
         line.push_str(": ");

@@ -156,25 +156,34 @@ impl Vm {
             } else if flags.left {
                 out.push_str(&sign);
                 out.push_str(&body);
-                out.extend(std::iter::repeat(' ').take(width - len));
+                out.extend(std::iter::repeat_n(' ', width - len));
             } else if flags.zero && !matches!(conversion, 's' | 'r' | 'a' | 'c') {
                 out.push_str(&sign);
-                out.extend(std::iter::repeat('0').take(width - len));
+                out.extend(std::iter::repeat_n('0', width - len));
                 out.push_str(&body);
             } else {
-                out.extend(std::iter::repeat(' ').take(width - len));
+                out.extend(std::iter::repeat_n(' ', width - len));
                 out.push_str(&sign);
                 out.push_str(&body);
             }
         }
         if !is_mapping && next_arg < positional.len() {
-            return Err(PyErr::type_error("not all arguments converted during string formatting"));
+            return Err(PyErr::type_error(
+                "not all arguments converted during string formatting",
+            ));
         }
         Ok(out)
     }
 
     /// One conversion: returns the sign/prefix and the digits or text.
-    fn percent_convert(&mut self, conversion: char, value: Value, flags: &Flags, precision: Option<usize>, index: usize) -> PyResult<(String, String)> {
+    fn percent_convert(
+        &mut self,
+        conversion: char,
+        value: Value,
+        flags: &Flags,
+        precision: Option<usize>,
+        index: usize,
+    ) -> PyResult<(String, String)> {
         let sign_for = |negative: bool| -> String {
             if negative {
                 "-".into()
@@ -207,7 +216,11 @@ impl Vm {
                     }
                     v if self.as_int(v).is_some() => v,
                     v => {
-                        let what = if matches!(conversion, 'd' | 'i' | 'u') { "a real number" } else { "an integer" };
+                        let what = if matches!(conversion, 'd' | 'i' | 'u') {
+                            "a real number"
+                        } else {
+                            "an integer"
+                        };
                         return Err(PyErr::type_error(format!(
                             "%{conversion} format: {what} is required, not {}",
                             self.type_name(v)
@@ -222,7 +235,9 @@ impl Vm {
                     'o' => crate::types::int::to_radix(int, 8),
                     _ => match int {
                         IntRef::Small(i) => i.unsigned_abs().to_string(),
-                        IntRef::Big(b) => crate::types::int::big_to_decimal(b)?.trim_start_matches('-').to_string(),
+                        IntRef::Big(b) => crate::types::int::big_to_decimal(b)?
+                            .trim_start_matches('-')
+                            .to_string(),
                     },
                 };
                 if let Some(p) = precision {
@@ -246,7 +261,10 @@ impl Vm {
                     Some(crate::vm::compare::Num::Float(f)) => f,
                     Some(crate::vm::compare::Num::Int(i)) => i.to_f64()?,
                     None => {
-                        return Err(PyErr::type_error(format!("must be real number, not {}", self.type_name(value))));
+                        return Err(PyErr::type_error(format!(
+                            "must be real number, not {}",
+                            self.type_name(value)
+                        )));
                     }
                 };
                 let negative = x.is_sign_negative() && !x.is_nan();
@@ -283,8 +301,7 @@ impl Vm {
             }
             other => Err(PyErr::value_error(format!(
                 "unsupported format character '{other}' ({:#x}) at index {}",
-                other as u32,
-                index
+                other as u32, index
             ))),
         }
     }

@@ -44,7 +44,9 @@ impl Vm {
                 Object::Cell(_) => TypeId::Cell,
                 Object::Iter(it) => {
                     let over_tuple = match it {
-                        crate::types::iter::IterObj::Seq { seq, .. } => matches!(self.heap.get(*seq), Object::Tuple(_)),
+                        crate::types::iter::IterObj::Seq { seq, .. } => {
+                            matches!(self.heap.get(*seq), Object::Tuple(_))
+                        }
                         _ => false,
                     };
                     it.type_id(over_tuple)
@@ -143,9 +145,12 @@ impl Vm {
             Object::Str(s) => push_str_repr(out, s.as_str()),
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
             Object::Bytes(b) => push_bytes_repr(out, b),
-            Object::List(_) | Object::Tuple(_) | Object::Set(_) | Object::FrozenSet(_) | Object::Dict(_) | Object::DictView(_) => {
-                self.repr_container(id, out, active)?
-            }
+            Object::List(_)
+            | Object::Tuple(_)
+            | Object::Set(_)
+            | Object::FrozenSet(_)
+            | Object::Dict(_)
+            | Object::DictView(_) => self.repr_container(id, out, active)?,
             Object::Range(r) => {
                 if r.step == 1 {
                     out.push_str(&format!("range({}, {})", r.start, r.stop));
@@ -173,7 +178,9 @@ impl Vm {
                     Value::Native(native) => {
                         let name = registry::native(native).name;
                         let owner = self.type_name(receiver);
-                        let raddr = receiver.heap_id().map_or(address, |r| 0x7f00_0000_0000u64 + (r.0 as u64) * 48);
+                        let raddr = receiver
+                            .heap_id()
+                            .map_or(address, |r| 0x7f00_0000_0000u64 + (r.0 as u64) * 48);
                         out.push_str(&format!("<built-in method {name} of {owner} object at {raddr:#x}>"));
                     }
                     _ => {
@@ -328,7 +335,14 @@ impl Vm {
         result
     }
 
-    fn repr_sequence(&mut self, items: &[Value], open: &str, close: &str, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
+    fn repr_sequence(
+        &mut self,
+        items: &[Value],
+        open: &str,
+        close: &str,
+        out: &mut String,
+        active: &mut Vec<HeapId>,
+    ) -> PyResult<()> {
         out.push_str(open);
         for (i, item) in items.iter().enumerate() {
             if i > 0 {
@@ -361,7 +375,11 @@ pub fn is_printable(c: char) -> bool {
 
 /// Appends `text` quoted and escaped as `repr(str)` does.
 pub fn push_str_repr(out: &mut String, text: &str) {
-    let quote = if text.contains('\'') && !text.contains('"') { '"' } else { '\'' };
+    let quote = if text.contains('\'') && !text.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     out.push(quote);
     for c in text.chars() {
         match c {
@@ -398,7 +416,11 @@ fn push_ascii_escaped(out: &mut String, c: char) {
 
 /// Appends `repr(bytes)`.
 pub fn push_bytes_repr(out: &mut String, bytes: &[u8]) {
-    let quote = if bytes.contains(&b'\'') && !bytes.contains(&b'"') { b'"' } else { b'\'' };
+    let quote = if bytes.contains(&b'\'') && !bytes.contains(&b'"') {
+        b'"'
+    } else {
+        b'\''
+    };
     out.push('b');
     out.push(quote as char);
     for &b in bytes {

@@ -90,7 +90,10 @@ impl FormatSpec {
         if let Some(g) = out.grouping {
             let allowed = match g {
                 ',' => matches!(out.kind, None | Some('d' | 'e' | 'f' | 'g' | 'E' | 'G' | '%' | 'F')),
-                _ => matches!(out.kind, None | Some('d' | 'e' | 'f' | 'g' | 'E' | 'G' | '%' | 'F' | 'b' | 'o' | 'x' | 'X')),
+                _ => matches!(
+                    out.kind,
+                    None | Some('d' | 'e' | 'f' | 'g' | 'E' | 'G' | '%' | 'F' | 'b' | 'o' | 'x' | 'X')
+                ),
             };
             if !allowed {
                 let kind = out.kind.unwrap_or(' ');
@@ -111,7 +114,11 @@ fn parse_count(digits: &[char]) -> PyResult<usize> {
 
 /// Pads `body` (whose sign/prefix is `prefix`) to the spec's width and alignment.
 fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> String {
-    let fill = spec.fill.unwrap_or(if spec.zero_pad && spec.align.is_none() { '0' } else { ' ' });
+    let fill = spec.fill.unwrap_or(if spec.zero_pad && spec.align.is_none() {
+        '0'
+    } else {
+        ' '
+    });
     let align = spec.align.unwrap_or(if spec.zero_pad { '=' } else { default_align });
     let len = prefix.chars().count() + body.chars().count();
     let width = spec.width.unwrap_or(0);
@@ -119,10 +126,14 @@ fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> Stri
         return format!("{prefix}{body}");
     }
     let padding = width - len;
-    let fill_str = |n: usize| std::iter::repeat(fill).take(n).collect::<String>();
+    let fill_str = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
     match align {
         '<' => format!("{prefix}{body}{}", fill_str(padding)),
-        '^' => format!("{}{prefix}{body}{}", fill_str(padding / 2), fill_str(padding - padding / 2)),
+        '^' => format!(
+            "{}{prefix}{body}{}",
+            fill_str(padding / 2),
+            fill_str(padding - padding / 2)
+        ),
         '=' => format!("{prefix}{}{body}", fill_str(padding)),
         _ => format!("{}{prefix}{body}", fill_str(padding)),
     }
@@ -133,7 +144,7 @@ fn group_digits(digits: &str, separator: char, every: usize) -> String {
     let n = digits.len();
     let mut out = String::with_capacity(n + n / every);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (n - i) % every == 0 {
+        if i > 0 && (n - i).is_multiple_of(every) {
             out.push(separator);
         }
         out.push(c);
@@ -169,17 +180,23 @@ fn sign_prefix(spec: &FormatSpec, negative: bool) -> &'static str {
 pub fn format_str(text: &str, spec: &FormatSpec) -> PyResult<String> {
     if let Some(kind) = spec.kind {
         if kind != 's' {
-            return Err(PyErr::value_error(format!("Unknown format code '{kind}' for object of type 'str'")));
+            return Err(PyErr::value_error(format!(
+                "Unknown format code '{kind}' for object of type 'str'"
+            )));
         }
     }
     if spec.sign.is_some() {
         return Err(PyErr::value_error("Sign not allowed in string format specifier"));
     }
     if spec.alternate {
-        return Err(PyErr::value_error("Alternate form (#) not allowed in string format specifier"));
+        return Err(PyErr::value_error(
+            "Alternate form (#) not allowed in string format specifier",
+        ));
     }
     if spec.align == Some('=') {
-        return Err(PyErr::value_error("'=' alignment not allowed in string format specifier"));
+        return Err(PyErr::value_error(
+            "'=' alignment not allowed in string format specifier",
+        ));
     }
     if let Some(g) = spec.grouping {
         return Err(PyErr::value_error(format!("Cannot specify '{g}' with 's'.")));
@@ -209,7 +226,9 @@ pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
         'd' | 'n' => {
             let text = match value {
                 IntRef::Small(i) => i.unsigned_abs().to_string(),
-                IntRef::Big(b) => crate::types::int::big_to_decimal(b)?.trim_start_matches('-').to_string(),
+                IntRef::Big(b) => crate::types::int::big_to_decimal(b)?
+                    .trim_start_matches('-')
+                    .to_string(),
             };
             (text, "", 3)
         }
@@ -229,7 +248,11 @@ pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
             return Ok(pad(spec, "", &c.to_string(), '>'));
         }
         's' => return Err(PyErr::value_error("Unknown format code 's' for object of type 'int'")),
-        other => return Err(PyErr::value_error(format!("Unknown format code '{other}' for object of type 'int'"))),
+        other => {
+            return Err(PyErr::value_error(format!(
+                "Unknown format code '{other}' for object of type 'int'"
+            )))
+        }
     };
     if let Some(g) = spec.grouping {
         if g == ',' && !matches!(kind, 'd') {
@@ -263,7 +286,9 @@ pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
     let mut kind = spec.kind;
     if let Some(k) = kind {
         if !matches!(k, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%') {
-            return Err(PyErr::value_error(format!("Unknown format code '{k}' for object of type 'float'")));
+            return Err(PyErr::value_error(format!(
+                "Unknown format code '{k}' for object of type 'float'"
+            )));
         }
     }
     if kind == Some('n') {
@@ -278,7 +303,11 @@ pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
     let upper = matches!(kind, Some('E' | 'F' | 'G'));
     let mut body = if !magnitude.is_finite() {
         let text = if magnitude.is_nan() { "nan" } else { "inf" };
-        let text = if kind == Some('%') { format!("{text}%") } else { text.to_string() };
+        let text = if kind == Some('%') {
+            format!("{text}%")
+        } else {
+            text.to_string()
+        };
         if upper {
             text.to_uppercase()
         } else {
@@ -295,7 +324,12 @@ pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
             _ => repr_f64(magnitude),
         }
     };
-    if spec.coerce_zero && negative && body.chars().all(|c| matches!(c, '0' | '.' | '%' | 'e' | 'E' | '+' | '-')) {
+    if spec.coerce_zero
+        && negative
+        && body
+            .chars()
+            .all(|c| matches!(c, '0' | '.' | '%' | 'e' | 'E' | '+' | '-'))
+    {
         return format_float(0.0, spec);
     }
     if let Some(sep) = spec.grouping {
@@ -304,7 +338,10 @@ pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
         let zero_padded = spec.zero_pad && spec.align.is_none() && spec.fill.is_none() && magnitude.is_finite();
         let grouped = if zero_padded {
             let prefix_len = sign_prefix(spec, negative).len();
-            let min = spec.width.unwrap_or(0).saturating_sub(prefix_len + rest.chars().count());
+            let min = spec
+                .width
+                .unwrap_or(0)
+                .saturating_sub(prefix_len + rest.chars().count());
             zero_pad_grouped(int_part, sep, 3, min)
         } else {
             group_digits(int_part, sep, 3)

@@ -30,11 +30,20 @@ struct State {
 impl Vm {
     /// Formats `template` with `args`.
     pub fn str_format(&mut self, template: &str, args: &FormatArgs) -> PyResult<String> {
-        let mut state = State { numbering: Numbering::Unknown, next_auto: 0 };
+        let mut state = State {
+            numbering: Numbering::Unknown,
+            next_auto: 0,
+        };
         self.str_format_inner(template, args, &mut state, 2)
     }
 
-    fn str_format_inner(&mut self, template: &str, args: &FormatArgs, state: &mut State, depth: u32) -> PyResult<String> {
+    fn str_format_inner(
+        &mut self,
+        template: &str,
+        args: &FormatArgs,
+        state: &mut State,
+        depth: u32,
+    ) -> PyResult<String> {
         if depth == 0 {
             return Err(PyErr::value_error("Max string recursion exceeded"));
         }
@@ -139,7 +148,11 @@ impl Vm {
                 return Err(PyErr::value_error(format!("Unknown conversion specifier {other}")));
             }
         };
-        let spec = if spec.contains('{') { self.str_format_inner(&spec, args, state, depth - 1)? } else { spec };
+        let spec = if spec.contains('{') {
+            self.str_format_inner(&spec, args, state, depth - 1)?
+        } else {
+            spec
+        };
         self.format_with_spec(value, &spec)
     }
 
@@ -207,7 +220,9 @@ impl Vm {
                 value = self.getitem(value, key)?;
                 rest = &after[end + 1..];
             } else {
-                return Err(PyErr::value_error("Only '.' or '[' may follow ']' in format field specifier"));
+                return Err(PyErr::value_error(
+                    "Only '.' or '[' may follow ']' in format field specifier",
+                ));
             }
         }
         Ok(value)

@@ -31,7 +31,10 @@ pub struct Heap {
 
 impl Heap {
     pub fn new() -> Heap {
-        Heap { gc_threshold: MIN_GC_THRESHOLD, ..Heap::default() }
+        Heap {
+            gc_threshold: MIN_GC_THRESHOLD,
+            ..Heap::default()
+        }
     }
 
     /// Stores `object` and returns its id.

@@ -142,7 +142,9 @@ impl Object {
                 Object::List(v) | Object::Tuple(v) => v.capacity() * size_of::<Value>(),
                 Object::Dict(d) => d.size_bytes(),
                 Object::Set(s) | Object::FrozenSet(s) => s.capacity() * (size_of::<Value>() + 8),
-                Object::Function(f) => size_of::<Function>() + (f.defaults.len() + f.closure.len()) * size_of::<Value>(),
+                Object::Function(f) => {
+                    size_of::<Function>() + (f.defaults.len() + f.closure.len()) * size_of::<Value>()
+                }
                 Object::Iter(i) => i.size_bytes(),
                 Object::Exception(e) => size_of::<ExceptionObj>() + e.args.len() * size_of::<Value>(),
                 Object::Generator(g) => g.size_bytes(),

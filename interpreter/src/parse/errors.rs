@@ -13,9 +13,10 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
     let plain = |message: &str| SyntaxErrorInfo::new(message, line, column);
     match &error.error {
         ParseErrorType::Eof => unclosed_bracket(source).unwrap_or_else(|| plain("unexpected EOF while parsing")),
-        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => {
-            SyntaxErrorInfo { kind: SyntaxErrorKind::Indentation, ..plain("unexpected indent") }
-        }
+        ParseErrorType::UnrecognizedToken(Tok::Indent, _) => SyntaxErrorInfo {
+            kind: SyntaxErrorKind::Indentation,
+            ..plain("unexpected indent")
+        },
         ParseErrorType::UnrecognizedToken(_, Some(expected)) if expected == "Indent" => {
             expected_indented_block(source, line)
         }
@@ -101,22 +102,36 @@ fn missing_print_parentheses(source: &SourceFile, line: u32) -> Option<SyntaxErr
         return None;
     }
     let column = (text.len() - trimmed.len()) as u32 + 1;
-    Some(SyntaxErrorInfo::new("Missing parentheses in call to 'print'. Did you mean print(...)?", line, column))
+    Some(SyntaxErrorInfo::new(
+        "Missing parentheses in call to 'print'. Did you mean print(...)?",
+        line,
+        column,
+    ))
 }
 
 /// CPython's message for a string literal that does not end on its line.
 fn string_error(source: &SourceFile, line: u32, column: u32) -> SyntaxErrorInfo {
     let text = source.line_text(line).unwrap_or("");
     if text.contains("\"\"\"") || text.contains("'''") {
-        SyntaxErrorInfo::new(format!("unterminated triple-quoted string literal (detected at line {line})"), line, column)
+        SyntaxErrorInfo::new(
+            format!("unterminated triple-quoted string literal (detected at line {line})"),
+            line,
+            column,
+        )
     } else {
-        SyntaxErrorInfo::new(format!("unterminated string literal (detected at line {line})"), line, column)
+        SyntaxErrorInfo::new(
+            format!("unterminated string literal (detected at line {line})"),
+            line,
+            column,
+        )
     }
 }
 
 /// `expected ':'`, pointing at the end of the line that lacks it.
 fn colon_expected(source: &SourceFile, line: u32) -> SyntaxErrorInfo {
-    let column = source.line_text(line).map_or(1, |t| t.trim_end().chars().count() as u32 + 1);
+    let column = source
+        .line_text(line)
+        .map_or(1, |t| t.trim_end().chars().count() as u32 + 1);
     SyntaxErrorInfo::new("expected ':'", line, column)
 }
 
@@ -132,7 +147,10 @@ fn expected_indented_block(source: &SourceFile, error_line: u32) -> SyntaxErrorI
         header_line -= 1;
     }
     let header = source.line_text(header_line).unwrap_or("").trim_start();
-    let keyword: String = header.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    let keyword: String = header
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
     let what = match keyword.as_str() {
         "def" => "function definition".to_string(),
         "class" => "class definition".to_string(),
@@ -154,9 +172,15 @@ fn expected_indented_block(source: &SourceFile, error_line: u32) -> SyntaxErrorI
             }
         }
     };
-    let column = source.line_text(error_line).map_or(1, |t| t.len() - t.trim_start().len() + 1) as u32;
+    let column = source
+        .line_text(error_line)
+        .map_or(1, |t| t.len() - t.trim_start().len() + 1) as u32;
     SyntaxErrorInfo {
         kind: SyntaxErrorKind::Indentation,
-        ..SyntaxErrorInfo::new(format!("expected an indented block after {what} on line {header_line}"), error_line, column)
+        ..SyntaxErrorInfo::new(
+            format!("expected an indented block after {what} on line {header_line}"),
+            error_line,
+            column,
+        )
     }
 }

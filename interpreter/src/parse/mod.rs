@@ -26,7 +26,11 @@ impl SourceFile {
                 line_starts.push(i as u32 + 1);
             }
         }
-        SourceFile { name: name.to_string(), text: text.to_string(), line_starts }
+        SourceFile {
+            name: name.to_string(),
+            text: text.to_string(),
+            line_starts,
+        }
     }
 
     /// The 1-based line of a byte offset.
@@ -76,7 +80,12 @@ pub struct SyntaxErrorInfo {
 
 impl SyntaxErrorInfo {
     pub fn new(message: impl Into<String>, line: u32, column: u32) -> SyntaxErrorInfo {
-        SyntaxErrorInfo { kind: SyntaxErrorKind::Syntax, message: message.into(), line, column }
+        SyntaxErrorInfo {
+            kind: SyntaxErrorKind::Syntax,
+            message: message.into(),
+            line,
+            column,
+        }
     }
 }
 

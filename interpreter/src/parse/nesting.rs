@@ -48,7 +48,10 @@ pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
                 continue;
             }
             b'(' | b'[' | b'{' => {
-                stack.push(OpenBracket { ch: c as char, offset: i });
+                stack.push(OpenBracket {
+                    ch: c as char,
+                    offset: i,
+                });
                 if stack.len() > MAX_BRACKET_DEPTH {
                     return Err(error_at("too many nested parentheses".into(), i));
                 }

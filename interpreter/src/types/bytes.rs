@@ -151,7 +151,9 @@ pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<Stri
                         _ => {
                             return Err(PyErr::new(
                                 TypeId::UnicodeDecodeError,
-                                format!("'ascii' codec can't decode byte {b:#04x} in position {i}: ordinal not in range(128)"),
+                                format!(
+                                "'ascii' codec can't decode byte {b:#04x} in position {i}: ordinal not in range(128)"
+                            ),
                             ))
                         }
                     }
@@ -221,7 +223,10 @@ fn data(vm: &Vm, args: &Args, method: &str) -> PyResult<Vec<u8>> {
 fn bytes_arg(vm: &Vm, v: Value) -> PyResult<Vec<u8>> {
     match vm.object(v) {
         Some(Object::Bytes(b)) => Ok(b.clone()),
-        _ => Err(PyErr::type_error(format!("a bytes-like object is required, not '{}'", vm.type_name(v)))),
+        _ => Err(PyErr::type_error(format!(
+            "a bytes-like object is required, not '{}'",
+            vm.type_name(v)
+        ))),
     }
 }
 
@@ -266,7 +271,9 @@ fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         match (high, low) {
             (Some(h), Some(l)) => out.push((h * 16 + l) as u8),
             (None, _) => {
-                return Err(PyErr::value_error(format!("non-hexadecimal number found in fromhex() arg at position {i}")))
+                return Err(PyErr::value_error(format!(
+                    "non-hexadecimal number found in fromhex() arg at position {i}"
+                )))
             }
             (Some(_), None) => {
                 return Err(PyErr::value_error(format!(
@@ -289,12 +296,6 @@ fn lower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "lower")?;
     new_bytes(vm, b.to_ascii_lowercase())
 }
-
-
-
-
-
-
 
 fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "split")?;
@@ -463,7 +464,10 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
             }
             Some(Object::Str(_)) if i > 0 => {
                 let message = if searching {
-                    format!("argument should be integer or bytes-like object, not '{}'", vm.type_name(*value))
+                    format!(
+                        "argument should be integer or bytes-like object, not '{}'",
+                        vm.type_name(*value)
+                    )
                 } else {
                     format!("a bytes-like object is required, not '{}'", vm.type_name(*value))
                 };
@@ -479,7 +483,9 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
     converted.keywords = args.keywords.clone();
     let symbol = vm.interner.intern(method);
     let Some(id) = crate::builtins::registry::own_method(TypeId::Str, symbol) else {
-        return Err(PyErr::attribute_error(format!("'bytes' object has no attribute '{method}'")));
+        return Err(PyErr::attribute_error(format!(
+            "'bytes' object has no attribute '{method}'"
+        )));
     };
     let result = crate::builtins::registry::call_native(vm, id, &converted)?;
     to_bytes_result(vm, result)
@@ -526,7 +532,11 @@ fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let (mut start, mut i) = (0, 0);
     while i < b.len() {
         if b[i] == b'\n' || b[i] == b'\r' {
-            let end = if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') { i + 2 } else { i + 1 };
+            let end = if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
+                i + 2
+            } else {
+                i + 1
+            };
             lines.push(b[start..if keepends { end } else { i }].to_vec());
             start = end;
             i = end;
@@ -537,13 +547,32 @@ fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if start < b.len() {
         lines.push(b[start..].to_vec());
     }
-    let items = lines.into_iter().map(|l| vm.heap.alloc_value(Object::Bytes(l))).collect();
+    let items = lines
+        .into_iter()
+        .map(|l| vm.heap.alloc_value(Object::Bytes(l)))
+        .collect();
     Ok(vm.new_list(items))
 }
 
 bridged!(
-    startswith, endswith, find, rfind, count, index, rindex, replace, rsplit, partition, rpartition,
-    center, ljust, rjust, zfill, expandtabs, removeprefix, removesuffix
+    startswith,
+    endswith,
+    find,
+    rfind,
+    count,
+    index,
+    rindex,
+    replace,
+    rsplit,
+    partition,
+    rpartition,
+    center,
+    ljust,
+    rjust,
+    zfill,
+    expandtabs,
+    removeprefix,
+    removesuffix
 );
 
 /// An ASCII-only case mapping of the receiver (bytes case methods ignore other bytes).
@@ -554,13 +583,30 @@ fn map_ascii(vm: &mut Vm, args: &Args, method: &str, f: impl Fn(&[u8]) -> Vec<u8
 
 fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     map_ascii(vm, args, "swapcase", |b| {
-        b.iter().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect()
+        b.iter()
+            .map(|c| {
+                if c.is_ascii_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
     })
 }
 
 fn capitalize(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     map_ascii(vm, args, "capitalize", |b| {
-        b.iter().enumerate().map(|(i, c)| if i == 0 { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }).collect()
+        b.iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if i == 0 {
+                    c.to_ascii_uppercase()
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            })
+            .collect()
     })
 }
 
@@ -569,7 +615,11 @@ fn title(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         let mut previous_cased = false;
         b.iter()
             .map(|c| {
-                let out = if previous_cased { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
+                let out = if previous_cased {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                };
                 previous_cased = c.is_ascii_alphabetic();
                 out
             })
@@ -583,12 +633,16 @@ fn isalnum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "islower")?;
-    Ok(Value::Bool(b.iter().any(u8::is_ascii_lowercase) && !b.iter().any(u8::is_ascii_uppercase)))
+    Ok(Value::Bool(
+        b.iter().any(u8::is_ascii_lowercase) && !b.iter().any(u8::is_ascii_uppercase),
+    ))
 }
 
 fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "isupper")?;
-    Ok(Value::Bool(b.iter().any(u8::is_ascii_uppercase) && !b.iter().any(u8::is_ascii_lowercase)))
+    Ok(Value::Bool(
+        b.iter().any(u8::is_ascii_uppercase) && !b.iter().any(u8::is_ascii_lowercase),
+    ))
 }
 
 /// `bytes % args`: formatted as latin-1 text, with bytes arguments standing for their bytes.

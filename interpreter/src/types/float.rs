@@ -13,7 +13,11 @@ pub fn repr_f64(x: f64) -> String {
         return if x > 0.0 { "inf".into() } else { "-inf".into() };
     }
     if x == 0.0 {
-        return if x.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+        return if x.is_sign_negative() {
+            "-0.0".into()
+        } else {
+            "0.0".into()
+        };
     }
     let (negative, digits, exp) = shortest_digits(x);
     let mut out = String::new();
@@ -57,7 +61,11 @@ fn fixed_from_digits(digits: &str, exp: i32, force_point: bool) -> String {
 
 fn scientific_from_digits(digits: &str, exp: i32) -> String {
     let (first, rest) = digits.split_at(1);
-    let mantissa = if rest.is_empty() { first.to_string() } else { format!("{first}.{rest}") };
+    let mantissa = if rest.is_empty() {
+        first.to_string()
+    } else {
+        format!("{first}.{rest}")
+    };
     let sign = if exp < 0 { '-' } else { '+' };
     format!("{mantissa}e{sign}{:02}", exp.abs())
 }
@@ -160,8 +168,12 @@ pub fn round_f64(x: f64, ndigits: i64) -> f64 {
     let (keep, dropped) = whole.split_at(whole.len() - places);
     let first = dropped.as_bytes()[0];
     let rest_zero = dropped[1..].bytes().all(|b| b == b'0') && !fraction_nonzero;
-    let keep_value: f64 = if keep.is_empty() { 0.0 } else { keep.parse().unwrap_or(0.0) };
-    let last_even = keep.bytes().last().map_or(true, |b| (b - b'0') % 2 == 0);
+    let keep_value: f64 = if keep.is_empty() {
+        0.0
+    } else {
+        keep.parse().unwrap_or(0.0)
+    };
+    let last_even = keep.bytes().last().is_none_or(|b| (b - b'0').is_multiple_of(2));
     let round_up = first > b'5' || (first == b'5' && (!rest_zero || !last_even));
     let rounded = if round_up { keep_value + 1.0 } else { keep_value };
     let text = format!("{}{}", rounded as u128, "0".repeat(places));
@@ -252,13 +264,17 @@ pub fn parse_float(text: &str) -> Option<f64> {
     if unsigned.is_empty() || unsigned.starts_with('_') || unsigned.ends_with('_') || unsigned.contains("__") {
         return None;
     }
-    let valid = unsigned.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_'));
+    let valid = unsigned
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_'));
     if !valid {
         return None;
     }
     let bytes = unsigned.as_bytes();
     for (i, b) in bytes.iter().enumerate() {
-        if *b == b'_' && !(i > 0 && bytes[i - 1].is_ascii_digit() && bytes.get(i + 1).is_some_and(|n| n.is_ascii_digit())) {
+        if *b == b'_'
+            && !(i > 0 && bytes[i - 1].is_ascii_digit() && bytes.get(i + 1).is_some_and(|n| n.is_ascii_digit()))
+        {
             return None;
         }
     }

@@ -69,9 +69,9 @@ fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("fromhex", 1, 1)?;
     let text = vm.str_of(args.positional[1]).unwrap_or("").to_string();
     match from_hex(&text) {
-        Some(f) if f.is_infinite() && !text.to_ascii_lowercase().contains("inf") => {
-            Err(PyErr::overflow_error("hexadecimal value too large to represent as a float"))
-        }
+        Some(f) if f.is_infinite() && !text.to_ascii_lowercase().contains("inf") => Err(PyErr::overflow_error(
+            "hexadecimal value too large to represent as a float",
+        )),
         Some(f) => Ok(Value::Float(f)),
         None => Err(PyErr::value_error("invalid hexadecimal floating-point string")),
     }

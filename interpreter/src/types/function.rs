@@ -71,6 +71,9 @@ impl GeneratorObj {
 
     pub fn size_bytes(&self) -> usize {
         std::mem::size_of::<GeneratorObj>()
-            + self.frame.as_ref().map_or(0, |f| f.slots.capacity() * std::mem::size_of::<Value>())
+            + self
+                .frame
+                .as_ref()
+                .map_or(0, |f| f.slots.capacity() * std::mem::size_of::<Value>())
     }
 }

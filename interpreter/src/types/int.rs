@@ -114,7 +114,10 @@ fn small_binop(op: BinOp, x: i64, y: i64) -> PyResult<Option<IntResult>> {
             if y == 0 {
                 return Err(PyErr::zero_division("integer modulo by zero"));
             }
-            small(x.checked_rem(y).map(|r| if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r }))
+            small(
+                x.checked_rem(y)
+                    .map(|r| if r != 0 && ((r < 0) != (y < 0)) { r + y } else { r }),
+            )
         }
         BinOp::TrueDiv => {
             if y == 0 {
@@ -153,7 +156,15 @@ fn small_binop(op: BinOp, x: i64, y: i64) -> PyResult<Option<IntResult>> {
             if y < 0 {
                 return Err(PyErr::value_error("negative shift count"));
             }
-            Some(IntResult::Small(if y >= 64 { if x < 0 { -1 } else { 0 } } else { x >> y }))
+            Some(IntResult::Small(if y >= 64 {
+                if x < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                x >> y
+            }))
         }
         BinOp::And => Some(IntResult::Small(x & y)),
         BinOp::Or => Some(IntResult::Small(x | y)),
@@ -261,13 +272,21 @@ pub fn true_divide(x: &BigInt, y: &BigInt) -> PyResult<f64> {
         return Err(PyErr::zero_division("division by zero"));
     }
     if x.is_zero() {
-        return Ok(if x.sign() == Sign::Minus || y.is_negative() { -0.0 } else { 0.0 });
+        return Ok(if x.sign() == Sign::Minus || y.is_negative() {
+            -0.0
+        } else {
+            0.0
+        });
     }
     let negative = x.is_negative() != y.is_negative();
     let (a, b) = (x.abs(), y.abs());
     // Scale so the integer quotient has 55 or 56 significant bits, then round once.
     let shift: i64 = 55 - (a.bits() as i64 - b.bits() as i64);
-    let (num, den) = if shift >= 0 { (a << shift as u64, b) } else { (a, b << (-shift) as u64) };
+    let (num, den) = if shift >= 0 {
+        (a << shift as u64, b)
+    } else {
+        (a, b << (-shift) as u64)
+    };
     let (q, r) = num.div_rem(&den);
     let mut q = q.to_u64().unwrap_or(u64::MAX);
     if !r.is_zero() {
@@ -346,8 +365,12 @@ fn str_digits_error() -> PyErr {
     )
 }
 
+/// Why `int(text)` refused a literal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InvalidLiteral;
+
 /// Parses an int literal in `base` (0 means "from the prefix") as `int(text, base)` does.
-pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, ()> {
+pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, InvalidLiteral> {
     let base = requested_base;
     let trimmed = text.trim();
     let (negative, unsigned) = match trimmed.as_bytes().first() {
@@ -372,20 +395,20 @@ pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, ()> {
         body = body.strip_prefix('_').unwrap_or(body);
     }
     if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
-        return Err(());
+        return Err(InvalidLiteral);
     }
     let clean: String = body.chars().filter(|c| *c != '_').collect();
     if !clean.chars().all(|c| c.is_digit(base)) {
-        return Err(());
+        return Err(InvalidLiteral);
     }
     let auto_decimal = requested_base == 0 && prefix_base.is_none();
     if auto_decimal && clean.starts_with('0') && !clean.trim_start_matches('0').is_empty() {
-        return Err(());
+        return Err(InvalidLiteral);
     }
     if base == 10 && clean.len() > MAX_STR_DIGITS {
-        return Err(());
+        return Err(InvalidLiteral);
     }
-    let value = BigInt::parse_bytes(clean.as_bytes(), base).ok_or(())?;
+    let value = BigInt::parse_bytes(clean.as_bytes(), base).ok_or(InvalidLiteral)?;
     Ok(IntResult::from_big(if negative { -value } else { value }))
 }
 

@@ -83,7 +83,11 @@ fn to_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let length = length as usize;
     vm.check_alloc_chars(length)?;
-    let mut bytes = if signed { n.to_signed_bytes_le() } else { n.to_bytes_le().1 };
+    let mut bytes = if signed {
+        n.to_signed_bytes_le()
+    } else {
+        n.to_bytes_le().1
+    };
     if n.sign() == Sign::NoSign {
         bytes.clear();
     }
@@ -116,7 +120,11 @@ fn from_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 .map(|x| vm.index_value(x).map(|i| i as u8))
                 .collect::<PyResult<Vec<u8>>>()?,
         },
-        None => return Err(PyErr::type_error("from_bytes() missing required argument 'bytes' (pos 1)")),
+        None => {
+            return Err(PyErr::type_error(
+                "from_bytes() missing required argument 'bytes' (pos 1)",
+            ))
+        }
     };
     let big = big_endian(vm, args, 2)?;
     let signed = match args.keyword(sym::SIGNED) {

@@ -9,21 +9,61 @@ use crate::value::{HeapId, Value};
 #[derive(Debug, Clone)]
 pub enum IterObj {
     /// Over a list or tuple, by index.
-    Seq { seq: HeapId, index: usize },
+    Seq {
+        seq: HeapId,
+        index: usize,
+    },
     /// `reversed(list)`: counts down; `None` once exhausted.
-    SeqReverse { seq: HeapId, next: Option<usize> },
+    SeqReverse {
+        seq: HeapId,
+        next: Option<usize>,
+    },
     /// Over a str, by byte offset.
-    Str { text: HeapId, offset: usize },
-    Bytes { bytes: HeapId, index: usize },
-    Range { next: i128, remaining: i128, step: i128 },
-    Dict { dict: HeapId, position: usize, kind: ViewKind, expected_len: usize },
-    Set { set: HeapId, position: usize, expected_len: usize },
-    Enumerate { inner: Value, count: i128 },
-    Zip { inners: Vec<Value>, strict: bool },
-    Map { function: Value, inners: Vec<Value> },
-    Filter { function: Value, inner: Value },
+    Str {
+        text: HeapId,
+        offset: usize,
+    },
+    Bytes {
+        bytes: HeapId,
+        index: usize,
+    },
+    Range {
+        next: i128,
+        remaining: i128,
+        step: i128,
+    },
+    Dict {
+        dict: HeapId,
+        position: usize,
+        kind: ViewKind,
+        expected_len: usize,
+    },
+    Set {
+        set: HeapId,
+        position: usize,
+        expected_len: usize,
+    },
+    Enumerate {
+        inner: Value,
+        count: i128,
+    },
+    Zip {
+        inners: Vec<Value>,
+        strict: bool,
+    },
+    Map {
+        function: Value,
+        inners: Vec<Value>,
+    },
+    Filter {
+        function: Value,
+        inner: Value,
+    },
     /// `iter(callable, sentinel)`.
-    Callable { function: Value, sentinel: Value },
+    Callable {
+        function: Value,
+        sentinel: Value,
+    },
     /// An iterator that has run out (what `Zip` and `Map` become).
     Exhausted,
 }
@@ -38,9 +78,15 @@ impl IterObj {
             IterObj::Str { .. } => TypeId::StrIterator,
             IterObj::Bytes { .. } => TypeId::BytesIterator,
             IterObj::Range { .. } => TypeId::RangeIterator,
-            IterObj::Dict { kind: ViewKind::Keys, .. } => TypeId::DictKeyIterator,
-            IterObj::Dict { kind: ViewKind::Values, .. } => TypeId::DictValueIterator,
-            IterObj::Dict { kind: ViewKind::Items, .. } => TypeId::DictItemIterator,
+            IterObj::Dict {
+                kind: ViewKind::Keys, ..
+            } => TypeId::DictKeyIterator,
+            IterObj::Dict {
+                kind: ViewKind::Values, ..
+            } => TypeId::DictValueIterator,
+            IterObj::Dict {
+                kind: ViewKind::Items, ..
+            } => TypeId::DictItemIterator,
             IterObj::Set { .. } => TypeId::SetIterator,
             IterObj::Enumerate { .. } => TypeId::Enumerate,
             IterObj::Zip { .. } => TypeId::Zip,
@@ -72,7 +118,9 @@ impl IterObj {
 
     pub fn size_bytes(&self) -> usize {
         match self {
-            IterObj::Zip { inners, .. } | IterObj::Map { inners, .. } => inners.capacity() * std::mem::size_of::<Value>(),
+            IterObj::Zip { inners, .. } | IterObj::Map { inners, .. } => {
+                inners.capacity() * std::mem::size_of::<Value>()
+            }
             _ => 0,
         }
     }

@@ -15,8 +15,11 @@ pub struct RangeObj {
 impl RangeObj {
     /// Number of items (CPython's `compute_range_length`).
     pub fn len(&self) -> i128 {
-        let (lo, hi, step) =
-            if self.step > 0 { (self.start, self.stop, self.step) } else { (self.stop, self.start, -self.step) };
+        let (lo, hi, step) = if self.step > 0 {
+            (self.start, self.stop, self.step)
+        } else {
+            (self.stop, self.start, -self.step)
+        };
         if lo >= hi {
             0
         } else {

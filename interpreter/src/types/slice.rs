@@ -16,5 +16,9 @@ fn indices(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Err(PyErr::value_error("length should not be negative"));
     }
     let resolved = vm.slice_indices(slice, length as usize)?;
-    Ok(vm.new_tuple(vec![Value::Int(resolved.start), Value::Int(resolved.stop), Value::Int(resolved.step)]))
+    Ok(vm.new_tuple(vec![
+        Value::Int(resolved.start),
+        Value::Int(resolved.stop),
+        Value::Int(resolved.step),
+    ]))
 }

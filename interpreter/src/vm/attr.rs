@@ -49,7 +49,8 @@ impl Vm {
     }
 
     fn bind(&mut self, receiver: Value, function: Value) -> Value {
-        self.heap.alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))
+        self.heap
+            .alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))
     }
 
     /// Attributes stored on or computed from the object, before methods are considered.
@@ -259,7 +260,11 @@ impl Vm {
         }
         match self.object(obj) {
             Some(Object::Module(m)) => {
-                names.extend(self.modules[m.globals as usize].bound().map(|(n, _)| self.interner.name(n).to_string()));
+                names.extend(
+                    self.modules[m.globals as usize]
+                        .bound()
+                        .map(|(n, _)| self.interner.name(n).to_string()),
+                );
             }
             Some(Object::Function(f)) => {
                 names.extend(["__name__", "__qualname__", "__doc__", "__module__", "__defaults__"].map(String::from));
@@ -325,14 +330,22 @@ impl Vm {
     fn cannot_set(&self, obj: Value, name: Symbol) -> PyErr {
         let attr = self.interner.name(name);
         if let Value::Type(t) = obj {
-            return PyErr::type_error(format!("cannot set '{attr}' attribute of immutable type '{}'", t.name()));
+            return PyErr::type_error(format!(
+                "cannot set '{attr}' attribute of immutable type '{}'",
+                t.name()
+            ));
         }
         let owner = self.type_of(obj);
         if registry::find_method(owner, name).is_some() {
             return PyErr::attribute_error(format!("'{}' object attribute '{attr}' is read-only", owner.name()));
         }
-        if matches!(owner, TypeId::Int | TypeId::Bool | TypeId::Float) && matches!(attr, "real" | "imag" | "numerator" | "denominator") {
-            return PyErr::attribute_error(format!("attribute '{attr}' of '{}' objects is not writable", owner.name()));
+        if matches!(owner, TypeId::Int | TypeId::Bool | TypeId::Float)
+            && matches!(attr, "real" | "imag" | "numerator" | "denominator")
+        {
+            return PyErr::attribute_error(format!(
+                "attribute '{attr}' of '{}' objects is not writable",
+                owner.name()
+            ));
         }
         PyErr::attribute_error(format!("'{}' object has no attribute '{attr}'", owner.name()))
     }
@@ -364,6 +377,9 @@ impl Vm {
             }
         }
         let attr = self.interner.name(name).to_string();
-        Err(PyErr::attribute_error(format!("'{}' object has no attribute '{attr}'", self.type_name(obj))))
+        Err(PyErr::attribute_error(format!(
+            "'{}' object has no attribute '{attr}'",
+            self.type_name(obj)
+        )))
     }
 }

@@ -104,7 +104,12 @@ impl Vm {
     }
 
     /// Calls `callable` from native code and runs it to completion.
-    pub(super) fn call_nested(&mut self, callable: Value, args: &[Value], kwargs: &[(Symbol, Value)]) -> PyResult<Value> {
+    pub(super) fn call_nested(
+        &mut self,
+        callable: Value,
+        args: &[Value],
+        kwargs: &[(Symbol, Value)],
+    ) -> PyResult<Value> {
         let at = self.stack.len();
         self.stack.push(callable);
         self.stack.extend_from_slice(args);
@@ -145,7 +150,8 @@ impl Vm {
         }
         let nargs = self.stack.len() - args_start - kwnames.len();
         let sig = &code.signature;
-        let simple = kwnames.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0 && nargs == sig.argcount as usize;
+        let simple =
+            kwnames.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0 && nargs == sig.argcount as usize;
         let base = if simple {
             args_start
         } else {
@@ -166,7 +172,12 @@ impl Vm {
             let slots = self.stack.split_off(base);
             self.stack.truncate(at);
             let generator = GeneratorObj {
-                frame: Some(SavedFrame { code: code.clone(), pc: 0, module, slots }),
+                frame: Some(SavedFrame {
+                    code: code.clone(),
+                    pc: 0,
+                    module,
+                    slots,
+                }),
                 state: GeneratorState::Created,
                 name: code.name,
                 qualname: code.qualname.clone(),
@@ -210,7 +221,13 @@ impl Vm {
 
     /// Binds the arguments on the stack to the function's parameters, returning the frame's
     /// parameter slots.
-    fn bind_arguments(&mut self, function: Value, code: &CodeObject, args_start: usize, kwnames: &[Symbol]) -> PyResult<Vec<Value>> {
+    fn bind_arguments(
+        &mut self,
+        function: Value,
+        code: &CodeObject,
+        args_start: usize,
+        kwnames: &[Symbol],
+    ) -> PyResult<Vec<Value>> {
         let Some(Object::Function(f)) = function.heap_id().map(|id| self.heap.get(id)) else {
             return Err(PyErr::type_error("not a function"));
         };
@@ -285,10 +302,10 @@ impl Vm {
         }
         let first_default = argcount - f.defaults.len().min(argcount);
         let mut missing: Vec<Symbol> = Vec::new();
-        for i in 0..argcount {
-            if slots[i] == Value::Undefined {
+        for (i, slot) in slots.iter_mut().enumerate().take(argcount) {
+            if *slot == Value::Undefined {
                 if i >= first_default {
-                    slots[i] = f.defaults[i - first_default];
+                    *slot = f.defaults[i - first_default];
                 } else {
                     missing.push(code.varnames[i]);
                 }
@@ -297,10 +314,10 @@ impl Vm {
         if !missing.is_empty() {
             return Err(self.missing_arguments(&f, &missing, "positional"));
         }
-        for i in argcount..argcount + kwonly {
-            if slots[i] == Value::Undefined {
+        for (i, slot) in slots.iter_mut().enumerate().skip(argcount).take(kwonly) {
+            if *slot == Value::Undefined {
                 match f.kwdefaults.iter().find(|(n, _)| *n == code.varnames[i]) {
-                    Some((_, v)) => slots[i] = *v,
+                    Some((_, v)) => *slot = *v,
                     None => missing.push(code.varnames[i]),
                 }
             }
@@ -319,7 +336,11 @@ impl Vm {
         let argcount = code.signature.argcount as usize;
         let required = argcount - f.defaults.len().min(argcount);
         let plural = if argcount != 1 { "s" } else { "" };
-        let takes = if required < argcount { format!("from {required} to {argcount}") } else { argcount.to_string() };
+        let takes = if required < argcount {
+            format!("from {required} to {argcount}")
+        } else {
+            argcount.to_string()
+        };
         let given_text = if kwonly_given > 0 {
             format!(
                 "{given} positional argument{} (and {kwonly_given} keyword-only argument{})",
@@ -337,11 +358,18 @@ impl Vm {
     }
 
     fn missing_arguments(&self, f: &Function, missing: &[Symbol], kind: &str) -> PyErr {
-        let names: Vec<String> = missing.iter().map(|n| format!("'{}'", self.interner.name(*n))).collect();
+        let names: Vec<String> = missing
+            .iter()
+            .map(|n| format!("'{}'", self.interner.name(*n)))
+            .collect();
         let list = match names.len() {
             1 => names[0].clone(),
             2 => format!("{} and {}", names[0], names[1]),
-            _ => format!("{}, and {}", names[..names.len() - 1].join(", "), names[names.len() - 1]),
+            _ => format!(
+                "{}, and {}",
+                names[..names.len() - 1].join(", "),
+                names[names.len() - 1]
+            ),
         };
         let plural = if names.len() == 1 { "" } else { "s" };
         PyErr::type_error(format!(

@@ -86,7 +86,10 @@ impl Vm {
 
     fn eq_depth(&self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
         if depth > MAX_NESTING {
-            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+            return Err(PyErr::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded in comparison",
+            ));
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             return Ok(num_cmp(x, y) == Some(Ordering::Equal));
@@ -177,7 +180,9 @@ impl Vm {
             | (Object::Set(set) | Object::FrozenSet(set), Object::DictView(view))
                 if view.kind != ViewKind::Values =>
             {
-                let Object::Dict(dict) = self.heap.get(view.dict) else { return Ok(false) };
+                let Object::Dict(dict) = self.heap.get(view.dict) else {
+                    return Ok(false);
+                };
                 if dict.len() != set.len() {
                     return Ok(false);
                 }
@@ -204,7 +209,9 @@ impl Vm {
                 }
                 true
             }
-            (Object::BoundMethod(x), Object::BoundMethod(y)) => x.receiver.is_same(y.receiver) && x.function.is_same(y.function),
+            (Object::BoundMethod(x), Object::BoundMethod(y)) => {
+                x.receiver.is_same(y.receiver) && x.function.is_same(y.function)
+            }
             _ => ia == ib,
         })
     }
@@ -212,8 +219,12 @@ impl Vm {
     /// The items of a keys or items view (keys, or (key, value) pairs as tuples are not
     /// allocated: pairs are compared through their parts by the caller).
     fn view_as_set_items(&self, view: Value) -> PyResult<Vec<Value>> {
-        let Some(Object::DictView(v)) = self.object(view) else { return Ok(Vec::new()) };
-        let Object::Dict(d) = self.heap.get(v.dict) else { return Ok(Vec::new()) };
+        let Some(Object::DictView(v)) = self.object(view) else {
+            return Ok(Vec::new());
+        };
+        let Object::Dict(d) = self.heap.get(v.dict) else {
+            return Ok(Vec::new());
+        };
         Ok(d.iter().map(|e| e.key).collect())
     }
 
@@ -254,7 +265,10 @@ impl Vm {
     /// The ordering of two values for `<`, `<=`, `>`, `>=`; `None` when unordered (NaN).
     fn order(&self, op: CmpOp, a: Value, b: Value, depth: u32) -> PyResult<Option<Ordering>> {
         if depth > MAX_NESTING {
-            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+            return Err(PyErr::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded in comparison",
+            ));
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             return Ok(num_cmp(x, y));
@@ -297,7 +311,8 @@ impl Vm {
 
     /// Subset comparisons between sets (or keys/items views); `None` for other operands.
     fn set_compare(&mut self, op: CmpOp, a: Value, b: Value) -> PyResult<Option<bool>> {
-        let is_view = |vm: &Vm, v: Value| matches!(vm.object(v), Some(Object::DictView(view)) if view.kind != ViewKind::Values);
+        let is_view =
+            |vm: &Vm, v: Value| matches!(vm.object(v), Some(Object::DictView(view)) if view.kind != ViewKind::Values);
         let (a, b) = if is_view(self, a) || is_view(self, b) {
             match (self.as_set_operand(a)?, self.as_set_operand(b)?) {
                 (Some(x), Some(y)) => (x, y),
@@ -306,16 +321,19 @@ impl Vm {
         } else {
             (a, b)
         };
-        let (Some(x), Some(y)) = (self.set_table(a), self.set_table(b)) else { return Ok(None) };
-        let (lx, ly) = (x.len(), y.len());
-        let subset = |vm: &Vm, small: &crate::types::set::SetTable, big: &crate::types::set::SetTable| -> PyResult<bool> {
-            for (hash, key) in small.entries() {
-                if big.find(hash, |k| vm.eq_depth(k, key, 1))?.is_none() {
-                    return Ok(false);
-                }
-            }
-            Ok(true)
+        let (Some(x), Some(y)) = (self.set_table(a), self.set_table(b)) else {
+            return Ok(None);
         };
+        let (lx, ly) = (x.len(), y.len());
+        let subset =
+            |vm: &Vm, small: &crate::types::set::SetTable, big: &crate::types::set::SetTable| -> PyResult<bool> {
+                for (hash, key) in small.entries() {
+                    if big.find(hash, |k| vm.eq_depth(k, key, 1))?.is_none() {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            };
         Ok(Some(match op {
             CmpOp::Le => lx <= ly && subset(self, x, y)?,
             CmpOp::Lt => lx < ly && subset(self, x, y)?,
@@ -340,7 +358,10 @@ impl Vm {
 
     fn hash_depth(&self, v: Value, depth: u32) -> PyResult<i64> {
         if depth > MAX_NESTING {
-            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded while hashing"));
+            return Err(PyErr::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded while hashing",
+            ));
         }
         Ok(match v {
             Value::Int(i) => hash_i64(i),
@@ -376,8 +397,14 @@ impl Vm {
                 }
                 Object::FrozenSet(s) => s.frozen_hash(),
                 Object::Range(r) => {
-                    let parts = [r.len(), if r.is_empty() { 0 } else { r.start }, if r.len() > 1 { r.step } else { 0 }];
-                    parts.iter().fold(0x345678i64, |acc, p| acc.wrapping_mul(1_000_003) ^ hash_i64(*p as i64))
+                    let parts = [
+                        r.len(),
+                        if r.is_empty() { 0 } else { r.start },
+                        if r.len() > 1 { r.step } else { 0 },
+                    ];
+                    parts
+                        .iter()
+                        .fold(0x345678i64, |acc, p| acc.wrapping_mul(1_000_003) ^ hash_i64(*p as i64))
                 }
                 Object::List(_) | Object::Dict(_) | Object::Set(_) | Object::DictView(_) => {
                     return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
@@ -444,7 +471,9 @@ impl Vm {
                     match kind {
                         ViewKind::Keys => return self.dict_contains(dict, item),
                         ViewKind::Items => {
-                            let Some(pair) = self.seq_items(item).map(|s| s.to_vec()) else { return Ok(false) };
+                            let Some(pair) = self.seq_items(item).map(|s| s.to_vec()) else {
+                                return Ok(false);
+                            };
                             if pair.len() != 2 {
                                 return Ok(false);
                             }
@@ -500,7 +529,11 @@ fn int_float_cmp(i: IntRef, f: f64) -> Option<Ordering> {
     }
     let floor = f.floor();
     let big_floor = BigInt::from(floor as i128);
-    let big_floor = if floor.abs() >= 1.0e38 { float_to_big(floor) } else { big_floor };
+    let big_floor = if floor.abs() >= 1.0e38 {
+        float_to_big(floor)
+    } else {
+        big_floor
+    };
     let value = i.to_big();
     match value.cmp(&big_floor) {
         Ordering::Equal => Some(if f > floor { Ordering::Less } else { Ordering::Equal }),

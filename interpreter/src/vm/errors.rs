@@ -78,7 +78,10 @@ impl PyErr {
     }
 
     pub fn limit(class: &'static str, message: impl Into<String>) -> PyErr {
-        PyErr::Limit(Box::new(LimitExceeded { class, message: message.into() }))
+        PyErr::Limit(Box::new(LimitExceeded {
+            class,
+            message: message.into(),
+        }))
     }
 
     /// The class of a not-yet-allocated exception (for cheap checks such as StopIteration).

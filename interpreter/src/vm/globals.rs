@@ -44,6 +44,10 @@ impl Globals {
 
     /// The bound names and values, in slot order.
     pub fn bound(&self) -> impl Iterator<Item = (Symbol, Value)> + '_ {
-        self.names.iter().zip(self.values.iter()).filter(|(_, v)| **v != Value::Undefined).map(|(n, v)| (*n, *v))
+        self.names
+            .iter()
+            .zip(self.values.iter())
+            .filter(|(_, v)| **v != Value::Undefined)
+            .map(|(n, v)| (*n, *v))
     }
 }

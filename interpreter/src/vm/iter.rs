@@ -68,16 +68,34 @@ impl Vm {
             Object::List(_) | Object::Tuple(_) => IterObj::Seq { seq: id, index: 0 },
             Object::Str(_) => IterObj::Str { text: id, offset: 0 },
             Object::Bytes(_) => IterObj::Bytes { bytes: id, index: 0 },
-            Object::Range(r) => IterObj::Range { next: r.start, remaining: r.len(), step: r.step },
-            Object::Dict(d) => IterObj::Dict { dict: id, position: 0, kind: ViewKind::Keys, expected_len: d.len() },
-            Object::Set(s) | Object::FrozenSet(s) => IterObj::Set { set: id, position: 0, expected_len: s.len() },
+            Object::Range(r) => IterObj::Range {
+                next: r.start,
+                remaining: r.len(),
+                step: r.step,
+            },
+            Object::Dict(d) => IterObj::Dict {
+                dict: id,
+                position: 0,
+                kind: ViewKind::Keys,
+                expected_len: d.len(),
+            },
+            Object::Set(s) | Object::FrozenSet(s) => IterObj::Set {
+                set: id,
+                position: 0,
+                expected_len: s.len(),
+            },
             Object::DictView(view) => {
                 let (dict, kind) = (view.dict, view.kind);
                 let len = match self.heap.get(dict) {
                     Object::Dict(d) => d.len(),
                     _ => 0,
                 };
-                IterObj::Dict { dict, position: 0, kind, expected_len: len }
+                IterObj::Dict {
+                    dict,
+                    position: 0,
+                    kind,
+                    expected_len: len,
+                }
             }
             Object::Iter(_) | Object::Generator(_) => return Ok(v),
             _ => return Err(self.not_iterable(v)),
@@ -124,7 +142,10 @@ impl Vm {
             return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
         }
         let Value::Ref(id) = it else {
-            return Err(PyErr::type_error(format!("'{}' object is not an iterator", self.type_name(it))));
+            return Err(PyErr::type_error(format!(
+                "'{}' object is not an iterator",
+                self.type_name(it)
+            )));
         };
         if let Object::Generator(_) = self.heap.get(id) {
             return self.resume_generator_nested(id, Value::None);
@@ -133,7 +154,10 @@ impl Vm {
             return Ok(step);
         }
         let Object::Iter(state) = self.heap.get(id) else {
-            return Err(PyErr::type_error(format!("'{}' object is not an iterator", self.type_name(it))));
+            return Err(PyErr::type_error(format!(
+                "'{}' object is not an iterator",
+                self.type_name(it)
+            )));
         };
         match state.clone() {
             IterObj::Enumerate { inner, count } => match self.next_value_depth(inner, depth + 1)? {
@@ -229,7 +253,9 @@ impl Vm {
 
     /// Steps the iterators that need no Python code; `None` for the others.
     fn step_simple(&mut self, id: HeapId) -> PyResult<Option<Option<Value>>> {
-        let Object::Iter(state) = self.heap.get(id) else { return Ok(None) };
+        let Object::Iter(state) = self.heap.get(id) else {
+            return Ok(None);
+        };
         let result = match *state {
             IterObj::Seq { seq, index } => {
                 let item = match self.heap.get(seq) {
@@ -289,15 +315,25 @@ impl Vm {
                 if remaining <= 0 {
                     None
                 } else {
-                    if let Object::Iter(IterObj::Range { next: n, remaining: r, .. }) = self.heap.get_mut(id) {
+                    if let Object::Iter(IterObj::Range {
+                        next: n, remaining: r, ..
+                    }) = self.heap.get_mut(id)
+                    {
                         *n = next.wrapping_add(step);
                         *r -= 1;
                     }
                     Some(self.int_from_i128(next))
                 }
             }
-            IterObj::Dict { dict, position, kind, expected_len } => {
-                let Object::Dict(table) = self.heap.get(dict) else { return Ok(Some(None)) };
+            IterObj::Dict {
+                dict,
+                position,
+                kind,
+                expected_len,
+            } => {
+                let Object::Dict(table) = self.heap.get(dict) else {
+                    return Ok(Some(None));
+                };
                 if table.len() != expected_len {
                     self.exhaust(id);
                     return Err(PyErr::runtime_error("dictionary changed size during iteration"));
@@ -317,7 +353,11 @@ impl Vm {
                     None => None,
                 }
             }
-            IterObj::Set { set, position, expected_len } => {
+            IterObj::Set {
+                set,
+                position,
+                expected_len,
+            } => {
                 let table = match self.heap.get(set) {
                     Object::Set(t) | Object::FrozenSet(t) => t,
                     _ => return Ok(Some(None)),
@@ -344,14 +384,18 @@ impl Vm {
 
     /// One step of `for x in it`: native iterators step here; a generator gets its frame pushed.
     pub(super) fn for_iter_step(&mut self, it: Value, target: u32) -> PyResult<ForStep> {
-        let Value::Ref(id) = it else { return Err(self.not_iterable(it)) };
+        let Value::Ref(id) = it else {
+            return Err(self.not_iterable(it));
+        };
         if let Object::Generator(_) = self.heap.get(id) {
             let ret_sp = self.stack.len();
-            return Ok(if self.push_generator_frame(id, Value::None, FrameExit::ForIter { target }, ret_sp)? {
-                ForStep::FramePushed
-            } else {
-                ForStep::Done
-            });
+            return Ok(
+                if self.push_generator_frame(id, Value::None, FrameExit::ForIter { target }, ret_sp)? {
+                    ForStep::FramePushed
+                } else {
+                    ForStep::Done
+                },
+            );
         }
         match self.step_simple(id)? {
             Some(Some(v)) => Ok(ForStep::Item(v)),
@@ -387,23 +431,39 @@ impl Vm {
 
     /// Pushes a generator's frame to resume it, sending `sent`. Returns `false` when the
     /// generator has finished (nothing pushed).
-    pub(super) fn push_generator_frame(&mut self, id: HeapId, sent: Value, exit: FrameExit, ret_sp: usize) -> PyResult<bool> {
-        let Object::Generator(g) = self.heap.get_mut(id) else { return Ok(false) };
+    pub(super) fn push_generator_frame(
+        &mut self,
+        id: HeapId,
+        sent: Value,
+        exit: FrameExit,
+        ret_sp: usize,
+    ) -> PyResult<bool> {
+        let Object::Generator(g) = self.heap.get_mut(id) else {
+            return Ok(false);
+        };
         match g.state {
             GeneratorState::Running => return Err(PyErr::value_error("generator already executing")),
             GeneratorState::Finished => return Ok(false),
             GeneratorState::Created if sent != Value::None => {
-                return Err(PyErr::type_error("can't send non-None value to a just-started generator"))
+                return Err(PyErr::type_error(
+                    "can't send non-None value to a just-started generator",
+                ))
             }
             _ => {}
         }
         let resuming = g.state == GeneratorState::Suspended;
-        let Some(saved) = g.frame.take() else { return Ok(false) };
+        let Some(saved) = g.frame.take() else {
+            return Ok(false);
+        };
         g.state = GeneratorState::Running;
         if self.frames.len() >= self.max_depth {
             if let Object::Generator(g) = self.heap.get_mut(id) {
                 g.frame = Some(saved);
-                g.state = if resuming { GeneratorState::Suspended } else { GeneratorState::Created };
+                g.state = if resuming {
+                    GeneratorState::Suspended
+                } else {
+                    GeneratorState::Created
+                };
             }
             return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
         }
@@ -449,19 +509,32 @@ impl Vm {
 
     /// The `next()` builtin and generator methods called from bytecode on a generator: its frame
     /// is pushed instead of running a nested loop. Returns `None` for other calls.
-    pub(super) fn call_frame_native(&mut self, id: NativeId, at: usize, args_start: usize, kwnames: &[crate::symbol::Symbol]) -> PyResult<Option<CallOutcome>> {
+    pub(super) fn call_frame_native(
+        &mut self,
+        id: NativeId,
+        at: usize,
+        args_start: usize,
+        kwnames: &[crate::symbol::Symbol],
+    ) -> PyResult<Option<CallOutcome>> {
         if !kwnames.is_empty() || !self.is_generator_native(id) {
             return Ok(None);
         }
         let nargs = self.stack.len() - args_start;
-        let Some(Value::Ref(gen)) = self.stack.get(args_start).copied() else { return Ok(None) };
+        let Some(Value::Ref(gen)) = self.stack.get(args_start).copied() else {
+            return Ok(None);
+        };
         if !matches!(self.heap.get(gen), Object::Generator(_)) {
             return Ok(None);
         }
         let def = registry::native(id);
         let (sent, exit) = match (def.name, nargs) {
             ("next", 1) | ("__next__", 1) => (Value::None, FrameExit::Push),
-            ("next", 2) => (Value::None, FrameExit::NextWithDefault { default: self.stack[args_start + 1] }),
+            ("next", 2) => (
+                Value::None,
+                FrameExit::NextWithDefault {
+                    default: self.stack[args_start + 1],
+                },
+            ),
             ("send", 2) => (self.stack[args_start + 1], FrameExit::Push),
             _ => return Ok(None),
         };
@@ -540,11 +613,18 @@ impl Vm {
             return Err(PyErr::new(TypeId::SystemError, "yield outside a generator frame"));
         }
         let frame = self.frames.pop().expect("a frame is running");
-        let Some(gen) = frame.generator else { return Ok(None) };
+        let Some(gen) = frame.generator else {
+            return Ok(None);
+        };
         let slots = self.stack.split_off(frame.base as usize);
         self.stack.truncate(frame.ret_sp as usize);
         if let Object::Generator(g) = self.heap.get_mut(gen) {
-            g.frame = Some(SavedFrame { code: frame.code, pc: frame.pc, module: frame.module, slots });
+            g.frame = Some(SavedFrame {
+                code: frame.code,
+                pc: frame.pc,
+                module: frame.module,
+                slots,
+            });
             g.state = GeneratorState::Suspended;
         }
         match frame.exit {
@@ -561,17 +641,27 @@ impl Vm {
         let iterator = match self.object(seq) {
             Some(Object::List(items) | Object::Tuple(items)) => {
                 let next = items.len().checked_sub(1);
-                IterObj::SeqReverse { seq: seq.heap_id().expect("heap value"), next }
+                IterObj::SeqReverse {
+                    seq: seq.heap_id().expect("heap value"),
+                    next,
+                }
             }
             Some(Object::Range(r)) => {
                 let (len, last) = (r.len(), if r.is_empty() { 0 } else { r.item(r.len() - 1) });
-                IterObj::Range { next: last, remaining: len, step: -r.step }
+                IterObj::Range {
+                    next: last,
+                    remaining: len,
+                    step: -r.step,
+                }
             }
             Some(Object::Str(_) | Object::Bytes(_) | Object::Dict(_) | Object::DictView(_)) => {
                 let mut items = self.collect_iterable(seq)?;
                 items.reverse();
                 let list = self.new_list(items);
-                IterObj::Seq { seq: list.heap_id().expect("heap value"), index: 0 }
+                IterObj::Seq {
+                    seq: list.heap_id().expect("heap value"),
+                    index: 0,
+                }
             }
             _ => {
                 return Err(PyErr::type_error(format!(

@@ -17,7 +17,13 @@ const MAX_ALLOCATION: usize = 1 << 30;
 impl Vm {
     /// `MakeFunction`: builds a function from child code `child` of `parent`, popping the
     /// defaults, keyword-only defaults and closure the flags announce.
-    pub(super) fn make_function(&mut self, parent: &CodeObject, child: usize, flag_bits: u8, module: u32) -> PyResult<Value> {
+    pub(super) fn make_function(
+        &mut self,
+        parent: &CodeObject,
+        child: usize,
+        flag_bits: u8,
+        module: u32,
+    ) -> PyResult<Value> {
         let code = parent.children[child].clone();
         let closure = if flag_bits & flags::CLOSURE != 0 {
             let tuple = self.stack.pop().unwrap_or(Value::None);
@@ -46,7 +52,17 @@ impl Vm {
         let name = self.new_str(name_text);
         let qualname = self.new_str(code.qualname.clone());
         let doc = code.doc.unwrap_or(Value::None);
-        let function = Function { code, module, name, qualname, defaults, kwdefaults, closure, doc, attrs: Vec::new() };
+        let function = Function {
+            code,
+            module,
+            name,
+            qualname,
+            defaults,
+            kwdefaults,
+            closure,
+            doc,
+            attrs: Vec::new(),
+        };
         Ok(self.heap.alloc_value(Object::Function(Box::new(function))))
     }
 
@@ -136,7 +152,10 @@ impl Vm {
         }
         let text = self.interner.name(name).to_string();
         if text.starts_with('.') {
-            return Err(PyErr::new(TypeId::ImportError, "attempted relative import with no known parent package"));
+            return Err(PyErr::new(
+                TypeId::ImportError,
+                "attempted relative import with no known parent package",
+            ));
         }
         if let Some(builder) = self.module_builders.iter().find(|(n, _)| *n == text).map(|(_, b)| *b) {
             let module = builder(self)?;

@@ -194,7 +194,8 @@ impl Vm {
     pub fn new_module(&mut self, name: Symbol, globals: Globals) -> Value {
         self.modules.push(globals);
         let index = self.modules.len() as u32 - 1;
-        self.heap.alloc_value(Object::Module(ModuleObj { name, globals: index }))
+        self.heap
+            .alloc_value(Object::Module(ModuleObj { name, globals: index }))
     }
 
     // ----- running -----
@@ -203,7 +204,7 @@ impl Vm {
     pub fn run_module_code(&mut self, code: Arc<CodeObject>, module: u32) -> PyResult<Value> {
         let base = self.stack.len() as u32;
         let slots = code.frame_slots();
-        self.stack.extend(std::iter::repeat(Value::Undefined).take(slots));
+        self.stack.extend(std::iter::repeat_n(Value::Undefined, slots));
         self.frames.push(Frame {
             code,
             pc: 0,
@@ -238,7 +239,10 @@ impl Vm {
     /// Notes that native code is about to run Python code in a nested loop.
     pub(crate) fn enter_nested(&mut self) -> PyResult<()> {
         if self.nested_runs >= MAX_NESTED_RUNS {
-            return Err(PyErr::new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded"));
+            return Err(PyErr::new(
+                crate::types::TypeId::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         self.nested_runs += 1;
         Ok(())

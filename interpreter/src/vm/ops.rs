@@ -129,7 +129,11 @@ impl Vm {
                 }
                 let mut items = self.seq_items(a).unwrap_or(&[]).to_vec();
                 items.extend_from_slice(self.seq_items(b).unwrap_or(&[]));
-                return Ok(if type_a == TypeId::List { self.new_list(items) } else { self.new_tuple(items) });
+                return Ok(if type_a == TypeId::List {
+                    self.new_list(items)
+                } else {
+                    self.new_tuple(items)
+                });
             }
             (BinOp::Add, TypeId::Bytes) => {
                 if let (Some(Object::Bytes(x)), Some(Object::Bytes(y))) = (self.object(a), self.object(b)) {
@@ -137,7 +141,10 @@ impl Vm {
                     joined.extend_from_slice(y);
                     return Ok(self.heap.alloc_value(Object::Bytes(joined)));
                 }
-                return Err(PyErr::type_error(format!("can't concat {} to bytes", self.type_name(b))));
+                return Err(PyErr::type_error(format!(
+                    "can't concat {} to bytes",
+                    self.type_name(b)
+                )));
             }
             (BinOp::Mul, TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes) => return self.repeat(a, b),
             (BinOp::Mod, TypeId::Bytes) => {
@@ -181,7 +188,12 @@ impl Vm {
             }
             _ => {}
         }
-        if op == BinOp::Mul && matches!(self.type_of(b), TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes) {
+        if op == BinOp::Mul
+            && matches!(
+                self.type_of(b),
+                TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes
+            )
+        {
             return self.repeat(b, a);
         }
         Err(self.unsupported(op, a, b))
@@ -204,14 +216,21 @@ impl Vm {
     }
 
     fn cant_multiply(&self, b: Value) -> PyErr {
-        PyErr::type_error(format!("can't multiply sequence by non-int of type '{}'", self.type_name(b)))
+        PyErr::type_error(format!(
+            "can't multiply sequence by non-int of type '{}'",
+            self.type_name(b)
+        ))
     }
 
     /// A repetition count (negative counts mean zero), if `v` is an int.
     fn repeat_count(&self, v: Value) -> Option<usize> {
         match self.as_int(v)? {
             IntRef::Small(i) => Some(i.max(0) as usize),
-            IntRef::Big(b) => Some(if num_traits::Signed::is_negative(b) { 0 } else { usize::MAX }),
+            IntRef::Big(b) => Some(if num_traits::Signed::is_negative(b) {
+                0
+            } else {
+                usize::MAX
+            }),
         }
     }
 
@@ -283,7 +302,10 @@ impl Vm {
                     UnaryOp::Pos => "unary +",
                     _ => "unary ~",
                 };
-                Err(PyErr::type_error(format!("bad operand type for {symbol}: '{}'", self.type_name(a))))
+                Err(PyErr::type_error(format!(
+                    "bad operand type for {symbol}: '{}'",
+                    self.type_name(a)
+                )))
             }
         }
     }
@@ -359,7 +381,9 @@ pub fn float_pow(x: f64, y: f64) -> PyResult<f64> {
         return Err(PyErr::zero_division("0.0 cannot be raised to a negative power"));
     }
     if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
-        return Err(PyErr::value_error("complex numbers are not supported: negative number raised to a fractional power"));
+        return Err(PyErr::value_error(
+            "complex numbers are not supported: negative number raised to a fractional power",
+        ));
     }
     let r = x.powf(y);
     if r.is_infinite() && x.is_finite() && y.is_finite() {

@@ -178,17 +178,23 @@ impl Vm {
                         let step = if n == 3 { pop!() } else { Value::None };
                         let stop = pop!();
                         let start = pop!();
-                        let slice = self.heap.alloc_value(Object::Slice(crate::heap::SliceObj { start, stop, step }));
+                        let slice = self
+                            .heap
+                            .alloc_value(Object::Slice(crate::heap::SliceObj { start, stop, step }));
                         self.stack.push(slice);
                     }
                     Instr::BinaryOp(op) => {
                         let b = pop!();
                         let a = pop!();
                         let v = match (op, a, b) {
-                            (crate::bytecode::BinOp::Add, Value::Int(x), Value::Int(y)) if x.checked_add(y).is_some() => {
+                            (crate::bytecode::BinOp::Add, Value::Int(x), Value::Int(y))
+                                if x.checked_add(y).is_some() =>
+                            {
                                 Value::Int(x + y)
                             }
-                            (crate::bytecode::BinOp::Sub, Value::Int(x), Value::Int(y)) if x.checked_sub(y).is_some() => {
+                            (crate::bytecode::BinOp::Sub, Value::Int(x), Value::Int(y))
+                                if x.checked_sub(y).is_some() =>
+                            {
                                 Value::Int(x - y)
                             }
                             _ => check!(self.binary_op(op, a, b)),
@@ -401,7 +407,11 @@ impl Vm {
                     Instr::CallMethod(n) => {
                         self.frames[fi].pc = pc as u32;
                         let at = self.stack.len() - n as usize - 2;
-                        let args_start = if self.stack[at + 1] == Value::Undefined { at + 2 } else { at + 1 };
+                        let args_start = if self.stack[at + 1] == Value::Undefined {
+                            at + 2
+                        } else {
+                            at + 1
+                        };
                         match check!(self.call_at(at, args_start, &[])) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
@@ -419,7 +429,11 @@ impl Vm {
                     Instr::CallMethodKw { nargs, kwnames } => {
                         self.frames[fi].pc = pc as u32;
                         let at = self.stack.len() - nargs as usize - 2;
-                        let args_start = if self.stack[at + 1] == Value::Undefined { at + 2 } else { at + 1 };
+                        let args_start = if self.stack[at + 1] == Value::Undefined {
+                            at + 2
+                        } else {
+                            at + 1
+                        };
                         let names = &code.kwnames[kwnames as usize];
                         match check!(self.call_at(at, args_start, names)) {
                             CallOutcome::Done => {}

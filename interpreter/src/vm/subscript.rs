@@ -41,7 +41,12 @@ impl Vm {
     /// Resolves a slice object against a sequence of `len` items (`PySlice_GetIndicesEx`).
     pub fn slice_indices(&self, slice: Value, len: usize) -> PyResult<SliceIndices> {
         let (start, stop, step, count) = self.resolve_slice(slice, len as i128)?;
-        Ok(SliceIndices { start: start as i64, stop: stop as i64, step: step as i64, len: count as usize })
+        Ok(SliceIndices {
+            start: start as i64,
+            stop: stop as i64,
+            step: step as i64,
+            len: count as usize,
+        })
     }
 
     /// `(start, stop, step, count)` of a slice over `len` items, in 128-bit arithmetic.
@@ -55,9 +60,15 @@ impl Vm {
                 other => match self.as_int(other) {
                     Some(IntRef::Small(i)) => Ok(Some(i as i128)),
                     Some(IntRef::Big(b)) => Ok(Some(crate::types::range::bound_from_big(b).unwrap_or(
-                        if num_traits::Signed::is_negative(b) { i128::MIN / 4 } else { i128::MAX / 4 },
+                        if num_traits::Signed::is_negative(b) {
+                            i128::MIN / 4
+                        } else {
+                            i128::MAX / 4
+                        },
                     ))),
-                    None => Err(PyErr::type_error("slice indices must be integers or None or have an __index__ method")),
+                    None => Err(PyErr::type_error(
+                        "slice indices must be integers or None or have an __index__ method",
+                    )),
                 },
             }
         };
@@ -91,7 +102,12 @@ impl Vm {
 
     /// The `start`/`end` arguments of `index`/`find`-style methods (CPython's `ADJUST_INDICES`):
     /// negative values count from the end and stop at 0; `end` is capped at `len`, `start` is not.
-    pub fn slice_bounds_for_search(&self, start: Option<Value>, end: Option<Value>, len: usize) -> PyResult<(usize, usize)> {
+    pub fn slice_bounds_for_search(
+        &self,
+        start: Option<Value>,
+        end: Option<Value>,
+        len: usize,
+    ) -> PyResult<(usize, usize)> {
         let resolve = |v: Option<Value>, default: usize, cap: bool| -> PyResult<usize> {
             match v {
                 None | Some(Value::None) => Ok(default),
@@ -138,8 +154,14 @@ impl Vm {
     fn bad_index_type(&self, container: Value, key: Value) -> PyErr {
         let what = self.type_name(container);
         match self.type_of(container) {
-            TypeId::Str => PyErr::type_error(format!("string indices must be integers, not '{}'", self.type_name(key))),
-            _ => PyErr::type_error(format!("{what} indices must be integers or slices, not {}", self.type_name(key))),
+            TypeId::Str => PyErr::type_error(format!(
+                "string indices must be integers, not '{}'",
+                self.type_name(key)
+            )),
+            _ => PyErr::type_error(format!(
+                "{what} indices must be integers or slices, not {}",
+                self.type_name(key)
+            )),
         }
     }
 
@@ -150,7 +172,10 @@ impl Vm {
                 let _ = key;
                 return Ok(Value::Type(t));
             }
-            return Err(PyErr::type_error(format!("'{}' object is not subscriptable", self.type_name(container))));
+            return Err(PyErr::type_error(format!(
+                "'{}' object is not subscriptable",
+                self.type_name(container)
+            )));
         };
         match self.heap.get(id) {
             Object::List(items) | Object::Tuple(items) => {
@@ -167,14 +192,22 @@ impl Vm {
                     let indices = self.slice_indices(key, items_len)?;
                     let items = self.seq_items(container).unwrap_or(&[]);
                     let selected: Vec<Value> = indices.indices().map(|i| items[i]).collect();
-                    return Ok(if is_list { self.new_list(selected) } else { self.new_tuple(selected) });
+                    return Ok(if is_list {
+                        self.new_list(selected)
+                    } else {
+                        self.new_tuple(selected)
+                    });
                 }
                 if self.as_int(key).is_none() {
                     return Err(self.bad_index_type(container, key));
                 }
                 match self.item_index(key, items_len)? {
                     Some(i) => Ok(self.seq_items(container).map_or(Value::None, |s| s[i])),
-                    None => Err(PyErr::index_error(if is_list { "list index out of range" } else { "tuple index out of range" })),
+                    None => Err(PyErr::index_error(if is_list {
+                        "list index out of range"
+                    } else {
+                        "tuple index out of range"
+                    })),
                 }
             }
             Object::Str(s) => {
@@ -213,7 +246,10 @@ impl Vm {
                     return Ok(self.heap.alloc_value(Object::Bytes(selected)));
                 }
                 if self.as_int(key).is_none() {
-                    return Err(PyErr::type_error(format!("byte indices must be integers or slices, not {}", self.type_name(key))));
+                    return Err(PyErr::type_error(format!(
+                        "byte indices must be integers or slices, not {}",
+                        self.type_name(key)
+                    )));
                 }
                 match self.item_index(key, len)? {
                     Some(i) => match self.heap.get(id) {
@@ -251,7 +287,10 @@ impl Vm {
                 }
                 Ok(self.int_from_i128(r.item(index)))
             }
-            _ => Err(PyErr::type_error(format!("'{}' object is not subscriptable", self.type_name(container)))),
+            _ => Err(PyErr::type_error(format!(
+                "'{}' object is not subscriptable",
+                self.type_name(container)
+            ))),
         }
     }
 
@@ -294,7 +333,9 @@ impl Vm {
         };
         let len = self.seq_items(list).map_or(0, |s| s.len());
         let indices = self.slice_indices(slice, len)?;
-        let Some(Object::List(items)) = list.heap_id().map(|id| self.heap.get_mut(id)) else { return Ok(()) };
+        let Some(Object::List(items)) = list.heap_id().map(|id| self.heap.get_mut(id)) else {
+            return Ok(());
+        };
         if indices.step == 1 {
             let start = indices.start.clamp(0, len as i64) as usize;
             let stop = (start + indices.len).max(start);

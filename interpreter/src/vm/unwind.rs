@@ -22,7 +22,9 @@ impl Vm {
                     LazyArg::Message(m) => vec![self.new_str(m)],
                     LazyArg::Value(v) => vec![v],
                 };
-                Ok(self.heap.alloc(Object::Exception(Box::new(ExceptionObj::new(class, args)))))
+                Ok(self
+                    .heap
+                    .alloc(Object::Exception(Box::new(ExceptionObj::new(class, args)))))
             }
             limit @ PyErr::Limit(_) => Err(limit),
         }
@@ -70,14 +72,18 @@ impl Vm {
     /// Sets `__context__` to the exception being handled, as CPython does when raising inside a
     /// handler (never creating a cycle).
     fn chain_context(&mut self, id: HeapId) {
-        let Value::Ref(handled) = self.exc_info else { return };
+        let Value::Ref(handled) = self.exc_info else {
+            return;
+        };
         if handled == id {
             return;
         }
         let mut cursor = Some(handled);
         let mut steps = 0;
         while let Some(c) = cursor {
-            let Object::Exception(e) = self.heap.get(c) else { break };
+            let Object::Exception(e) = self.heap.get(c) else {
+                break;
+            };
             if e.context == Value::Ref(id) {
                 if let Object::Exception(e) = self.heap.get_mut(c) {
                     e.context = Value::None;
@@ -103,7 +109,10 @@ impl Vm {
             let fi = self.frames.len() - 1;
             let pc = self.frames[fi].pc.saturating_sub(1);
             if record_current {
-                let entry = TracebackEntry { code: self.frames[fi].code.clone(), line: self.frames[fi].code.line_of(pc as usize) };
+                let entry = TracebackEntry {
+                    code: self.frames[fi].code.clone(),
+                    line: self.frames[fi].code.line_of(pc as usize),
+                };
                 if let Object::Exception(e) = self.heap.get_mut(id) {
                     e.traceback.push(entry);
                 }
@@ -179,7 +188,9 @@ impl Vm {
         match value {
             Value::Type(t) if t.is_exception() => {
                 let instance = crate::builtins::constructors::construct(self, t, &Default::default())?;
-                instance.heap_id().ok_or_else(|| PyErr::type_error("exceptions must derive from BaseException"))
+                instance
+                    .heap_id()
+                    .ok_or_else(|| PyErr::type_error("exceptions must derive from BaseException"))
             }
             Value::Ref(id) if matches!(self.heap.get(id), Object::Exception(_)) => Ok(id),
             _ => Err(PyErr::type_error("exceptions must derive from BaseException")),
@@ -204,7 +215,9 @@ impl Vm {
             match c {
                 Value::Type(t) if t.is_exception() => matched |= exc_class.is_subtype(t),
                 _ => {
-                    return Err(PyErr::type_error("catching classes that do not inherit from BaseException is not allowed"))
+                    return Err(PyErr::type_error(
+                        "catching classes that do not inherit from BaseException is not allowed",
+                    ))
                 }
             }
         }
@@ -215,7 +228,9 @@ impl Vm {
     pub fn error_is(&self, err: &PyErr, class: TypeId) -> bool {
         match err {
             PyErr::Lazy(lazy) => lazy.0.is_subtype(class),
-            PyErr::Exception(id) => matches!(self.heap.get(*id), Object::Exception(e) if e.class.is_subtype(class)),
+            PyErr::Exception(id) => {
+                matches!(self.heap.get(*id), Object::Exception(e) if e.class.is_subtype(class))
+            }
             PyErr::Limit(_) => false,
         }
     }
@@ -248,7 +263,9 @@ impl Vm {
         } else {
             PyErr::new(
                 TypeId::NameError,
-                format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+                format!(
+                    "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                ),
             )
         }
     }
@@ -270,7 +287,12 @@ impl Vm {
                 .collect();
             candidate_sets.push(locals);
         }
-        candidate_sets.push(self.modules[module].bound().map(|(n, _)| self.interner.name(n).to_string()).collect());
+        candidate_sets.push(
+            self.modules[module]
+                .bound()
+                .map(|(n, _)| self.interner.name(n).to_string())
+                .collect(),
+        );
         candidate_sets.push(crate::builtins::builtin_names().map(str::to_string).collect());
         let hint = candidate_sets
             .iter()

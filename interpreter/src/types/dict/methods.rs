@@ -1,7 +1,7 @@
 //! The methods of `dict` that Python code calls (`d.get(k)`, `d.items()`, ...).
 
-use crate::builtins::registry::{Args, NativeFn};
 use crate::builtins::receiver;
+use crate::builtins::registry::{Args, NativeFn};
 use crate::heap::{DictView, Object, ViewKind};
 use crate::types::TypeId;
 use crate::value::Value;
@@ -139,7 +139,9 @@ pub const VIEW_METHODS: &[(&str, NativeFn)] = &[("isdisjoint", view_isdisjoint)]
 fn view_isdisjoint(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("isdisjoint", 1, 1)?;
     let view = args.positional[0];
-    let own = vm.as_set_operand(view)?.ok_or_else(|| PyErr::type_error("expected a dict view"))?;
+    let own = vm
+        .as_set_operand(view)?
+        .ok_or_else(|| PyErr::type_error("expected a dict view"))?;
     for item in vm.collect_iterable(args.positional[1])? {
         if vm.set_contains(own, item)? {
             return Ok(Value::Bool(false));

@@ -23,7 +23,9 @@ impl Vm {
     /// The hash of `key` and the position of its entry in `dict`, if present.
     pub fn dict_find(&mut self, dict: Value, key: Value) -> PyResult<(i64, Option<usize>)> {
         let hash = self.hash(key)?;
-        let Some(table) = self.dict_table(dict) else { return Ok((hash, None)) };
+        let Some(table) = self.dict_table(dict) else {
+            return Ok((hash, None));
+        };
         let position = table.find(hash, |k| self.same_or_eq(k, key))?;
         Ok((hash, position))
     }
@@ -42,7 +44,9 @@ impl Vm {
     /// `dict[key] = value`.
     pub fn dict_set(&mut self, dict: Value, key: Value, value: Value) -> PyResult<()> {
         let (hash, position) = self.dict_find(dict, key)?;
-        let Some(id) = dict.heap_id() else { return Ok(()) };
+        let Some(id) = dict.heap_id() else {
+            return Ok(());
+        };
         let grew = if let Object::Dict(table) = self.heap.get_mut(id) {
             match position {
                 Some(p) => {
@@ -66,7 +70,9 @@ impl Vm {
     /// Removes `key`, returning its value if it was present.
     pub fn dict_remove(&mut self, dict: Value, key: Value) -> PyResult<Option<Value>> {
         let (_, position) = self.dict_find(dict, key)?;
-        let (Some(p), Some(id)) = (position, dict.heap_id()) else { return Ok(None) };
+        let (Some(p), Some(id)) = (position, dict.heap_id()) else {
+            return Ok(None);
+        };
         match self.heap.get_mut(id) {
             Object::Dict(table) => Ok(Some(table.remove_at(p).value)),
             _ => Ok(None),
@@ -77,13 +83,18 @@ impl Vm {
     pub fn dict_items(&mut self, dict: Value) -> PyResult<Vec<(Value, Value)>> {
         match self.dict_table(dict) {
             Some(table) => Ok(table.iter().map(|e| (e.key, e.value)).collect()),
-            None => Err(PyErr::type_error(format!("'{}' object is not a mapping", self.type_name(dict)))),
+            None => Err(PyErr::type_error(format!(
+                "'{}' object is not a mapping",
+                self.type_name(dict)
+            ))),
         }
     }
 
     /// A dict from a flat list `k1, v1, k2, v2, ...` (a dict display).
     pub fn new_dict_from_pairs(&mut self, flat: &[Value]) -> PyResult<Value> {
-        let dict = self.heap.alloc_value(Object::Dict(DictTable::with_capacity(flat.len() / 2)));
+        let dict = self
+            .heap
+            .alloc_value(Object::Dict(DictTable::with_capacity(flat.len() / 2)));
         for pair in flat.chunks_exact(2) {
             self.dict_set(dict, pair[0], pair[1])?;
         }
@@ -92,7 +103,9 @@ impl Vm {
 
     /// A dict from (key, value) pairs.
     pub fn new_dict_from_items(&mut self, items: Vec<(Value, Value)>) -> PyResult<Value> {
-        let dict = self.heap.alloc_value(Object::Dict(DictTable::with_capacity(items.len())));
+        let dict = self
+            .heap
+            .alloc_value(Object::Dict(DictTable::with_capacity(items.len())));
         for (k, v) in items {
             self.dict_set(dict, k, v)?;
         }
@@ -134,7 +147,10 @@ impl Vm {
     /// `{**mapping}` inside a dict display.
     pub(crate) fn dict_update_display(&mut self, dict: Value, mapping: Value) -> PyResult<()> {
         if self.dict_table(mapping).is_none() {
-            return Err(PyErr::type_error(format!("'{}' object is not a mapping", self.type_name(mapping))));
+            return Err(PyErr::type_error(format!(
+                "'{}' object is not a mapping",
+                self.type_name(mapping)
+            )));
         }
         self.dict_update_from(dict, mapping)
     }
@@ -155,7 +171,9 @@ impl Vm {
             if self.dict_contains(dict, k)? {
                 let name = self.callable_name(callable);
                 let key = self.str_of(k).unwrap_or("").to_string();
-                return Err(PyErr::type_error(format!("{name} got multiple values for keyword argument '{key}'")));
+                return Err(PyErr::type_error(format!(
+                    "{name} got multiple values for keyword argument '{key}'"
+                )));
             }
             self.dict_set(dict, k, v)?;
         }

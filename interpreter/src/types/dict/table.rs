@@ -34,7 +34,11 @@ impl DictTable {
     }
 
     pub fn with_capacity(n: usize) -> DictTable {
-        let mut table = DictTable { entries: Vec::with_capacity(n), indices: Vec::new(), len: 0 };
+        let mut table = DictTable {
+            entries: Vec::with_capacity(n),
+            indices: Vec::new(),
+            len: 0,
+        };
         if n > 0 {
             table.indices = vec![EMPTY; index_size_for(n)];
         }

@@ -1,7 +1,7 @@
 //! The methods of `list`.
 
-use crate::builtins::registry::{Args, NativeFn};
 use crate::builtins::receiver;
+use crate::builtins::registry::{Args, NativeFn};
 use crate::heap::Object;
 use crate::symbol::sym;
 use crate::types::TypeId;
@@ -60,7 +60,11 @@ fn insert(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let value = args.positional[2];
     with_items(vm, list, |items| {
         let len = items.len() as i64;
-        let at = if index < 0 { (index + len).max(0) } else { index.min(len) };
+        let at = if index < 0 {
+            (index + len).max(0)
+        } else {
+            index.min(len)
+        };
         items.insert(at as usize, value);
     });
     vm.heap.note_growth(std::mem::size_of::<Value>());

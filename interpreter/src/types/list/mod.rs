@@ -37,7 +37,7 @@ impl Vm {
     }
 
     /// Sorts `items` in place by `key` (a callable or None), stably, descending when `reverse`.
-    pub fn sort_values(&mut self, items: &mut Vec<Value>, key: Value, reverse: bool) -> PyResult<()> {
+    pub fn sort_values(&mut self, items: &mut [Value], key: Value, reverse: bool) -> PyResult<()> {
         if key == Value::None {
             return sort::merge_sort(items, &mut |a: &Value, b: &Value| {
                 if reverse {

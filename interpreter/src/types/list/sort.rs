@@ -6,7 +6,7 @@
 const RUN: usize = 24;
 
 /// Sorts `items` stably by `less`, stopping at the first error.
-pub fn merge_sort<T: Copy, E>(items: &mut Vec<T>, less: &mut impl FnMut(&T, &T) -> Result<bool, E>) -> Result<(), E> {
+pub fn merge_sort<T: Copy, E>(items: &mut [T], less: &mut impl FnMut(&T, &T) -> Result<bool, E>) -> Result<(), E> {
     let n = items.len();
     if n < 2 {
         return Ok(());
@@ -91,7 +91,10 @@ mod tests {
     #[test]
     fn sorts_stably_and_survives_inconsistent_orders() {
         let mut pairs: Vec<(i32, usize)> = (0..200).map(|i| ((i * 7919) % 13, i as usize)).collect();
-        merge_sort(&mut pairs, &mut |a: &(i32, usize), b: &(i32, usize)| Ok::<bool, ()>(a.0 < b.0)).unwrap();
+        merge_sort(&mut pairs, &mut |a: &(i32, usize), b: &(i32, usize)| {
+            Ok::<bool, ()>(a.0 < b.0)
+        })
+        .unwrap();
         for w in pairs.windows(2) {
             assert!(w[0].0 < w[1].0 || (w[0].0 == w[1].0 && w[0].1 < w[1].1));
         }

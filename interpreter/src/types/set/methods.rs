@@ -40,14 +40,18 @@ fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<Value> {
             "descriptor '{method}' for 'set' objects doesn't apply to a '{}' object",
             vm.type_name(v)
         ))),
-        None => Err(PyErr::type_error(format!("unbound method set.{method}() needs an argument"))),
+        None => Err(PyErr::type_error(format!(
+            "unbound method set.{method}() needs an argument"
+        ))),
     }
 }
 
 fn mutable(vm: &Vm, args: &Args, method: &str) -> PyResult<Value> {
     let s = this(vm, args, method)?;
     if matches!(vm.object(s), Some(Object::FrozenSet(_))) {
-        return Err(PyErr::attribute_error(format!("'frozenset' object has no attribute '{method}'")));
+        return Err(PyErr::attribute_error(format!(
+            "'frozenset' object has no attribute '{method}'"
+        )));
     }
     Ok(s)
 }
@@ -103,7 +107,7 @@ fn clear(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "update")?;
-    for other in args.positional[1..].to_vec() {
+    for other in args.positional[1..].iter().copied() {
         vm.set_update(s, other)?;
     }
     Ok(Value::None)
@@ -121,7 +125,7 @@ fn union(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "union")?;
     let frozen = is_frozen(vm, s);
     let result = vm.set_copy(s, frozen)?;
-    for other in args.positional[1..].to_vec() {
+    for other in args.positional[1..].iter().copied() {
         vm.set_update(result, other)?;
     }
     Ok(result)
@@ -131,7 +135,7 @@ fn intersection(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "intersection")?;
     let frozen = is_frozen(vm, s);
     let mut result = vm.set_copy(s, frozen)?;
-    for other in args.positional[1..].to_vec() {
+    for other in args.positional[1..].iter().copied() {
         result = vm.set_intersection(result, other, frozen)?;
     }
     Ok(result)
@@ -140,7 +144,7 @@ fn intersection(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn difference(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "difference")?;
     let frozen = is_frozen(vm, s);
-    let others = args.positional[1..].to_vec();
+    let others = &args.positional[1..];
     let Some((first, rest)) = others.split_first() else {
         return vm.set_copy(s, frozen);
     };
@@ -155,14 +159,18 @@ fn symmetric_difference(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "symmetric_difference")?;
     args.method_arity("symmetric_difference", 1, 1)?;
     let other = args.positional[1];
-    let other = if vm.set_table(other).is_some() { other } else { vm.set_copy_of_iterable(other)? };
+    let other = if vm.set_table(other).is_some() {
+        other
+    } else {
+        vm.set_copy_of_iterable(other)?
+    };
     vm.set_binop(BinOp::Xor, s, other)
 }
 
 fn intersection_update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "intersection_update")?;
     let mut result = s;
-    for other in args.positional[1..].to_vec() {
+    for other in args.positional[1..].iter().copied() {
         result = vm.set_intersection(result, other, false)?;
     }
     let table = vm.set_table(result).cloned().unwrap_or_default();
@@ -174,7 +182,7 @@ fn intersection_update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn difference_update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "difference_update")?;
-    for other in args.positional[1..].to_vec() {
+    for other in args.positional[1..].iter().copied() {
         vm.set_difference_update(s, other)?;
     }
     Ok(Value::None)

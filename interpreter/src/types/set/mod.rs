@@ -15,9 +15,13 @@ use crate::vm::{PyResult, Vm};
 impl Vm {
     /// Adds `key` with a known hash; returns whether it was new.
     pub fn set_insert_hashed(&mut self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
-        let Some(table) = self.set_table(set) else { return Ok(false) };
+        let Some(table) = self.set_table(set) else {
+            return Ok(false);
+        };
         let vacancy = table.probe_for_insert(hash, |k| self.same_or_eq(k, key))?;
-        let Some(vacancy) = vacancy else { return Ok(false) };
+        let Some(vacancy) = vacancy else {
+            return Ok(false);
+        };
         if let Some(Object::Set(t) | Object::FrozenSet(t)) = set.heap_id().map(|id| self.heap.get_mut(id)) {
             let before = t.capacity();
             t.insert_at(vacancy, hash, key);
@@ -49,8 +53,12 @@ impl Vm {
 
     /// Removes `key` (with a known hash); returns whether it was present.
     pub fn set_discard_hashed(&mut self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
-        let Some(table) = self.set_table(set) else { return Ok(false) };
-        let Some(slot) = table.find(hash, |k| self.same_or_eq(k, key))? else { return Ok(false) };
+        let Some(table) = self.set_table(set) else {
+            return Ok(false);
+        };
+        let Some(slot) = table.find(hash, |k| self.same_or_eq(k, key))? else {
+            return Ok(false);
+        };
         if let Some(Object::Set(t) | Object::FrozenSet(t)) = set.heap_id().map(|id| self.heap.get_mut(id)) {
             t.remove_at(slot);
         }
@@ -60,7 +68,11 @@ impl Vm {
     /// A new empty set (or frozenset).
     pub fn new_empty_set(&mut self, frozen: bool) -> Value {
         let table = SetTable::new();
-        self.heap.alloc_value(if frozen { Object::FrozenSet(table) } else { Object::Set(table) })
+        self.heap.alloc_value(if frozen {
+            Object::FrozenSet(table)
+        } else {
+            Object::Set(table)
+        })
     }
 
     /// A set of `items`, added in order (`{a, b, c}`).
@@ -223,8 +235,15 @@ impl Vm {
         }
         if let Some(other_table) = self.set_table(other) {
             let own = self.set_table(set).map_or(0, |t| t.len());
-            let source = if (other_table.len() >> 3) > own { self.set_intersection(set, other, false)? } else { other };
-            let entries: Vec<(i64, Value)> = self.set_table(source).map(|t| t.entries().collect()).unwrap_or_default();
+            let source = if (other_table.len() >> 3) > own {
+                self.set_intersection(set, other, false)?
+            } else {
+                other
+            };
+            let entries: Vec<(i64, Value)> = self
+                .set_table(source)
+                .map(|t| t.entries().collect())
+                .unwrap_or_default();
             for (hash, key) in entries {
                 self.set_discard_hashed(set, key, hash)?;
             }
@@ -249,8 +268,15 @@ impl Vm {
             }
             return Ok(());
         }
-        let source = if self.set_table(other).is_some() { other } else { self.set_copy_of_iterable(other)? };
-        let entries: Vec<(i64, Value)> = self.set_table(source).map(|t| t.entries().collect()).unwrap_or_default();
+        let source = if self.set_table(other).is_some() {
+            other
+        } else {
+            self.set_copy_of_iterable(other)?
+        };
+        let entries: Vec<(i64, Value)> = self
+            .set_table(source)
+            .map(|t| t.entries().collect())
+            .unwrap_or_default();
         for (hash, key) in entries {
             if !self.set_discard_hashed(set, key, hash)? {
                 self.set_insert_hashed(set, key, hash)?;

@@ -18,7 +18,10 @@ enum Slot {
     Empty,
     /// A deleted entry (CPython's `dummy`).
     Dummy,
-    Active { hash: i64, key: Value },
+    Active {
+        hash: i64,
+        key: Value,
+    },
 }
 
 /// An open-addressing hash table with CPython's set layout.
@@ -48,7 +51,12 @@ pub struct Vacancy {
 
 impl SetTable {
     pub fn new() -> SetTable {
-        SetTable { slots: vec![Slot::Empty; MIN_SIZE], fill: 0, used: 0, finger: 0 }
+        SetTable {
+            slots: vec![Slot::Empty; MIN_SIZE],
+            fill: 0,
+            used: 0,
+            finger: 0,
+        }
     }
 
     #[inline]
@@ -96,7 +104,11 @@ impl SetTable {
 
     /// Where `key` would go (CPython's `set_add_entry` search): `None` when an equal key is
     /// present, else the slot to fill with [`SetTable::insert_at`].
-    pub fn probe_for_insert(&self, hash: i64, mut eq: impl FnMut(Value) -> PyResult<bool>) -> PyResult<Option<Vacancy>> {
+    pub fn probe_for_insert(
+        &self,
+        hash: i64,
+        mut eq: impl FnMut(Value) -> PyResult<bool>,
+    ) -> PyResult<Option<Vacancy>> {
         let mask = self.mask();
         let mut perturb = hash as u64;
         let mut i = (hash as u64 as usize) & mask;
@@ -108,8 +120,14 @@ impl SetTable {
                 match self.slots[j] {
                     Slot::Empty => {
                         return Ok(Some(match free_slot {
-                            Some(slot) => Vacancy { slot, reuses_dummy: true },
-                            None => Vacancy { slot: j, reuses_dummy: false },
+                            Some(slot) => Vacancy {
+                                slot,
+                                reuses_dummy: true,
+                            },
+                            None => Vacancy {
+                                slot: j,
+                                reuses_dummy: false,
+                            },
                         }))
                     }
                     Slot::Active { hash: h, key: k } if h == hash && eq(k)? => return Ok(None),
@@ -137,7 +155,11 @@ impl SetTable {
         self.fill += 1;
         let mask = self.mask();
         if self.fill * 5 >= mask * 3 {
-            self.resize(if self.used > 50000 { self.used * 2 } else { self.used * 4 });
+            self.resize(if self.used > 50000 {
+                self.used * 2
+            } else {
+                self.used * 4
+            });
         }
     }
 
@@ -145,7 +167,11 @@ impl SetTable {
     /// `set_difference_update_internal` does at its end).
     pub fn shrink_dummies(&mut self) {
         if self.fill - self.used > self.mask() / 4 {
-            self.resize(if self.used > 50000 { self.used * 2 } else { self.used * 4 });
+            self.resize(if self.used > 50000 {
+                self.used * 2
+            } else {
+                self.used * 4
+            });
         }
     }
 

@@ -83,10 +83,14 @@ fn clinic_arity(args: &Args, method: &str, min: usize, max: usize) -> PyResult<(
     let given = args.len().saturating_sub(1);
     if given < min {
         let plural = if min == 1 { "" } else { "s" };
-        return Err(PyErr::type_error(format!("{method}() takes at least {min} argument{plural} ({given} given)")));
+        return Err(PyErr::type_error(format!(
+            "{method}() takes at least {min} argument{plural} ({given} given)"
+        )));
     }
     if given > max {
-        return Err(PyErr::type_error(format!("{method}() takes at most {max} arguments ({given} given)")));
+        return Err(PyErr::type_error(format!(
+            "{method}() takes at most {max} arguments ({given} given)"
+        )));
     }
     Ok(())
 }
@@ -104,7 +108,10 @@ pub(super) fn argument_type_name(vm: &Vm, value: Value) -> String {
 pub(super) fn str_arg(vm: &Vm, value: Value, what: &str) -> PyResult<String> {
     match vm.str_of(value) {
         Some(s) => Ok(s.to_string()),
-        None => Err(PyErr::type_error(format!("{what} must be str, not {}", argument_type_name(vm, value)))),
+        None => Err(PyErr::type_error(format!(
+            "{what} must be str, not {}",
+            argument_type_name(vm, value)
+        ))),
     }
 }
 
@@ -181,9 +188,27 @@ fn push_lower_in_context(chars: &[char], i: usize, out: &mut String) {
         out.extend(c.to_lowercase());
         return;
     }
-    let ignorable = |c: char| matches!(get_general_category(c), GeneralCategory::NonspacingMark | GeneralCategory::EnclosingMark | GeneralCategory::Format | GeneralCategory::ModifierLetter | GeneralCategory::ModifierSymbol) || c == '\'' || c == '.' || c == ':';
-    let before = chars[..i].iter().rev().find(|c| !ignorable(**c)).is_some_and(|c| is_cased(*c));
-    let after = chars[i + 1..].iter().find(|c| !ignorable(**c)).is_some_and(|c| is_cased(*c));
+    let ignorable = |c: char| {
+        matches!(
+            get_general_category(c),
+            GeneralCategory::NonspacingMark
+                | GeneralCategory::EnclosingMark
+                | GeneralCategory::Format
+                | GeneralCategory::ModifierLetter
+                | GeneralCategory::ModifierSymbol
+        ) || c == '\''
+            || c == '.'
+            || c == ':'
+    };
+    let before = chars[..i]
+        .iter()
+        .rev()
+        .find(|c| !ignorable(**c))
+        .is_some_and(|c| is_cased(*c));
+    let after = chars[i + 1..]
+        .iter()
+        .find(|c| !ignorable(**c))
+        .is_some_and(|c| is_cased(*c));
     out.push(if before && !after { 'ς' } else { 'σ' });
 }
 
@@ -239,12 +264,22 @@ fn predicate(vm: &Vm, args: &Args, method: &str, test: impl Fn(char) -> bool) ->
 
 fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text0(vm, args, "isupper")?;
-    Ok(Value::Bool(t.chars().any(is_cased) && !t.chars().any(|c| c.is_lowercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter)))
+    Ok(Value::Bool(
+        t.chars().any(is_cased)
+            && !t
+                .chars()
+                .any(|c| c.is_lowercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter),
+    ))
 }
 
 fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text0(vm, args, "islower")?;
-    Ok(Value::Bool(t.chars().any(is_cased) && !t.chars().any(|c| c.is_uppercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter)))
+    Ok(Value::Bool(
+        t.chars().any(is_cased)
+            && !t
+                .chars()
+                .any(|c| c.is_uppercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter),
+    ))
 }
 
 fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -297,7 +332,25 @@ pub fn is_digit(c: char) -> bool {
 
 /// `str.isnumeric` per character.
 pub fn is_numeric(c: char) -> bool {
-    c.is_numeric() || matches!(c, '〇' | '一' | '二' | '三' | '四' | '五' | '六' | '七' | '八' | '九' | '十' | '百' | '千' | '万' | '億' | '零')
+    c.is_numeric()
+        || matches!(
+            c,
+            '〇' | '一'
+                | '二'
+                | '三'
+                | '四'
+                | '五'
+                | '六'
+                | '七'
+                | '八'
+                | '九'
+                | '十'
+                | '百'
+                | '千'
+                | '万'
+                | '億'
+                | '零'
+        )
 }
 
 /// `str.isspace` per character (Python's whitespace, which includes the ASCII separators).
@@ -360,7 +413,11 @@ fn pad_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, usize, char
         None => ' ',
         Some(v) => match vm.pystr(v) {
             Some(s) if s.char_len() == 1 => s.as_str().chars().next().unwrap_or(' '),
-            Some(_) => return Err(PyErr::type_error("The fill character must be exactly one character long")),
+            Some(_) => {
+                return Err(PyErr::type_error(
+                    "The fill character must be exactly one character long",
+                ))
+            }
             None => {
                 return Err(PyErr::type_error(format!(
                     "{method}() argument 2 must be str, not {}",
@@ -374,7 +431,7 @@ fn pad_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, usize, char
 }
 
 fn repeat_char(c: char, n: usize) -> String {
-    std::iter::repeat(c).take(n).collect()
+    std::iter::repeat_n(c, n).collect()
 }
 
 fn center(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -386,7 +443,10 @@ fn center(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let margin = width - len;
     let left = margin / 2 + (margin & width & 1);
     let right = margin - left;
-    new_str(vm, format!("{}{t}{}", repeat_char(fill, left), repeat_char(fill, right)))
+    new_str(
+        vm,
+        format!("{}{t}{}", repeat_char(fill, left), repeat_char(fill, right)),
+    )
 }
 
 fn ljust(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -438,7 +498,11 @@ fn search_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, String, 
     let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
     let valid = start <= end && start <= len;
     let to_byte = |i: usize| t.char_indices().nth(i).map_or(t.len(), |(b, _)| b);
-    let (bs, be) = if t.is_ascii() { (start.min(t.len()), end.min(t.len())) } else { (to_byte(start), to_byte(end)) };
+    let (bs, be) = if t.is_ascii() {
+        (start.min(t.len()), end.min(t.len()))
+    } else {
+        (to_byte(start), to_byte(end))
+    };
     Ok((t.clone(), sub, bs, be.max(bs), valid))
 }
 
@@ -495,7 +559,11 @@ fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Ok(Value::Int(0));
     }
     let hay = &t[bs..be];
-    let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(sub.as_str()).count() };
+    let n = if sub.is_empty() {
+        hay.chars().count() + 1
+    } else {
+        hay.matches(sub.as_str()).count()
+    };
     Ok(Value::Int(n as i64))
 }
 
@@ -519,7 +587,11 @@ fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<
                 vm.type_name(candidate)
             )));
         };
-        let hit = if at_end { window.ends_with(affix) } else { window.starts_with(affix) };
+        let hit = if at_end {
+            window.ends_with(affix)
+        } else {
+            window.starts_with(affix)
+        };
         if hit {
             return Ok(Value::Bool(true));
         }
@@ -553,7 +625,14 @@ fn format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "format")?;
     let positional = args.positional[1..].to_vec();
     let keywords = args.keywords.to_vec();
-    let result = vm.str_format(&t, &FormatArgs { positional: &positional, keywords: &keywords, mapping: None })?;
+    let result = vm.str_format(
+        &t,
+        &FormatArgs {
+            positional: &positional,
+            keywords: &keywords,
+            mapping: None,
+        },
+    )?;
     new_str(vm, result)
 }
 
@@ -561,6 +640,13 @@ fn format_map(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "format_map")?;
     args.method_arity("format_map", 1, 1)?;
     let mapping = args.positional[1];
-    let result = vm.str_format(&t, &FormatArgs { positional: &[], keywords: &[], mapping: Some(mapping) })?;
+    let result = vm.str_format(
+        &t,
+        &FormatArgs {
+            positional: &[],
+            keywords: &[],
+            mapping: Some(mapping),
+        },
+    )?;
     new_str(vm, result)
 }

@@ -18,8 +18,16 @@ pub struct PyStr {
 
 impl PyStr {
     pub fn new(text: String) -> PyStr {
-        let chars = if text.is_ascii() { text.len() } else { text.chars().count() };
-        PyStr { text, chars, hash: Cell::new(None) }
+        let chars = if text.is_ascii() {
+            text.len()
+        } else {
+            text.chars().count()
+        };
+        PyStr {
+            text,
+            chars,
+            hash: Cell::new(None),
+        }
     }
 
     #[inline]
@@ -53,7 +61,10 @@ impl PyStr {
         if self.is_ascii() {
             return index;
         }
-        self.text.char_indices().nth(index).map_or(self.text.len(), |(offset, _)| offset)
+        self.text
+            .char_indices()
+            .nth(index)
+            .map_or(self.text.len(), |(offset, _)| offset)
     }
 
     /// The code point at `index`, which must be in range.
@@ -73,7 +84,11 @@ impl PyStr {
             return &self.text[start.min(self.text.len())..stop.min(self.text.len())];
         }
         let begin = self.byte_offset(start);
-        let end = begin + self.text[begin..].char_indices().nth(stop - start).map_or(self.text.len() - begin, |(o, _)| o);
+        let end = begin
+            + self.text[begin..]
+                .char_indices()
+                .nth(stop - start)
+                .map_or(self.text.len() - begin, |(o, _)| o);
         &self.text[begin..end]
     }
 

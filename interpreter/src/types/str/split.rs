@@ -19,14 +19,22 @@ fn str_list(vm: &mut Vm, parts: Vec<String>) -> Value {
 fn split_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(Option<String>, i64)> {
     args.only_keywords(vm, method, &[sym::SEP, sym::MAXSPLIT])?;
     if args.len() > 3 {
-        return Err(PyErr::type_error(format!("{method}() takes at most 2 arguments ({} given)", args.len() - 1)));
+        return Err(PyErr::type_error(format!(
+            "{method}() takes at most 2 arguments ({} given)",
+            args.len() - 1
+        )));
     }
     let sep = match args.get_or_keyword(1, sym::SEP) {
         None | Some(Value::None) => None,
         Some(v) => {
             let s = match vm.str_of(v) {
                 Some(s) => s.to_string(),
-                None => return Err(PyErr::type_error(format!("must be str or None, not {}", vm.type_name(v)))),
+                None => {
+                    return Err(PyErr::type_error(format!(
+                        "must be str or None, not {}",
+                        vm.type_name(v)
+                    )))
+                }
             };
             if s.is_empty() {
                 return Err(PyErr::value_error("empty separator"));
@@ -50,7 +58,9 @@ pub fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             if limit == usize::MAX {
                 t.split(sep.as_str()).map(str::to_string).collect()
             } else {
-                t.splitn(limit.saturating_add(1), sep.as_str()).map(str::to_string).collect()
+                t.splitn(limit.saturating_add(1), sep.as_str())
+                    .map(str::to_string)
+                    .collect()
             }
         }
         None => split_whitespace(&t, limit),
@@ -91,7 +101,10 @@ pub fn rsplit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 p.reverse();
                 p
             } else {
-                let mut p: Vec<String> = t.rsplitn(limit.saturating_add(1), sep.as_str()).map(str::to_string).collect();
+                let mut p: Vec<String> = t
+                    .rsplitn(limit.saturating_add(1), sep.as_str())
+                    .map(str::to_string)
+                    .collect();
                 p.reverse();
                 p
             }
@@ -125,7 +138,10 @@ pub fn rsplit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// Whether `c` ends a line for `splitlines`.
 fn is_line_break(c: char) -> bool {
-    matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}')
+    matches!(
+        c,
+        '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}'
+    )
 }
 
 pub fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -146,7 +162,11 @@ pub fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                     end += 1;
                 }
             }
-            parts.push(if keepends { t[start..end].to_string() } else { t[start..i].to_string() });
+            parts.push(if keepends {
+                t[start..end].to_string()
+            } else {
+                t[start..i].to_string()
+            });
             start = end;
         }
     }
@@ -160,12 +180,19 @@ fn partition_impl(vm: &mut Vm, args: &Args, method: &str, from_right: bool) -> P
     let t = text(vm, args, method)?;
     args.method_arity(method, 1, 1)?;
     let Some(sep) = vm.str_of(args.positional[1]).map(str::to_string) else {
-        return Err(PyErr::type_error(format!("must be str, not {}", vm.type_name(args.positional[1]))));
+        return Err(PyErr::type_error(format!(
+            "must be str, not {}",
+            vm.type_name(args.positional[1])
+        )));
     };
     if sep.is_empty() {
         return Err(PyErr::value_error("empty separator"));
     }
-    let found = if from_right { t.rfind(sep.as_str()) } else { t.find(sep.as_str()) };
+    let found = if from_right {
+        t.rfind(sep.as_str())
+    } else {
+        t.find(sep.as_str())
+    };
     let (a, b, c) = match found {
         Some(i) => (t[..i].to_string(), sep.clone(), t[i + sep.len()..].to_string()),
         None if from_right => (String::new(), String::new(), t.clone()),
@@ -260,8 +287,16 @@ pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Some(v) => vm.index_value(v)?,
         None => -1,
     };
-    let occurrences = if old.is_empty() { t.chars().count() + 1 } else { t.matches(old.as_str()).count() };
-    let replaced = if count < 0 { occurrences } else { occurrences.min(count as usize) };
+    let occurrences = if old.is_empty() {
+        t.chars().count() + 1
+    } else {
+        t.matches(old.as_str()).count()
+    };
+    let replaced = if count < 0 {
+        occurrences
+    } else {
+        occurrences.min(count as usize)
+    };
     let estimate = t.len() + replaced.saturating_mul(new.len());
     vm.check_alloc_chars(estimate)?;
     let result = if old.is_empty() {
@@ -316,7 +351,7 @@ pub fn expandtabs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 if tabsize > 0 {
                     let spaces = tabsize - column % tabsize;
                     vm.check_alloc_chars(out.len() + spaces as usize)?;
-                    out.extend(std::iter::repeat(' ').take(spaces as usize));
+                    out.extend(std::iter::repeat_n(' ', spaces as usize));
                     column += spaces;
                 }
             }
@@ -368,7 +403,9 @@ pub fn maketrans(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if args.len() == 1 {
         let source = args.positional[0];
         if vm.dict_table(source).is_none() {
-            return Err(PyErr::type_error("if you give only one argument to maketrans it must be a dict"));
+            return Err(PyErr::type_error(
+                "if you give only one argument to maketrans it must be a dict",
+            ));
         }
         for (k, v) in vm.dict_items(source)? {
             let key = match vm.pystr(k) {
@@ -381,10 +418,16 @@ pub fn maketrans(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
         return Ok(result);
     }
-    let from: Vec<char> = str_arg(vm, args.positional[0], "maketrans() argument 1")?.chars().collect();
-    let to: Vec<char> = str_arg(vm, args.positional[1], "maketrans() argument 2")?.chars().collect();
+    let from: Vec<char> = str_arg(vm, args.positional[0], "maketrans() argument 1")?
+        .chars()
+        .collect();
+    let to: Vec<char> = str_arg(vm, args.positional[1], "maketrans() argument 2")?
+        .chars()
+        .collect();
     if from.len() != to.len() {
-        return Err(PyErr::value_error("the first two maketrans arguments must have equal length"));
+        return Err(PyErr::value_error(
+            "the first two maketrans arguments must have equal length",
+        ));
     }
     for (a, b) in from.iter().zip(to.iter()) {
         vm.dict_set(result, Value::Int(*a as i64), Value::Int(*b as i64))?;
