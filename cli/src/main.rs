@@ -47,7 +47,10 @@ fn main() -> ExitCode {
             (text, "<stdin>".to_string())
         }
         (None, Some(path)) => match std::fs::read_to_string(&path) {
-            Ok(text) => (text, path),
+            Ok(text) => {
+                let shown = std::path::absolute(&path).map_or(path, |p| p.display().to_string());
+                (text, shown)
+            }
             Err(e) => {
                 eprintln!("garter: can't open file '{path}': {e}");
                 return ExitCode::from(2);

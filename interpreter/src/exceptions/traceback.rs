@@ -50,6 +50,18 @@ pub fn format_exception(vm: &mut Vm, exc: HeapId) -> String {
     out
 }
 
+/// Identical consecutive entries shown before the rest are summarized (as CPython does).
+const RECURSIVE_CUTOFF: usize = 3;
+
+/// `[Previous line repeated N more times]` after a run of identical entries.
+fn push_repeat_notice(out: &mut String, repeats: usize) {
+    if repeats >= RECURSIVE_CUTOFF {
+        let more = repeats - RECURSIVE_CUTOFF + 1;
+        let plural = if more > 1 { "s" } else { "" };
+        out.push_str(&format!("  [Previous line repeated {more} more time{plural}]\n"));
+    }
+}
+
 /// One exception's traceback block and final line.
 fn format_one(vm: &mut Vm, id: HeapId) -> String {
     let mut out = String::new();
@@ -59,7 +71,20 @@ fn format_one(vm: &mut Vm, id: HeapId) -> String {
     };
     if !entries.is_empty() {
         out.push_str("Traceback (most recent call last):\n");
+        let mut previous: Option<(&str, u32, crate::symbol::Symbol)> = None;
+        let mut repeats = 0;
         for entry in entries.iter().rev() {
+            let key = (entry.code.source.name.as_str(), entry.line, entry.code.name);
+            if previous == Some(key) {
+                repeats += 1;
+                if repeats >= RECURSIVE_CUTOFF {
+                    continue;
+                }
+            } else {
+                push_repeat_notice(&mut out, repeats);
+                repeats = 0;
+                previous = Some(key);
+            }
             let name = vm.interner.name(entry.code.name).to_string();
             out.push_str(&format!(
                 "  File \"{}\", line {}, in {}\n",
@@ -72,6 +97,7 @@ fn format_one(vm: &mut Vm, id: HeapId) -> String {
                 }
             }
         }
+        push_repeat_notice(&mut out, repeats);
     }
     out.push_str(&last_line(vm, id));
     out.push('\n');

@@ -483,9 +483,16 @@ impl Vm {
                             super::iter::ForStep::FramePushed => continue 'frames,
                         }
                     }
+                    Instr::Raise(0) => {
+                        self.frames[fi].pc = pc as u32;
+                        match self.exc_info {
+                            Value::Ref(_) => self.reraise_handled(self.exc_info, floor)?,
+                            _ => fail!(PyErr::runtime_error("No active exception to reraise")),
+                        }
+                        continue 'frames;
+                    }
                     Instr::Raise(kind) => {
                         let err = match kind {
-                            0 => self.reraise_current(),
                             1 => {
                                 let exc = pop!();
                                 self.raise_value(exc, None)

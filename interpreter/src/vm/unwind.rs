@@ -51,14 +51,6 @@ impl Vm {
         }
     }
 
-    /// The error for a bare `raise`.
-    pub(super) fn reraise_current(&mut self) -> PyErr {
-        match self.exc_info {
-            Value::Ref(id) => PyErr::Exception(id),
-            _ => PyErr::runtime_error("No active exception to reraise"),
-        }
-    }
-
     /// Pops every frame above the floor after a limit, which no handler may catch.
     fn abandon_frames(&mut self, limit: PyErr, floor: usize) -> PyErr {
         while self.frames.len() > floor {

@@ -1,0 +1,100 @@
+//! The `garter` command's contract: output on stdout, tracebacks on stderr, exit status 0 for
+//! success and 1 for an uncaught exception or syntax error, and the `-c`, `-` and flag forms.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn garter(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_garter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the garter binary runs");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin is piped")
+            .write_all(text.as_bytes())
+            .expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("garter finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn runs_code_given_with_c() {
+    let out = garter(&["run", "-c", "print(sum(range(10)))"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "45\n");
+    assert_eq!(text(&out.stderr), "");
+}
+
+#[test]
+fn runs_a_file() {
+    let dir = std::env::temp_dir().join(format!("garter-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("prog.py");
+    std::fs::write(&path, "names = ['b', 'a']\nprint(sorted(names))\n").expect("write program");
+    let out = garter(&["run", path.to_str().expect("utf-8 path")], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "['a', 'b']\n");
+}
+
+#[test]
+fn reads_the_program_from_stdin() {
+    let out = garter(&["run", "-"], Some("x = 6\nprint(x * 7)\n"));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "42\n");
+}
+
+#[test]
+fn uncaught_exception_prints_a_traceback_and_exits_1() {
+    let program = "def f(d):\n    return d['missing']\nprint('before')\nf({})\n";
+    let out = garter(&["run", "-"], Some(program));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "before\n");
+    let stderr = text(&out.stderr);
+    assert!(stderr.starts_with("Traceback (most recent call last):\n"), "{stderr}");
+    assert!(
+        stderr.contains("  File \"<stdin>\", line 4, in <module>\n    f({})\n"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("  File \"<stdin>\", line 2, in f\n    return d['missing']\n"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().last(), Some("KeyError: 'missing'"));
+}
+
+#[test]
+fn syntax_error_reports_line_and_exits_1() {
+    let out = garter(&["run", "-c", "x = 1\nif x\n    pass\n"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("line 2"), "{stderr}");
+    assert_eq!(stderr.lines().last(), Some("SyntaxError: expected ':'"));
+}
+
+#[test]
+fn missing_file_is_reported() {
+    let out = garter(&["run", "/nonexistent/garter-test.py"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("can't open file"));
+}
+
+#[test]
+fn version_and_help() {
+    let out = garter(&["--version"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).starts_with("garter "));
+    let out = garter(&["run", "--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("-c"));
+}
