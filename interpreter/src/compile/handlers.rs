@@ -135,7 +135,7 @@ impl<'a> Compiler<'a, '_, '_> {
         let exit = self.new_label();
         let cleanup = self.new_label();
         self.push_handler(exceptional, 0);
-        self.unit().fblocks.push(FBlock::FinallyTry(&stmt.finalbody));
+        self.push_fblock(FBlock::FinallyTry(&stmt.finalbody))?;
         if stmt.handlers.is_empty() {
             self.stmts(&stmt.body)?;
         } else {
@@ -181,7 +181,7 @@ impl<'a> Compiler<'a, '_, '_> {
         let end = self.new_label();
         let cleanup = self.new_label();
         self.push_handler(dispatch, 0);
-        self.unit().fblocks.push(FBlock::TryExcept);
+        self.push_fblock(FBlock::TryExcept)?;
         self.stmts(body)?;
         self.unit().fblocks.pop();
         self.pop_handler();

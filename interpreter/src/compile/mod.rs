@@ -302,6 +302,19 @@ impl<'a> Compiler<'a, '_, '_> {
         unit.handler_stack.push(Handler { label, depth });
     }
 
+    /// Enters a block that `return`/`break`/`continue` must unwind, refusing more nesting than
+    /// CPython allows (`CO_MAXBLOCKS`).
+    fn push_fblock(&mut self, block: FBlock<'a>) -> CompileResult {
+        const MAX_BLOCKS: usize = 20;
+        let unit = self.unit();
+        if unit.fblocks.len() >= MAX_BLOCKS {
+            let line = unit.line;
+            return Err(SyntaxErrorInfo::new("too many statically nested blocks", line, 1));
+        }
+        unit.fblocks.push(block);
+        Ok(())
+    }
+
     fn pop_handler(&mut self) {
         self.unit().handler_stack.pop();
     }

@@ -133,6 +133,7 @@ pub fn analyze(body: &[Stmt]) -> Result<ScopeTree, SyntaxErrorInfo> {
         scopes: HashMap::new(),
         stack: vec![MODULE_KEY],
         error: None,
+        depth: 0,
     };
     collector.scopes.insert(MODULE_KEY, Scope::new(ScopeKind::Module));
     collector.stmts(body);
@@ -245,6 +246,9 @@ struct Collector {
     scopes: HashMap<ScopeKey, Scope>,
     stack: Vec<ScopeKey>,
     error: Option<SyntaxErrorInfo>,
+    /// Current expression nesting; past the compiler's limit the walk stops (the compiler then
+    /// reports the syntax error).
+    depth: u32,
 }
 
 impl Collector {
@@ -560,6 +564,17 @@ impl Collector {
     }
 
     fn expr(&mut self, expr: &Expr) {
+        if self.depth > super::MAX_EXPR_DEPTH {
+            self.error
+                .get_or_insert(SyntaxErrorInfo::new("too many nested expressions", 1, 1));
+            return;
+        }
+        self.depth += 1;
+        self.expr_inner(expr);
+        self.depth -= 1;
+    }
+
+    fn expr_inner(&mut self, expr: &Expr) {
         match expr {
             Expr::Name(n) => self.use_name(n.id.as_str()),
             Expr::BoolOp(b) => b.values.iter().for_each(|v| self.expr(v)),

@@ -121,7 +121,7 @@ impl<'a> Compiler<'a, '_, '_> {
         if !is_constant_true(&stmt.test) {
             self.jump_if(&stmt.test, false, orelse)?;
         }
-        self.unit().fblocks.push(FBlock::WhileLoop { start, exit: end });
+        self.push_fblock(FBlock::WhileLoop { start, exit: end })?;
         self.stmts(&stmt.body)?;
         self.unit().fblocks.pop();
         self.emit_jump(Instr::Jump, start);
@@ -141,7 +141,7 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit_jump(Instr::ForIter, orelse);
         self.unit().depth += 1;
         self.store_target(&stmt.target)?;
-        self.unit().fblocks.push(FBlock::ForLoop { start, exit: end });
+        self.push_fblock(FBlock::ForLoop { start, exit: end })?;
         self.stmts(&stmt.body)?;
         self.unit().fblocks.pop();
         self.emit_jump(Instr::Jump, start);

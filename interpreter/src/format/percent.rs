@@ -103,6 +103,7 @@ impl Vm {
                     flags.left = true;
                 }
                 width = Some(n.unsigned_abs() as usize);
+                self.check_alloc_chars(n.unsigned_abs() as usize)?;
                 i += 1;
             } else {
                 let s = i;

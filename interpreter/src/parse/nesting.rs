@@ -7,6 +7,9 @@ use super::{SourceFile, SyntaxErrorInfo};
 /// CPython's tokenizer limit on open brackets (`MAXLEVEL`).
 const MAX_BRACKET_DEPTH: usize = 200;
 
+/// CPython's tokenizer limit on indentation levels (`MAXINDENT`).
+const MAX_INDENT_LEVELS: usize = 100;
+
 /// An open bracket: its character and byte offset.
 #[derive(Clone, Copy)]
 pub struct OpenBracket {
@@ -29,14 +32,44 @@ pub fn check(source: &SourceFile) -> Result<(), SyntaxErrorInfo> {
 pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
     let text = source.text.as_bytes();
     let mut stack: Vec<OpenBracket> = Vec::new();
+    let mut indents: Vec<usize> = vec![0];
+    let mut at_line_start = true;
     let mut i = 0;
     let error_at = |message: String, offset: usize| {
         let offset = (offset as u32).into();
         SyntaxErrorInfo::new(message, source.line_of(offset), source.column_of(offset))
     };
     while i < text.len() {
+        if at_line_start {
+            at_line_start = false;
+            let start = i;
+            while i < text.len() && (text[i] == b' ' || text[i] == b'\t') {
+                i += 1;
+            }
+            let blank = i >= text.len() || matches!(text[i], b'\n' | b'\r' | b'#');
+            if !blank && stack.is_empty() {
+                let width = i - start;
+                while indents.last().is_some_and(|top| *top > width) {
+                    indents.pop();
+                }
+                if indents.last().is_some_and(|top| *top < width) {
+                    indents.push(width);
+                    if indents.len() > MAX_INDENT_LEVELS {
+                        let mut error = error_at("too many levels of indentation".into(), start);
+                        error.kind = super::SyntaxErrorKind::Indentation;
+                        return Err(error);
+                    }
+                }
+            }
+            continue;
+        }
         let c = text[i];
         match c {
+            b'\n' => at_line_start = true,
+            b'\\' if text.get(i + 1) == Some(&b'\n') => {
+                i += 2;
+                continue;
+            }
             b'#' => {
                 while i < text.len() && text[i] != b'\n' {
                     i += 1;

@@ -12,7 +12,7 @@ use crate::value::Value;
 use super::{PyErr, PyResult, Vm};
 
 /// Largest string or container a single operation may create (items or bytes).
-const MAX_ALLOCATION: usize = 1 << 30;
+const MAX_ALLOCATION: usize = 1 << 28;
 
 impl Vm {
     /// `MakeFunction`: builds a function from child code `child` of `parent`, popping the
