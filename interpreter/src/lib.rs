@@ -200,3 +200,71 @@ fn describe_error(vm: &mut Vm, err: PyErr) -> RunError {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Interpreter, RunError};
+
+    fn run(source: &str) -> super::RunOutcome {
+        Interpreter::new().run(source, "<test>")
+    }
+
+    #[test]
+    fn returns_output_and_last_expression() {
+        let outcome = run("x = [1, 2]\nprint(len(x))\nx + [3]");
+        assert_eq!(outcome.output, "2\n");
+        assert_eq!(outcome.result.as_deref(), Some("[1, 2, 3]"));
+        assert!(outcome.error.is_none());
+    }
+
+    #[test]
+    fn globals_persist_between_runs() {
+        let mut interpreter = Interpreter::new();
+        assert!(interpreter.run("total = 40", "<a>").error.is_none());
+        assert_eq!(interpreter.run("print(total + 2)", "<b>").output, "42\n");
+    }
+
+    #[test]
+    fn compile_errors_are_syntax_errors() {
+        for (source, message) in [
+            (
+                "1 = x",
+                "SyntaxError: cannot assign to literal here. Maybe you meant '==' instead of '='?",
+            ),
+            ("return 1", "SyntaxError: 'return' outside function"),
+            ("break", "SyntaxError: 'break' outside loop"),
+            ("class A: pass", "SyntaxError: class definitions are not supported yet"),
+            (
+                "def f():\n    x = 1\n    global x\n",
+                "SyntaxError: name 'x' is assigned to before global declaration",
+            ),
+        ] {
+            let outcome = run(source);
+            match outcome.error {
+                Some(RunError::Syntax { last_line, .. }) => assert_eq!(last_line, message, "{source}"),
+                other => panic!("{source}: expected a syntax error, got {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn uncaught_errors_carry_a_traceback() {
+        let outcome = run("def f():\n    return 1 / 0\nf()\n");
+        let Some(RunError::Exception { traceback, last_line }) = outcome.error else {
+            panic!("expected an exception");
+        };
+        assert_eq!(last_line, "ZeroDivisionError: division by zero");
+        assert!(traceback.contains("  File \"<test>\", line 2, in f\n    return 1 / 0\n"));
+    }
+
+    #[test]
+    fn garbage_cycles_are_collected() {
+        let mut interpreter = Interpreter::new();
+        let outcome = interpreter.run(
+            "for i in range(300000):\n    a = []\n    a.append(a)\nprint('ok')",
+            "<gc>",
+        );
+        assert_eq!(outcome.output, "ok\n");
+        assert!(interpreter.vm.heap.live_objects() < 150_000, "cycles were not freed");
+    }
+}

@@ -176,7 +176,7 @@ fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 });
             }
             let big = i.to_big();
-            let r = round_int(&big, (-n) as u32);
+            let r = round_int(&big, n.unsigned_abs().min(5000) as u32);
             Ok(vm.new_int(r))
         }
         (None, _) => Err(PyErr::type_error(format!(

@@ -123,6 +123,7 @@ impl Vm {
                         return Err(PyErr::type_error("* wants int"));
                     };
                     precision = Some(n.max(0) as usize);
+                    self.check_alloc_chars(n.max(0) as usize)?;
                     i += 1;
                 } else {
                     let s = i;

@@ -429,3 +429,47 @@ fn general_fixed(x: f64, precision: usize, exp: i32, alternate: bool, add_dot_ze
     }
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(x: f64, spec: &str) -> String {
+        format_float(x, &FormatSpec::parse(spec).expect("valid spec")).expect("formats")
+    }
+
+    fn i(n: i64, spec: &str) -> String {
+        format_int(IntRef::Small(n), &FormatSpec::parse(spec).expect("valid spec")).expect("formats")
+    }
+
+    #[test]
+    fn float_presentations() {
+        assert_eq!(f(3.14159, ".2f"), "3.14");
+        assert_eq!(f(1234567.891, ",.2f"), "1,234,567.89");
+        assert_eq!(f(0.5, "%"), "50.000000%");
+        assert_eq!(f(0.256, ".1%"), "25.6%");
+        assert_eq!(f(12345.678, "e"), "1.234568e+04");
+        assert_eq!(f(0.0001234, "g"), "0.0001234");
+        assert_eq!(f(123456789.0, "g"), "1.23457e+08");
+        assert_eq!(f(2.0, ".3"), "2.0");
+        assert_eq!(f(-1.5, "+08.2f"), "-0001.50");
+        assert_eq!(f(1.5, "*^9"), "***1.5***");
+    }
+
+    #[test]
+    fn int_presentations() {
+        assert_eq!(i(255, "#x"), "0xff");
+        assert_eq!(i(255, "08b"), "11111111");
+        assert_eq!(i(1234567, "_"), "1_234_567");
+        assert_eq!(i(-42, "=+6"), "-   42");
+        assert_eq!(i(65, "c"), "A");
+        assert_eq!(i(1234, "010,"), "00,001,234");
+    }
+
+    #[test]
+    fn invalid_specs_are_rejected_with_cpython_messages() {
+        assert!(FormatSpec::parse(",x").is_err());
+        assert!(format_str("abc", &FormatSpec::parse("+").expect("parses")).is_err());
+        assert!(format_int(IntRef::Small(1), &FormatSpec::parse(".2").expect("parses")).is_err());
+    }
+}

@@ -98,3 +98,51 @@ pub fn parse_module(source: &SourceFile) -> Result<Vec<ast::Stmt>, SyntaxErrorIn
         Err(error) => Err(errors::translate(source, &error)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_module, SourceFile, SyntaxErrorKind};
+
+    fn error(text: &str) -> (SyntaxErrorKind, String, u32) {
+        let source = SourceFile::new("<test>", text);
+        let e = parse_module(&source).expect_err("the source is invalid");
+        (e.kind, e.message, e.line)
+    }
+
+    #[test]
+    fn reports_cpython_messages() {
+        assert_eq!(error("if x\n    pass\n").1, "expected ':'");
+        assert_eq!(
+            error("x = (1,\ny = 2\n"),
+            (SyntaxErrorKind::Syntax, "'(' was never closed".into(), 1)
+        );
+        assert_eq!(
+            error("x = [1, 2)\n").1,
+            "closing parenthesis ')' does not match opening parenthesis '['"
+        );
+        assert_eq!(
+            error("print 'hi'\n").1,
+            "Missing parentheses in call to 'print'. Did you mean print(...)?"
+        );
+        let (kind, message, line) = error("if True:\nprint(1)\n");
+        assert_eq!(kind, SyntaxErrorKind::Indentation);
+        assert_eq!(message, "expected an indented block after 'if' statement on line 1");
+        assert_eq!(line, 2);
+        assert_eq!(error("def f():\n    x = 1\n  y = 2\n").0, SyntaxErrorKind::Indentation);
+    }
+
+    #[test]
+    fn refuses_deep_nesting_before_parsing() {
+        let deep = format!("x = {}1{}\n", "(".repeat(500), ")".repeat(500));
+        assert_eq!(error(&deep).1, "too many nested parentheses");
+    }
+
+    #[test]
+    fn locates_lines_and_columns() {
+        let source = SourceFile::new("<test>", "ab\ncdé\nf");
+        assert_eq!(source.line_of(4.into()), 2);
+        assert_eq!(source.column_of(7.into()), 4);
+        assert_eq!(source.line_text(2), Some("cdé"));
+        assert_eq!(source.line_text(4), None);
+    }
+}

@@ -281,3 +281,63 @@ pub fn parse_float(text: &str) -> Option<f64> {
     let clean: String = lower.chars().filter(|c| *c != '_').collect();
     clean.parse::<f64>().ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repr_matches_cpython() {
+        let cases = [
+            (0.1 + 0.2, "0.30000000000000004"),
+            (1e16, "1e+16"),
+            (1e15, "1000000000000000.0"),
+            (1.5e-5, "1.5e-05"),
+            (0.0001, "0.0001"),
+            (-0.0, "-0.0"),
+            (f64::INFINITY, "inf"),
+            (123456789012345680000.0, "1.2345678901234568e+20"),
+            (5e-324, "5e-324"),
+            (2.0, "2.0"),
+        ];
+        for (x, expected) in cases {
+            assert_eq!(repr_f64(x), expected);
+        }
+    }
+
+    #[test]
+    fn round_is_correctly_rounded() {
+        assert_eq!(round_f64(2.675, 2), 2.67);
+        assert_eq!(round_f64(0.125, 2), 0.12);
+        assert_eq!(round_f64(0.375, 2), 0.38);
+        assert_eq!(round_f64(1234.5, -2), 1200.0);
+        assert_eq!(round_f64(1250.0, -2), 1200.0);
+        assert_eq!(round_f64(1350.0, -2), 1400.0);
+        assert_eq!(round_f64(-1250.0, -2), -1200.0);
+    }
+
+    #[test]
+    fn floor_division_and_modulo_follow_the_divisor_sign() {
+        assert_eq!(div_mod(-7.0, 2.0), (-4.0, 1.0));
+        assert_eq!(div_mod(7.0, -2.0), (-4.0, -1.0));
+        assert_eq!(div_mod(7.5, 2.0), (3.0, 1.5));
+    }
+
+    #[test]
+    fn hash_agrees_with_ints_and_cpython() {
+        assert_eq!(hash_f64(1.0), 1);
+        assert_eq!(hash_f64(0.5), 1152921504606846976);
+        assert_eq!(hash_f64(-1.0), -2);
+        assert_eq!(hash_f64(f64::INFINITY), 314159);
+    }
+
+    #[test]
+    fn parses_float_literals() {
+        assert_eq!(parse_float(" 1_000.5 "), Some(1000.5));
+        assert_eq!(parse_float("-inf"), Some(f64::NEG_INFINITY));
+        assert_eq!(parse_float("1__0"), None);
+        assert_eq!(parse_float("abc"), None);
+        assert_eq!(to_hex(1.0), "0x1.0000000000000p+0");
+        assert_eq!(from_hex("0x1.8p1"), Some(3.0));
+    }
+}

@@ -429,3 +429,67 @@ pub fn to_radix(value: IntRef, radix: u32) -> String {
         IntRef::Big(b) => b.abs().to_str_radix(radix),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn small(r: PyResult<IntResult>) -> i64 {
+        match r {
+            Ok(IntResult::Small(i)) => i,
+            other => panic!("expected a small int, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn floor_division_and_modulo_match_python() {
+        assert_eq!(
+            small(int_binop(BinOp::FloorDiv, IntRef::Small(-7), IntRef::Small(2))),
+            -4
+        );
+        assert_eq!(small(int_binop(BinOp::Mod, IntRef::Small(-7), IntRef::Small(2))), 1);
+        assert_eq!(small(int_binop(BinOp::Mod, IntRef::Small(7), IntRef::Small(-3))), -2);
+        assert_eq!(
+            small(int_binop(BinOp::RShift, IntRef::Small(-9), IntRef::Small(100))),
+            -1
+        );
+    }
+
+    #[test]
+    fn overflow_promotes_to_big_ints() {
+        let r = int_binop(BinOp::Mul, IntRef::Small(i64::MAX), IntRef::Small(2));
+        assert_eq!(r.ok(), Some(IntResult::Big(BigInt::from(i64::MAX) * 2)));
+        let r = int_binop(BinOp::Pow, IntRef::Small(2), IntRef::Small(64));
+        assert_eq!(r.ok(), Some(IntResult::Big(BigInt::from(1u128 << 64))));
+        let r = int_binop(BinOp::Pow, IntRef::Small(2), IntRef::Small(-1));
+        assert_eq!(r.ok(), Some(IntResult::Float(0.5)));
+    }
+
+    #[test]
+    fn hash_matches_cpython() {
+        assert_eq!(hash_i64(-1), -2);
+        assert_eq!(hash_i64(1 << 61), 1);
+        assert_eq!(hash_int(IntRef::Big(&(BigInt::from(1) << 64))), 8);
+    }
+
+    #[test]
+    fn parses_int_literals_like_int() {
+        assert_eq!(parse_int(" 42 ", 10), Ok(IntResult::Small(42)));
+        assert_eq!(parse_int("0x_ff", 0), Ok(IntResult::Small(255)));
+        assert_eq!(parse_int("1_000", 10), Ok(IntResult::Small(1000)));
+        assert_eq!(parse_int("010", 0), Err(InvalidLiteral));
+        assert_eq!(parse_int("010", 10), Ok(IntResult::Small(10)));
+        assert_eq!(parse_int("1__0", 10), Err(InvalidLiteral));
+        assert_eq!(parse_int("z", 36), Ok(IntResult::Small(35)));
+    }
+
+    #[test]
+    fn true_division_is_correctly_rounded() {
+        let big = BigInt::from(10).pow(30);
+        assert_eq!(true_divide(&big, &BigInt::from(3)).ok(), Some(3.333333333333333e29));
+        assert_eq!(
+            true_divide(&BigInt::from(1), &(BigInt::from(1) << 1074)).ok(),
+            Some(5e-324)
+        );
+    }
+}

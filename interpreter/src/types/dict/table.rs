@@ -199,3 +199,39 @@ fn index_size_for(n: usize) -> usize {
     }
     size
 }
+
+#[cfg(test)]
+mod tests {
+    use super::DictTable;
+    use crate::value::Value;
+
+    #[test]
+    fn keeps_insertion_order_across_deletes_and_growth() {
+        let mut table = DictTable::new();
+        for n in 0..100 {
+            table.push(n, Value::Int(n), Value::Int(n * 10));
+        }
+        for n in (0..100).step_by(2) {
+            let position = table
+                .find(n, |k| Ok(k == Value::Int(n)))
+                .ok()
+                .flatten()
+                .expect("present");
+            table.remove_at(position);
+        }
+        table.push(1000, Value::Int(1000), Value::None);
+        let keys: Vec<Value> = table.iter().map(|e| e.key).collect();
+        assert_eq!(keys.len(), 51);
+        assert_eq!(keys[0], Value::Int(1));
+        assert_eq!(keys[50], Value::Int(1000));
+        assert_eq!(
+            table
+                .find(99, |k| Ok(k == Value::Int(99)))
+                .ok()
+                .flatten()
+                .map(|p| table.entry(p).value),
+            Some(Value::Int(990))
+        );
+        assert_eq!(table.pop_last().map(|e| e.key), Some(Value::Int(1000)));
+    }
+}

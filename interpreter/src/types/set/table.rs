@@ -337,3 +337,43 @@ impl SetTable {
         out.extend(self.keys());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::SetTable;
+    use crate::value::Value;
+
+    fn build(items: &[i64]) -> Vec<i64> {
+        let mut table = SetTable::new();
+        for &n in items {
+            if let Ok(Some(vacancy)) = table.probe_for_insert(n, |k| Ok(k == Value::Int(n))) {
+                table.insert_at(vacancy, n, Value::Int(n));
+            }
+        }
+        table
+            .keys()
+            .map(|k| if let Value::Int(i) = k { i } else { -1 })
+            .collect()
+    }
+
+    #[test]
+    fn iterates_in_cpython_order() {
+        // Expected orders printed by CPython 3.11 for set(list) with these ints.
+        assert_eq!(build(&[5, 3, 1, 100, 33]), vec![1, 33, 3, 100, 5]);
+        assert_eq!(build(&[31, 63, 95, 127]), vec![127, 63, 95, 31]);
+        assert_eq!(build(&(0..20).rev().collect::<Vec<_>>()), (0..20).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn pop_and_reuse_of_dummies() {
+        let mut table = SetTable::new();
+        for n in 0..5 {
+            if let Ok(Some(v)) = table.probe_for_insert(n, |k| Ok(k == Value::Int(n))) {
+                table.insert_at(v, n, Value::Int(n));
+            }
+        }
+        assert_eq!(table.pop(), Some(Value::Int(0)));
+        assert_eq!(table.pop(), Some(Value::Int(1)));
+        assert_eq!(table.len(), 3);
+    }
+}
