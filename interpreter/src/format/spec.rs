@@ -444,7 +444,7 @@ mod tests {
 
     #[test]
     fn float_presentations() {
-        assert_eq!(f(2.71828, ".2f"), "2.72");
+        assert_eq!(f(1.23456, ".2f"), "1.23");
         assert_eq!(f(1234567.891, ",.2f"), "1,234,567.89");
         assert_eq!(f(0.5, "%"), "50.000000%");
         assert_eq!(f(0.256, ".1%"), "25.6%");
