@@ -14,19 +14,19 @@ pub struct Symbol(pub u32);
 
 macro_rules! fixed_symbols {
     ($($konst:ident = $text:literal,)*) => {
+        // The enum only numbers the names; its variants are named like the constants below.
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms, dead_code)]
+        #[repr(u32)]
+        enum FixedIndex { $($konst,)* }
+
         /// Symbols with a fixed number, for names the interpreter itself refers to.
         pub mod sym {
-            use super::Symbol;
-            fixed_symbols!(@consts 0u32; $($konst,)*);
+            use super::{FixedIndex, Symbol};
+            $(pub const $konst: Symbol = Symbol(FixedIndex::$konst as u32);)*
         }
+
         const FIXED_NAMES: &[&str] = &[$($text,)*];
     };
-    (@consts $n:expr; $first:ident, $($rest:ident,)*) => {
-        #[allow(dead_code)] // each constant is one name; not every name is referenced yet
-        pub const $first: Symbol = Symbol($n);
-        fixed_symbols!(@consts $n + 1u32; $($rest,)*);
-    };
-    (@consts $n:expr;) => {};
 }
 
 fixed_symbols! {
@@ -97,6 +97,87 @@ fixed_symbols! {
     NUMBER = "number",
     DUNDER_MRO = "__mro__",
     DUNDER_BASE = "__base__",
+    DUNDER_INIT = "__init__",
+    DUNDER_NEW = "__new__",
+    DUNDER_REPR = "__repr__",
+    DUNDER_STR = "__str__",
+    DUNDER_EQ = "__eq__",
+    DUNDER_NE = "__ne__",
+    DUNDER_LT = "__lt__",
+    DUNDER_LE = "__le__",
+    DUNDER_GT = "__gt__",
+    DUNDER_GE = "__ge__",
+    DUNDER_HASH = "__hash__",
+    DUNDER_BOOL = "__bool__",
+    DUNDER_LEN = "__len__",
+    DUNDER_GETITEM = "__getitem__",
+    DUNDER_SETITEM = "__setitem__",
+    DUNDER_DELITEM = "__delitem__",
+    DUNDER_CONTAINS = "__contains__",
+    DUNDER_ITER = "__iter__",
+    DUNDER_NEXT = "__next__",
+    DUNDER_CALL = "__call__",
+    DUNDER_ENTER = "__enter__",
+    DUNDER_EXIT = "__exit__",
+    DUNDER_GETATTR = "__getattr__",
+    DUNDER_SETATTR = "__setattr__",
+    DUNDER_DELATTR = "__delattr__",
+    DUNDER_FORMAT = "__format__",
+    DUNDER_NEG = "__neg__",
+    DUNDER_POS = "__pos__",
+    DUNDER_ABS = "__abs__",
+    DUNDER_INVERT = "__invert__",
+    DUNDER_INDEX = "__index__",
+    DUNDER_MISSING = "__missing__",
+    DUNDER_MATCH_ARGS = "__match_args__",
+    DUNDER_AENTER = "__aenter__",
+    DUNDER_AEXIT = "__aexit__",
+    DUNDER_AITER = "__aiter__",
+    DUNDER_ANEXT = "__anext__",
+    DUNDER_AWAIT = "__await__",
+    DUNDER_INIT_SUBCLASS = "__init_subclass__",
+    DUNDER_CLASS_GETITEM = "__class_getitem__",
+    DUNDER_BASES = "__bases__",
+    DUNDER_GETATTRIBUTE = "__getattribute__",
+    DUNDER_ADD = "__add__",
+    DUNDER_RADD = "__radd__",
+    DUNDER_IADD = "__iadd__",
+    DUNDER_SUB = "__sub__",
+    DUNDER_RSUB = "__rsub__",
+    DUNDER_ISUB = "__isub__",
+    DUNDER_MUL = "__mul__",
+    DUNDER_RMUL = "__rmul__",
+    DUNDER_IMUL = "__imul__",
+    DUNDER_MATMUL = "__matmul__",
+    DUNDER_RMATMUL = "__rmatmul__",
+    DUNDER_IMATMUL = "__imatmul__",
+    DUNDER_TRUEDIV = "__truediv__",
+    DUNDER_RTRUEDIV = "__rtruediv__",
+    DUNDER_ITRUEDIV = "__itruediv__",
+    DUNDER_FLOORDIV = "__floordiv__",
+    DUNDER_RFLOORDIV = "__rfloordiv__",
+    DUNDER_IFLOORDIV = "__ifloordiv__",
+    DUNDER_MOD = "__mod__",
+    DUNDER_RMOD = "__rmod__",
+    DUNDER_IMOD = "__imod__",
+    DUNDER_POW = "__pow__",
+    DUNDER_RPOW = "__rpow__",
+    DUNDER_IPOW = "__ipow__",
+    DUNDER_LSHIFT = "__lshift__",
+    DUNDER_RLSHIFT = "__rlshift__",
+    DUNDER_ILSHIFT = "__ilshift__",
+    DUNDER_RSHIFT = "__rshift__",
+    DUNDER_RRSHIFT = "__rrshift__",
+    DUNDER_IRSHIFT = "__irshift__",
+    DUNDER_AND = "__and__",
+    DUNDER_RAND = "__rand__",
+    DUNDER_IAND = "__iand__",
+    DUNDER_OR = "__or__",
+    DUNDER_ROR = "__ror__",
+    DUNDER_IOR = "__ior__",
+    DUNDER_XOR = "__xor__",
+    DUNDER_RXOR = "__rxor__",
+    DUNDER_IXOR = "__ixor__",
 }
 
 /// The process-wide table of fixed and builtin names.

@@ -161,7 +161,45 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
             if args.len() != 1 {
                 return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
             }
-            Ok(Value::Type(vm.type_of(args.positional[0])))
+            Ok(vm.class_of(args.positional[0]))
+        }
+        TypeId::Object => {
+            if !args.is_empty() || !args.keywords.is_empty() {
+                return Err(PyErr::type_error("object() takes no arguments"));
+            }
+            Ok(vm
+                .heap
+                .alloc_value(Object::Instance(Box::new(crate::types::class::InstanceObj {
+                    class: Value::Type(TypeId::Object),
+                    attrs: crate::types::class::AttrMap::new(),
+                }))))
+        }
+        TypeId::Property => crate::types::descriptor::new_property(vm, args),
+        TypeId::ClassMethod | TypeId::StaticMethod => crate::types::descriptor::new_method_wrapper(vm, t, args),
+        TypeId::Super => {
+            args.arity("super", 0, 2)?;
+            let (Some(start), Some(receiver)) = (args.get(0), args.get(1)) else {
+                return Err(PyErr::runtime_error("super(): no arguments"));
+            };
+            if !vm.is_class(start) {
+                return Err(PyErr::type_error(format!(
+                    "super() argument 1 must be a type, not {}",
+                    vm.type_name(start)
+                )));
+            }
+            let ok = if vm.is_class(receiver) {
+                vm.is_subclass(receiver, start)
+            } else {
+                vm.is_instance(receiver, start)
+            };
+            if !ok {
+                return Err(PyErr::type_error(
+                    "super(type, obj): obj must be an instance or subtype of type",
+                ));
+            }
+            Ok(vm
+                .heap
+                .alloc_value(Object::Super(crate::types::descriptor::SuperObj { start, receiver })))
         }
         other => Err(PyErr::type_error(format!("cannot create '{}' instances", other.name()))),
     }

@@ -86,6 +86,9 @@ fn len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 impl Vm {
     /// `len(v)`.
     pub fn len_of(&mut self, v: Value) -> PyResult<usize> {
+        if let Some(n) = self.user_len(v)? {
+            return Ok(n);
+        }
         let n = match self.object(v) {
             Some(Object::Str(s)) => s.char_len(),
             Some(Object::Bytes(b)) => b.len(),
@@ -135,10 +138,13 @@ fn abs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 })
             }
         }
-        None => Err(PyErr::type_error(format!(
-            "bad operand type for abs(): '{}'",
-            vm.type_name(v)
-        ))),
+        None => match vm.call_user_special(v, crate::symbol::sym::DUNDER_ABS, &[])? {
+            Some(result) => Ok(result),
+            None => Err(PyErr::type_error(format!(
+                "bad operand type for abs(): '{}'",
+                vm.type_name(v)
+            ))),
+        },
     }
 }
 

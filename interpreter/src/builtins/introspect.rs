@@ -24,11 +24,11 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("locals", locals),
 ];
 
-/// The classes named by an `isinstance`/`issubclass` second argument (a type or nested tuples).
-fn class_list(vm: &Vm, info: Value, function: &str, out: &mut Vec<TypeId>, depth: u32) -> PyResult<()> {
+/// The classes named by an `isinstance`/`issubclass` second argument (a class or nested tuples).
+fn class_list(vm: &Vm, info: Value, function: &str, out: &mut Vec<Value>, depth: u32) -> PyResult<()> {
     match info {
-        Value::Type(t) => {
-            out.push(t);
+        class if vm.is_class(class) => {
+            out.push(class);
             Ok(())
         }
         other => match vm.object(other) {
@@ -49,18 +49,19 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("isinstance", 2, 2)?;
     let mut classes = Vec::new();
     class_list(vm, args.positional[1], "isinstance", &mut classes, 0)?;
-    let t = vm.type_of(args.positional[0]);
-    Ok(Value::Bool(classes.iter().any(|c| t.is_subtype(*c))))
+    let obj = args.positional[0];
+    Ok(Value::Bool(classes.iter().any(|c| vm.is_instance(obj, *c))))
 }
 
 fn issubclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("issubclass", 2, 2)?;
-    let Value::Type(t) = args.positional[0] else {
+    let class = args.positional[0];
+    if !vm.is_class(class) {
         return Err(PyErr::type_error("issubclass() arg 1 must be a class"));
-    };
+    }
     let mut classes = Vec::new();
     class_list(vm, args.positional[1], "issubclass", &mut classes, 0)?;
-    Ok(Value::Bool(classes.iter().any(|c| t.is_subtype(*c))))
+    Ok(Value::Bool(classes.iter().any(|c| vm.is_subclass(class, *c))))
 }
 
 /// The attribute name argument of getattr/setattr/hasattr/delattr.

@@ -3,6 +3,7 @@
 //! registry that numbers every native function and method ([`registry`]).
 
 pub mod aggregate;
+pub mod classes;
 pub mod constructors;
 pub mod functions;
 pub mod introspect;
@@ -21,6 +22,12 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (None, Function, functions::FUNCTIONS),
         (None, Function, aggregate::FUNCTIONS),
         (None, Function, introspect::FUNCTIONS),
+        (None, Function, classes::FUNCTIONS),
+        (Some(TypeId::Object), Method, classes::OBJECT_METHODS),
+        (Some(TypeId::BaseException), Method, classes::EXCEPTION_METHODS),
+        (Some(TypeId::Dict), Method, classes::DICT_METHODS),
+        (Some(TypeId::List), Method, classes::LIST_METHODS),
+        (Some(TypeId::Property), Method, types::descriptor::PROPERTY_METHODS),
         (Some(TypeId::Str), Method, types::str::methods::METHODS),
         (Some(TypeId::Str), StaticMethod, types::str::methods::STATIC_METHODS),
         (Some(TypeId::List), Method, types::list::methods::METHODS),

@@ -268,6 +268,13 @@ pub fn method_names(owner: TypeId) -> impl Iterator<Item = &'static str> {
     NATIVES.iter().filter(move |n| n.owner == Some(owner)).map(|n| n.name)
 }
 
+/// The id of the `__build_class__` builtin (pushed by `Instr::LoadBuildClass`).
+pub fn build_class_id() -> NativeId {
+    static ID: LazyLock<NativeId> =
+        LazyLock::new(|| builtin_id("__build_class__").expect("__build_class__ is a registered builtin"));
+    *ID
+}
+
 /// Calls a native.
 #[inline]
 pub fn call_native(vm: &mut Vm, id: NativeId, args: &Args) -> PyResult<Value> {

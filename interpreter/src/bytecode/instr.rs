@@ -118,6 +118,12 @@ pub enum Instr {
     DeleteDeref(u32),
     /// Loads the cell object itself (to build a closure).
     LoadClosure(u32),
+    /// Class body name access: the class namespace, then globals, then builtins (name index).
+    LoadName(u32),
+    StoreName(u32),
+    DeleteName(u32),
+    /// Pushes the `__build_class__` builtin.
+    LoadBuildClass,
     /// Loads module global slot n, falling back to builtins.
     LoadGlobal(u32),
     StoreGlobal(u32),

@@ -8,6 +8,9 @@ use crate::bytecode::Instr;
 
 impl<'a> Compiler<'a, '_, '_> {
     pub(super) fn call(&mut self, call: &'a ast::ExprCall) -> CompileResult {
+        if self.zero_argument_super(call)? {
+            return Ok(());
+        }
         let unpacking =
             call.args.iter().any(|a| matches!(a, Expr::Starred(_))) || call.keywords.iter().any(|k| k.arg.is_none());
         let fits = call.args.len() <= u16::MAX as usize && call.keywords.len() <= u16::MAX as usize;
@@ -55,6 +58,27 @@ impl<'a> Compiler<'a, '_, '_> {
             Instr::CallKw { nargs, kwnames }
         });
         Ok(())
+    }
+
+    /// `super()` inside a method becomes `super(__class__, <first argument>)`. Returns whether
+    /// the call was compiled that way.
+    fn zero_argument_super(&mut self, call: &'a ast::ExprCall) -> Result<bool, crate::parse::SyntaxErrorInfo> {
+        let Expr::Name(name) = call.func.as_ref() else {
+            return Ok(false);
+        };
+        if name.id.as_str() != "super" || !call.args.is_empty() || !call.keywords.is_empty() {
+            return Ok(false);
+        }
+        let scope = self.scope();
+        if scope.lookup(super::scope::CLASS_CELL) != super::scope::NameScope::Free || scope.params.is_empty() {
+            return Ok(false);
+        }
+        let first = scope.params[0].clone();
+        self.load_name("super");
+        self.load_name(super::scope::CLASS_CELL);
+        self.load_name(&first);
+        self.emit(Instr::Call(2));
+        Ok(true)
     }
 
     /// A call with `*` or `**` unpacking: the positional arguments become one tuple and the

@@ -142,8 +142,79 @@ impl<'a> Compiler<'a, '_, '_> {
         let scope = self.scope();
         match scope.kind {
             ScopeKind::Module => name.to_string(),
+            ScopeKind::Class => format!("{}.{}", self.unit().qualname, name),
             _ => format!("{}.<locals>.{}", self.unit().qualname, name),
         }
+    }
+
+    pub(super) fn class_def(&mut self, stmt: &'a Stmt, class: &'a ast::StmtClassDef) -> CompileResult {
+        for decorator in &class.decorator_list {
+            self.expr(decorator)?;
+        }
+        self.emit(Instr::LoadBuildClass);
+        let key = key_of(stmt);
+        let qualname = self.child_qualname(class.name.as_str());
+        let line = self.source.line_of(ast::Ranged::range(stmt).start());
+        self.push_unit(
+            key,
+            CodeKind::Function,
+            qualname,
+            line,
+            Signature {
+                argcount: 1,
+                ..Signature::default()
+            },
+        );
+        if let Some(Stmt::Expr(e)) = class.body.first() {
+            if let Expr::Constant(c) = e.value.as_ref() {
+                if matches!(c.value, ast::Constant::Str(_)) {
+                    self.emit_constant(&c.value);
+                    let index = self.name_index("__doc__");
+                    self.emit(Instr::StoreName(index));
+                }
+            }
+        }
+        self.stmts(&class.body)?;
+        if self.scope().lookup(super::scope::CLASS_CELL) == super::scope::NameScope::Cell {
+            let index = self.deref_index(super::scope::CLASS_CELL);
+            self.emit(Instr::LoadClosure(index));
+        } else {
+            self.emit(Instr::LoadNone);
+        }
+        self.emit(Instr::ReturnValue);
+        self.finish_child(0)?;
+        self.emit_load_str(class.name.as_str());
+        for base in &class.bases {
+            if matches!(base, Expr::Starred(_)) {
+                return Err(self.error(base, "starred class bases are not supported"));
+            }
+            self.expr(base)?;
+        }
+        let nargs = 2 + class.bases.len();
+        if class.keywords.is_empty() {
+            self.emit(Instr::Call(nargs as u32));
+        } else {
+            let mut names = Vec::new();
+            for keyword in &class.keywords {
+                let Some(name) = &keyword.arg else {
+                    return Err(self.error(stmt, "'**' in class keywords is not supported"));
+                };
+                self.expr(&keyword.value)?;
+                names.push(self.ctx.interner.intern(name.as_str()));
+            }
+            let unit = self.unit();
+            unit.kwnames.push(names.into_boxed_slice());
+            let kwnames = (unit.kwnames.len() - 1) as u16;
+            self.emit(Instr::CallKw {
+                nargs: (nargs + class.keywords.len()) as u16,
+                kwnames,
+            });
+        }
+        for _ in &class.decorator_list {
+            self.emit(Instr::Call(1));
+        }
+        self.store_name(class.name.as_str());
+        Ok(())
     }
 
     pub(super) fn comprehension(

@@ -458,6 +458,7 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn load_name(&mut self, name: &str) {
         let instr = match self.scope().lookup(name) {
+            NameScope::ClassNamespace => Instr::LoadName(self.name_index(name)),
             NameScope::Local => Instr::LoadFast(self.local_index(name)),
             NameScope::Cell | NameScope::Free => Instr::LoadDeref(self.deref_index(name)),
             NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::LoadGlobal(self.global_slot(name)),
@@ -467,6 +468,7 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn store_name(&mut self, name: &str) {
         let instr = match self.scope().lookup(name) {
+            NameScope::ClassNamespace => Instr::StoreName(self.name_index(name)),
             NameScope::Local => Instr::StoreFast(self.local_index(name)),
             NameScope::Cell | NameScope::Free => Instr::StoreDeref(self.deref_index(name)),
             NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::StoreGlobal(self.global_slot(name)),
@@ -476,6 +478,7 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn delete_name(&mut self, name: &str) {
         let instr = match self.scope().lookup(name) {
+            NameScope::ClassNamespace => Instr::DeleteName(self.name_index(name)),
             NameScope::Local => Instr::DeleteFast(self.local_index(name)),
             NameScope::Cell | NameScope::Free => Instr::DeleteDeref(self.deref_index(name)),
             NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::DeleteGlobal(self.global_slot(name)),

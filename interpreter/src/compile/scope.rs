@@ -17,6 +17,8 @@ use crate::parse::SyntaxErrorInfo;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScopeKind {
     Module,
+    /// A class body: its names live in the class namespace, not in fast locals.
+    Class,
     Function,
     Lambda,
     Comprehension,
@@ -35,7 +37,12 @@ pub enum NameScope {
     GlobalExplicit,
     /// Not bound in any enclosing function: a global, falling back to builtins.
     GlobalImplicit,
+    /// In a class body: the class namespace, then globals, then builtins.
+    ClassNamespace,
 }
+
+/// The name a class body provides to the functions defined in it for zero-argument `super()`.
+pub const CLASS_CELL: &str = "__class__";
 
 /// The key identifying a scope: the byte range of the node that opened it.
 pub type ScopeKey = (u32, u32);
@@ -157,6 +164,7 @@ impl ScopeTree {
     fn resolve(&mut self, key: ScopeKey, enclosing: &HashMap<String, ()>) -> Result<Vec<String>, SyntaxErrorInfo> {
         let scope = self.scopes.get_mut(&key).expect("scope recorded during collection");
         let is_module = scope.kind == ScopeKind::Module;
+        let is_class = scope.kind == ScopeKind::Class;
         let mut names = HashMap::new();
         for name in scope.order.iter().chain(scope.params.iter()) {
             let resolved = if scope.globals.contains_key(name) {
@@ -175,6 +183,14 @@ impl ScopeTree {
                 }
             } else if is_module {
                 NameScope::GlobalExplicit
+            } else if is_class && scope.params.contains(name) {
+                NameScope::Local
+            } else if is_class {
+                if !scope.bound.contains_key(name) && enclosing.contains_key(name) {
+                    NameScope::Free
+                } else {
+                    NameScope::ClassNamespace
+                }
             } else if scope.bound.contains_key(name) || scope.params.contains(name) {
                 NameScope::Local
             } else if enclosing.contains_key(name) {
@@ -186,7 +202,10 @@ impl ScopeTree {
         }
         scope.names = names;
         let mut visible = enclosing.clone();
-        if !is_module {
+        if is_class {
+            // Methods do not see class-level names, but they see the class's `__class__` cell.
+            visible.insert(CLASS_CELL.to_string(), ());
+        } else if !is_module {
             for (name, resolved) in &scope.names {
                 match resolved {
                     NameScope::Local | NameScope::Free => {
@@ -210,6 +229,13 @@ impl ScopeTree {
         }
         let scope = self.scopes.get_mut(&key).expect("scope recorded during collection");
         for name in captured {
+            if is_class && name == CLASS_CELL {
+                scope.names.insert(name.clone(), NameScope::Cell);
+                if !scope.order.contains(&name) {
+                    scope.order.push(name.clone());
+                }
+                continue;
+            }
             match scope.names.get(&name).copied() {
                 Some(NameScope::Local) => {
                     scope.names.insert(name.clone(), NameScope::Cell);
@@ -293,7 +319,10 @@ impl Collector {
                     self.expr(&k.value);
                 }
                 self.bind(c.name.as_str());
+                self.push_scope(key_of(stmt), ScopeKind::Class);
+                self.current().params = vec![".namespace".to_string()];
                 self.stmts(&c.body);
+                self.stack.pop();
             }
             Stmt::Return(r) => {
                 if let Some(v) = &r.value {
@@ -576,7 +605,12 @@ impl Collector {
 
     fn expr_inner(&mut self, expr: &Expr) {
         match expr {
-            Expr::Name(n) => self.use_name(n.id.as_str()),
+            Expr::Name(n) => {
+                self.use_name(n.id.as_str());
+                if n.id.as_str() == "super" {
+                    self.use_name(CLASS_CELL);
+                }
+            }
             Expr::BoolOp(b) => b.values.iter().for_each(|v| self.expr(v)),
             Expr::NamedExpr(n) => {
                 self.expr(&n.value);

@@ -48,7 +48,7 @@ impl<'a> Compiler<'a, '_, '_> {
             Stmt::Try(t) => self.try_stmt(t)?,
             Stmt::Import(i) => self.import(i)?,
             Stmt::ImportFrom(i) => self.import_from(stmt, i)?,
-            Stmt::ClassDef(_) => return Err(self.error(stmt, "class definitions are not supported yet")),
+            Stmt::ClassDef(c) => self.class_def(stmt, c)?,
             Stmt::With(_) => return Err(self.error(stmt, "'with' statements are not supported yet")),
             Stmt::Match(_) => return Err(self.error(stmt, "'match' statements are not supported yet")),
             Stmt::AsyncFunctionDef(_) | Stmt::AsyncFor(_) | Stmt::AsyncWith(_) => {

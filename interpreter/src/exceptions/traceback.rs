@@ -106,14 +106,14 @@ fn format_one(vm: &mut Vm, id: HeapId) -> String {
 
 /// `Type: message`, with the "Did you mean" hint for uncaught NameError/AttributeError.
 pub fn last_line(vm: &mut Vm, id: HeapId) -> String {
-    let (class, hint) = match vm.heap.get(id) {
-        Object::Exception(e) => (e.class, e.hint.clone()),
+    let hint = match vm.heap.get(id) {
+        Object::Exception(e) => e.hint.clone(),
         _ => return "SystemError: not an exception".to_string(),
     };
     let message = vm
         .to_str(Value::Ref(id))
         .unwrap_or_else(|_| "<exception str() failed>".to_string());
-    let mut line = class.name().to_string();
+    let mut line = vm.traceback_class_name(vm.class_of(Value::Ref(id)));
     if !message.is_empty() {
         line.push_str(": ");
         line.push_str(&message);

@@ -16,6 +16,9 @@ use spec::FormatSpec;
 impl Vm {
     /// `format(value, spec)`.
     pub fn format_with_spec(&mut self, value: Value, spec: &str) -> PyResult<String> {
+        if let Some(text) = self.user_format(value, spec)? {
+            return Ok(text);
+        }
         match value {
             Value::Bool(_) if spec.is_empty() => self.to_str(value),
             Value::Float(f) => spec::format_float(f, &FormatSpec::parse(spec)?),

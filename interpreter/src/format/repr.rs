@@ -59,13 +59,25 @@ impl Vm {
                 Object::Exception(e) => e.class,
                 Object::Module(_) => TypeId::Module,
                 Object::Generator(_) => TypeId::Generator,
+                Object::Class(_) => TypeId::Type,
+                Object::Instance(i) => match i.class {
+                    Value::Type(t) => t,
+                    other => self.class_obj(other).map_or(TypeId::Object, |c| c.builtin_base),
+                },
+                Object::Property(_) => TypeId::Property,
+                Object::ClassMethod(_) => TypeId::ClassMethod,
+                Object::StaticMethod(_) => TypeId::StaticMethod,
+                Object::Super(_) => TypeId::Super,
             },
         }
     }
 
     /// The name of a value's type, as error messages show it.
     pub fn type_name(&self, v: Value) -> String {
-        self.type_of(v).name().to_string()
+        match self.user_class_of(v) {
+            Some(class) => self.class_name(Value::Ref(class)),
+            None => self.type_of(v).name().to_string(),
+        }
     }
 
     /// `repr(v)`.
@@ -81,20 +93,31 @@ impl Vm {
         if let Some(s) = self.str_of(v) {
             return Ok(s.to_string());
         }
-        if let Some(Object::Exception(e)) = self.object(v) {
-            let args = e.args.clone();
-            let class = e.class;
-            return match args.len() {
-                0 => Ok(String::new()),
-                1 if class == TypeId::KeyError => self.repr(args[0]),
-                1 => self.to_str(args[0]),
-                _ => {
-                    let tuple = self.new_tuple(args);
-                    self.repr(tuple)
-                }
-            };
+        if let Some(text) = self.user_str(v)? {
+            return Ok(text);
+        }
+        if let Some(Object::Exception(_)) = self.object(v) {
+            return self.exception_default_str(v);
         }
         self.repr(v)
+    }
+
+    /// `BaseException.__str__`: empty, the single argument, or the tuple of arguments.
+    pub fn exception_default_str(&mut self, v: Value) -> PyResult<String> {
+        let Some(Object::Exception(e)) = self.object(v) else {
+            return self.repr(v);
+        };
+        let args = e.args.clone();
+        let class = e.class;
+        match args.len() {
+            0 => Ok(String::new()),
+            1 if class == TypeId::KeyError => self.repr(args[0]),
+            1 => self.to_str(args[0]),
+            _ => {
+                let tuple = self.new_tuple(args);
+                self.repr(tuple)
+            }
+        }
     }
 
     /// `ascii(v)`: the repr with non-ASCII characters escaped.
@@ -141,6 +164,10 @@ impl Vm {
             ));
         }
         let address = 0x7f00_0000_0000u64 + (id.0 as u64) * 48;
+        if let Some(text) = self.user_repr(Value::Ref(id))? {
+            out.push_str(&text);
+            return Ok(());
+        }
         match self.heap.get(id) {
             Object::Str(s) => push_str_repr(out, s.as_str()),
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
@@ -200,9 +227,9 @@ impl Vm {
                 out.push_str(&format!("<{name} object at {address:#x}>"));
             }
             Object::Exception(e) => {
-                let class = e.class;
                 let args = e.args.clone();
-                out.push_str(class.name());
+                let name = self.type_name(Value::Ref(id));
+                out.push_str(&name);
                 if args.len() == 1 {
                     out.push('(');
                     self.repr_into(args[0], out, active)?;
@@ -220,6 +247,36 @@ impl Vm {
             }
             Object::Generator(g) => {
                 out.push_str(&format!("<generator object {} at {address:#x}>", g.qualname));
+            }
+            Object::Class(_) => {
+                let name = self.qualified_class_name(Value::Ref(id));
+                out.push_str(&format!("<class '{name}'>"));
+            }
+            Object::Instance(i) => {
+                let name = self.qualified_class_name(i.class);
+                out.push_str(&format!("<{name} object at {address:#x}>"));
+            }
+            Object::Property(_) => out.push_str(&format!("<property object at {address:#x}>")),
+            Object::ClassMethod(f) | Object::StaticMethod(f) => {
+                let (f, kind) = (
+                    *f,
+                    if matches!(self.heap.get(id), Object::ClassMethod(_)) {
+                        "classmethod"
+                    } else {
+                        "staticmethod"
+                    },
+                );
+                out.push_str(&format!("<{kind}("));
+                self.repr_into(f, out, active)?;
+                out.push_str(")>");
+            }
+            Object::Super(s) => {
+                let (start, receiver) = (s.start, s.receiver);
+                out.push_str("<super: ");
+                self.repr_into(start, out, active)?;
+                out.push_str(", ");
+                self.repr_into(receiver, out, active)?;
+                out.push('>');
             }
         }
         Ok(())

@@ -19,6 +19,10 @@ impl Heap {
             if let Some(Some(object)) = self.slots.get(index) {
                 children.clear();
                 object.trace(&mut children);
+                if let Some(data) = self.subclassed.get(&id) {
+                    children.push(Value::Ref(data.class));
+                    data.attrs.trace(&mut children);
+                }
                 for child in &children {
                     if let Value::Ref(c) = child {
                         if !marked.get(c.0 as usize).copied().unwrap_or(true) {
@@ -40,6 +44,8 @@ impl Heap {
                 self.free.push(index as u32);
             }
         }
+        self.subclassed
+            .retain(|id, _| marked.get(id.0 as usize).copied().unwrap_or(false));
         self.bytes = live_bytes;
         self.allocated_since_gc = 0;
         self.gc_threshold = MIN_GC_THRESHOLD.max(live_bytes);

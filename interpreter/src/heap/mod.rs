@@ -9,7 +9,19 @@ mod object;
 
 pub use object::{BoundMethod, DictView, ExceptionObj, ModuleObj, Object, SliceObj, TracebackEntry, ViewKind};
 
+use std::collections::HashMap;
+
+use crate::types::class::AttrMap;
 use crate::value::{HeapId, Value};
+
+/// What makes a dict or list an instance of a user subclass of `dict` or `list`: its class and
+/// the attributes set on it (the object itself stays a plain dict or list, so every builtin
+/// operation keeps working on it).
+#[derive(Debug, Clone)]
+pub struct SubclassData {
+    pub class: HeapId,
+    pub attrs: AttrMap,
+}
 
 /// Bytes allocated between two collections before the next one is requested, at minimum.
 const MIN_GC_THRESHOLD: usize = 4 << 20;
@@ -27,6 +39,8 @@ pub struct Heap {
     gc_threshold: usize,
     /// Largest value `bytes` has reached.
     peak_bytes: usize,
+    /// Dicts and lists that are instances of user subclasses.
+    pub subclassed: HashMap<HeapId, SubclassData>,
 }
 
 impl Heap {

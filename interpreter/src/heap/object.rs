@@ -8,6 +8,8 @@ use num_bigint::BigInt;
 
 use crate::bytecode::CodeObject;
 use crate::symbol::Symbol;
+use crate::types::class::{ClassObj, InstanceObj};
+use crate::types::descriptor::{PropertyObj, SuperObj};
 use crate::types::dict::DictTable;
 use crate::types::function::{Function, GeneratorObj};
 use crate::types::iter::IterObj;
@@ -40,6 +42,12 @@ pub enum Object {
     Exception(Box<ExceptionObj>),
     Module(ModuleObj),
     Generator(Box<GeneratorObj>),
+    Class(Box<ClassObj>),
+    Instance(Box<InstanceObj>),
+    Property(Box<PropertyObj>),
+    ClassMethod(Value),
+    StaticMethod(Value),
+    Super(SuperObj),
 }
 
 /// A `slice` object.
@@ -82,7 +90,10 @@ pub struct TracebackEntry {
 /// An exception instance.
 #[derive(Debug, Clone)]
 pub struct ExceptionObj {
+    /// The builtin exception class, or the nearest builtin ancestor of `user_class`.
     pub class: TypeId,
+    /// The user-defined class of the exception, if it is an instance of one.
+    pub user_class: Option<HeapId>,
     pub args: Vec<Value>,
     /// Where the exception passed, innermost frame last.
     pub traceback: Vec<TracebackEntry>,
@@ -101,6 +112,7 @@ impl ExceptionObj {
     pub fn new(class: TypeId, args: Vec<Value>) -> ExceptionObj {
         ExceptionObj {
             class,
+            user_class: None,
             args,
             traceback: Vec::new(),
             cause: Value::None,
@@ -148,6 +160,10 @@ impl Object {
                 Object::Iter(i) => i.size_bytes(),
                 Object::Exception(e) => size_of::<ExceptionObj>() + e.args.len() * size_of::<Value>(),
                 Object::Generator(g) => g.size_bytes(),
+                Object::Class(c) => std::mem::size_of::<ClassObj>() + c.attrs.size_bytes(),
+                Object::Instance(i) => std::mem::size_of::<InstanceObj>() + i.attrs.size_bytes(),
+                Object::Property(_) => std::mem::size_of::<PropertyObj>(),
+                Object::ClassMethod(_) | Object::StaticMethod(_) | Object::Super(_) => 0,
                 Object::Range(_)
                 | Object::Slice(_)
                 | Object::BoundMethod(_)
@@ -174,11 +190,20 @@ impl Object {
                 out.extend_from_slice(&e.args);
                 out.extend([e.cause, e.context]);
                 out.extend(e.attrs.iter().map(|(_, v)| *v));
+                out.extend(e.user_class.map(Value::Ref));
                 for entry in &e.traceback {
                     out.extend_from_slice(&entry.code.consts);
                 }
             }
             Object::Generator(g) => g.trace(out),
+            Object::Class(c) => c.trace(out),
+            Object::Instance(i) => {
+                out.push(i.class);
+                i.attrs.trace(out);
+            }
+            Object::Property(p) => out.extend([p.fget, p.fset, p.fdel, p.doc]),
+            Object::ClassMethod(f) | Object::StaticMethod(f) => out.push(*f),
+            Object::Super(s) => out.extend([s.start, s.receiver]),
         }
     }
 }

@@ -59,6 +59,11 @@ pub enum IterObj {
         function: Value,
         inner: Value,
     },
+    /// Iteration through `__getitem__` with 0, 1, 2, ... until IndexError.
+    GetItem {
+        target: Value,
+        index: i64,
+    },
     /// `iter(callable, sentinel)`.
     Callable {
         function: Value,
@@ -93,6 +98,7 @@ impl IterObj {
             IterObj::Map { .. } => TypeId::Map,
             IterObj::Filter { .. } => TypeId::Filter,
             IterObj::Callable { .. } => TypeId::CallableIterator,
+            IterObj::GetItem { .. } => TypeId::ListIterator,
             IterObj::Exhausted => TypeId::ListIterator,
         }
     }
@@ -112,6 +118,7 @@ impl IterObj {
             }
             IterObj::Filter { function, inner } => out.extend([*function, *inner]),
             IterObj::Callable { function, sentinel } => out.extend([*function, *sentinel]),
+            IterObj::GetItem { target, .. } => out.push(*target),
             IterObj::Range { .. } | IterObj::Exhausted => {}
         }
     }

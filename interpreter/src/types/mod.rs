@@ -5,6 +5,8 @@
 //! builtin classes cost no heap allocation. The submodules hold the behaviour of each type.
 
 pub mod bytes;
+pub mod class;
+pub mod descriptor;
 pub mod dict;
 pub mod exception;
 pub mod float;
@@ -90,6 +92,10 @@ builtin_types! {
     Filter = "filter": Object,
     Reversed = "reversed": Object,
     CallableIterator = "callable_iterator": Object,
+    Property = "property": Object,
+    ClassMethod = "classmethod": Object,
+    StaticMethod = "staticmethod": Object,
+    Super = "super": Object,
     BaseException = "BaseException": Object,
     SystemExit = "SystemExit": BaseException,
     KeyboardInterrupt = "KeyboardInterrupt": BaseException,
@@ -197,6 +203,10 @@ impl TypeId {
                     | Map
                     | Filter
                     | Reversed
+                    | Property
+                    | ClassMethod
+                    | StaticMethod
+                    | Super
             )
     }
 }

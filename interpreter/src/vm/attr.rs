@@ -14,6 +14,21 @@ use super::{PyErr, PyResult, Vm};
 impl Vm {
     /// `obj.name`.
     pub fn getattr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
+        if let Value::Ref(id) = obj {
+            match self.heap.get(id) {
+                Object::Instance(_) => return self.instance_getattr(obj, name),
+                Object::Class(_) => return self.class_getattr(obj, name),
+                Object::Super(s) => {
+                    let s = *s;
+                    return self.super_getattr(s, name);
+                }
+                Object::Exception(e) if e.user_class.is_some() => return self.instance_getattr(obj, name),
+                Object::Dict(_) | Object::List(_) if self.user_class_of(obj).is_some() => {
+                    return self.instance_getattr(obj, name)
+                }
+                _ => {}
+            }
+        }
         if let Some(v) = self.data_attribute(obj, name)? {
             return Ok(v);
         }
@@ -30,11 +45,26 @@ impl Vm {
                 _ => self.bind(obj, Value::Native(id)),
             });
         }
-        Err(self.no_attribute(obj, name))
+        Err(self.missing_attribute(obj, name))
     }
 
     /// `obj.name(...)` lookup: the callable and the receiver to pass first (or Undefined).
     pub fn load_method(&mut self, obj: Value, name: Symbol) -> PyResult<(Value, Value)> {
+        if let Value::Ref(id) = obj {
+            match self.heap.get(id) {
+                Object::Instance(_) => return self.instance_load_method(obj, name),
+                Object::Super(s) => {
+                    let s = *s;
+                    return self.super_load_method(s, name);
+                }
+                Object::Exception(e) if e.user_class.is_some() => return self.instance_load_method(obj, name),
+                Object::Dict(_) | Object::List(_) if self.user_class_of(obj).is_some() => {
+                    return self.instance_load_method(obj, name)
+                }
+                Object::Class(_) => return Ok((self.class_getattr(obj, name)?, Value::Undefined)),
+                _ => {}
+            }
+        }
         if !matches!(obj, Value::Type(_)) {
             if let Some(Object::Module(_) | Object::Function(_) | Object::Exception(_)) = self.object(obj) {
             } else if let Some(id) = registry::find_method(self.type_of(obj), name) {
@@ -48,7 +78,7 @@ impl Vm {
         Ok((self.getattr(obj, name)?, Value::Undefined))
     }
 
-    fn bind(&mut self, receiver: Value, function: Value) -> Value {
+    pub(super) fn bind(&mut self, receiver: Value, function: Value) -> Value {
         self.heap
             .alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))
     }
@@ -132,23 +162,7 @@ impl Vm {
                 }
                 _ => None,
             },
-            Object::Exception(e) => match name {
-                n if n == sym::ARGS => {
-                    let args = e.args.clone();
-                    return Ok(Some(self.new_tuple(args)));
-                }
-                n if n == sym::DUNDER_CAUSE => Some(e.cause),
-                n if n == sym::DUNDER_CONTEXT => Some(e.context),
-                n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::Bool(e.suppress_context)),
-                n if n == sym::DUNDER_TRACEBACK => Some(Value::None),
-                n if n == sym::VALUE && e.class == TypeId::StopIteration => {
-                    Some(e.args.first().copied().unwrap_or(Value::None))
-                }
-                n if n == sym::NAME && e.class.is_subtype(TypeId::ImportError) => {
-                    Some(e.attr(n).unwrap_or(Value::None))
-                }
-                n => e.attr(n),
-            },
+            Object::Exception(_) => return self.exception_attribute(obj, name),
             Object::Range(r) => match name {
                 n if n == sym::START => {
                     let v = r.start;
@@ -162,6 +176,17 @@ impl Vm {
                     let v = r.step;
                     return Ok(Some(self.int_from_i128(v)));
                 }
+                _ => None,
+            },
+            Object::Property(p) => match self.interner.name(name) {
+                "fget" => Some(p.fget),
+                "fset" => Some(p.fset),
+                "fdel" => Some(p.fdel),
+                "__doc__" => Some(p.doc),
+                _ => None,
+            },
+            Object::ClassMethod(f) | Object::StaticMethod(f) => match self.interner.name(name) {
+                "__func__" | "__wrapped__" => Some(*f),
                 _ => None,
             },
             Object::Slice(s) => match name {
@@ -182,6 +207,29 @@ impl Vm {
                 _ => None,
             },
             _ => None,
+        };
+        Ok(value)
+    }
+
+    /// The data attributes of an exception (`args`, `__cause__`, attributes set on it, ...).
+    pub(super) fn exception_attribute(&mut self, obj: Value, name: Symbol) -> PyResult<Option<Value>> {
+        let Some(Object::Exception(e)) = self.object(obj) else {
+            return Ok(None);
+        };
+        let value = match name {
+            n if n == sym::ARGS => {
+                let args = e.args.clone();
+                return Ok(Some(self.new_tuple(args)));
+            }
+            n if n == sym::DUNDER_CAUSE => Some(e.cause),
+            n if n == sym::DUNDER_CONTEXT => Some(e.context),
+            n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::Bool(e.suppress_context)),
+            n if n == sym::DUNDER_TRACEBACK => Some(Value::None),
+            n if n == sym::VALUE && e.class == TypeId::StopIteration => {
+                Some(e.args.first().copied().unwrap_or(Value::None))
+            }
+            n if n == sym::NAME && e.class.is_subtype(TypeId::ImportError) => Some(e.attr(n).unwrap_or(Value::None)),
+            n => e.attr(n),
         };
         Ok(value)
     }
@@ -222,7 +270,7 @@ impl Vm {
     }
 
     /// The AttributeError for a missing attribute, with a suggestion for the uncaught report.
-    fn no_attribute(&mut self, obj: Value, name: Symbol) -> PyErr {
+    pub(super) fn missing_attribute(&mut self, obj: Value, name: Symbol) -> PyErr {
         let attr = self.interner.name(name).to_string();
         let message = match (obj, self.object(obj)) {
             (Value::Type(t), _) => format!("type object '{}' has no attribute '{attr}'", t.name()),
@@ -293,6 +341,13 @@ impl Vm {
         let Value::Ref(id) = obj else {
             return Err(self.cannot_set(obj, name));
         };
+        if self.has_user_class(obj) {
+            return self.instance_setattr(obj, name, value);
+        }
+        if let Object::Class(c) = self.heap.get_mut(id) {
+            c.attrs.set(name, value);
+            return Ok(());
+        }
         match self.heap.get_mut(id) {
             Object::Function(f) => {
                 match name {
@@ -352,6 +407,15 @@ impl Vm {
 
     /// `del obj.name`.
     pub fn delattr(&mut self, obj: Value, name: Symbol) -> PyResult<()> {
+        if self.has_user_class(obj) {
+            return self.instance_delattr(obj, name);
+        }
+        if let Some(Object::Class(c)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
+            if c.attrs.remove(name) {
+                return Ok(());
+            }
+            return Err(self.missing_attribute(obj, name));
+        }
         if let Value::Ref(id) = obj {
             match self.heap.get_mut(id) {
                 Object::Function(f) => {

@@ -35,6 +35,25 @@ impl Vm {
                     let code = f.code.clone();
                     self.call_function(callable, code, at, args_start, kwnames)
                 }
+                Object::Class(_) => self.instantiate(id, at, args_start, kwnames),
+                Object::Instance(_) => match self.user_special(callable, crate::symbol::sym::DUNDER_CALL) {
+                    Some(method) => {
+                        let args_start = if args_start == at + 2 {
+                            self.stack[at + 1] = callable;
+                            at + 1
+                        } else {
+                            self.stack.insert(args_start, callable);
+                            args_start
+                        };
+                        self.stack[at] = method;
+                        self.call_at(at, args_start, kwnames)
+                    }
+                    None => Err(self.not_callable(callable)),
+                },
+                Object::StaticMethod(f) | Object::ClassMethod(f) => {
+                    self.stack[at] = *f;
+                    self.call_at(at, args_start, kwnames)
+                }
                 Object::BoundMethod(m) => {
                     let (receiver, function) = (m.receiver, m.function);
                     let args_start = if args_start == at + 2 {
@@ -120,7 +139,10 @@ impl Vm {
             Ok(CallOutcome::Done) => Ok(self.stack.pop().unwrap_or(Value::None)),
             Ok(CallOutcome::FramePushed) => {
                 let floor = self.frames.len() - 1;
-                self.frames[floor].exit = FrameExit::Boundary;
+                self.frames[floor].exit = match self.frames[floor].exit {
+                    FrameExit::Init { instance } => FrameExit::InitBoundary { instance },
+                    _ => FrameExit::Boundary,
+                };
                 let result = self.run(floor);
                 if result.is_err() {
                     self.frames.truncate(frames_before);

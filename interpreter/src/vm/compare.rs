@@ -1,5 +1,6 @@
-//! Truth testing, equality, ordering, hashing and membership for builtin values, with CPython's
-//! rules for mixed numeric types and its error messages. Recursion into containers is bounded.
+//! Truth testing, equality and ordering of values, with CPython's rules for mixed numeric types,
+//! user-defined `__eq__`/`__lt__` (with `NotImplemented` and reflection), and its error
+//! messages. Recursion into containers is bounded.
 
 use std::cmp::Ordering;
 
@@ -7,7 +8,7 @@ use num_bigint::BigInt;
 
 use crate::bytecode::CmpOp;
 use crate::heap::{Object, ViewKind};
-use crate::types::int::{hash_i64, hash_int, IntRef};
+use crate::types::int::IntRef;
 use crate::types::TypeId;
 use crate::value::Value;
 
@@ -21,6 +22,13 @@ pub const MAX_NESTING: u32 = 900;
 pub enum Num<'a> {
     Int(IntRef<'a>),
     Float(f64),
+}
+
+fn too_deep(what: &str) -> PyErr {
+    PyErr::new(
+        TypeId::RecursionError,
+        format!("maximum recursion depth exceeded {what}"),
+    )
 }
 
 impl Vm {
@@ -46,7 +54,7 @@ impl Vm {
         }
     }
 
-    /// `bool(v)` for builtin values.
+    /// `bool(v)`.
     pub fn truthy(&mut self, v: Value) -> PyResult<bool> {
         Ok(match v {
             Value::None | Value::Undefined => false,
@@ -54,20 +62,25 @@ impl Vm {
             Value::Int(i) => i != 0,
             Value::Float(f) => f != 0.0,
             Value::Type(_) | Value::Native(_) | Value::NotImplemented | Value::Ellipsis => true,
-            Value::Ref(id) => match self.heap.get(id) {
-                Object::Str(s) => s.char_len() > 0,
-                Object::BigInt(_) => true,
-                Object::Bytes(b) => !b.is_empty(),
-                Object::List(v) | Object::Tuple(v) => !v.is_empty(),
-                Object::Dict(d) => !d.is_empty(),
-                Object::Set(s) | Object::FrozenSet(s) => !s.is_empty(),
-                Object::Range(r) => !r.is_empty(),
-                Object::DictView(view) => match self.heap.get(view.dict) {
+            Value::Ref(id) => {
+                if let Some(truth) = self.user_truthy(v)? {
+                    return Ok(truth);
+                }
+                match self.heap.get(id) {
+                    Object::Str(s) => s.char_len() > 0,
+                    Object::BigInt(_) => true,
+                    Object::Bytes(b) => !b.is_empty(),
+                    Object::List(v) | Object::Tuple(v) => !v.is_empty(),
                     Object::Dict(d) => !d.is_empty(),
-                    _ => false,
-                },
-                _ => true,
-            },
+                    Object::Set(s) | Object::FrozenSet(s) => !s.is_empty(),
+                    Object::Range(r) => !r.is_empty(),
+                    Object::DictView(view) => match self.heap.get(view.dict) {
+                        Object::Dict(d) => !d.is_empty(),
+                        _ => false,
+                    },
+                    _ => true,
+                }
+            }
         })
     }
 
@@ -77,214 +90,153 @@ impl Vm {
     }
 
     /// `a is b or a == b` (CPython's `PyObject_RichCompareBool`), as containers compare items.
-    pub fn same_or_eq(&self, a: Value, b: Value) -> PyResult<bool> {
+    pub fn same_or_eq(&mut self, a: Value, b: Value) -> PyResult<bool> {
         if a.is_same(b) {
             return Ok(true);
         }
         self.eq_depth(a, b, 0)
     }
 
-    fn eq_depth(&self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
+    fn same_or_eq_depth(&mut self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
+        if a.is_same(b) {
+            return Ok(true);
+        }
+        self.eq_depth(a, b, depth)
+    }
+
+    fn eq_depth(&mut self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
         if depth > MAX_NESTING {
-            return Err(PyErr::new(
-                TypeId::RecursionError,
-                "maximum recursion depth exceeded in comparison",
-            ));
+            return Err(too_deep("in comparison"));
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             return Ok(num_cmp(x, y) == Some(Ordering::Equal));
+        }
+        if self.is_user_object(a) || self.is_user_object(b) {
+            return match self.user_compare(CmpOp::Eq, a, b)? {
+                Some(r) => self.truthy(r),
+                None => Ok(a.is_same(b)),
+            };
         }
         let (Value::Ref(ia), Value::Ref(ib)) = (a, b) else {
             return Ok(a.is_same(b) && a != Value::Undefined);
         };
         if ia == ib {
-            if let Object::Tuple(_) | Object::List(_) = self.heap.get(ia) {
-            } else {
-                return Ok(true);
-            }
+            return Ok(true);
         }
-        Ok(match (self.heap.get(ia), self.heap.get(ib)) {
-            (Object::Str(x), Object::Str(y)) => x.as_str() == y.as_str(),
-            (Object::Bytes(x), Object::Bytes(y)) => x == y,
+        match (self.heap.get(ia), self.heap.get(ib)) {
+            (Object::Str(x), Object::Str(y)) => Ok(x.as_str() == y.as_str()),
+            (Object::Bytes(x), Object::Bytes(y)) => Ok(x == y),
             (Object::List(x), Object::List(y)) | (Object::Tuple(x), Object::Tuple(y)) => {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
-                for (p, q) in x.iter().zip(y.iter()) {
-                    let identical = p.is_same(*q);
-                    if !identical && !self.eq_depth(*p, *q, depth + 1)? {
+                let (x, y) = (x.clone(), y.clone());
+                for (p, q) in x.into_iter().zip(y) {
+                    if !self.same_or_eq_depth(p, q, depth + 1)? {
                         return Ok(false);
                     }
                 }
-                true
+                Ok(true)
             }
             (Object::Dict(x), Object::Dict(y)) => {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
-                for entry in x.iter() {
-                    let found = y.find(entry.hash, |k| self.eq_depth(k, entry.key, depth + 1))?;
-                    match found {
-                        Some(pos) => {
-                            let other = y.entry(pos).value;
-                            if !self.eq_depth(entry.value, other, depth + 1)? {
+                let entries: Vec<(Value, Value)> = x.iter().map(|e| (e.key, e.value)).collect();
+                for (key, value) in entries {
+                    match self.dict_get(b, key)? {
+                        Some(other) => {
+                            if !self.same_or_eq_depth(value, other, depth + 1)? {
                                 return Ok(false);
                             }
                         }
                         None => return Ok(false),
                     }
                 }
-                true
+                Ok(true)
             }
             (Object::Set(x) | Object::FrozenSet(x), Object::Set(y) | Object::FrozenSet(y)) => {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
-                for (hash, key) in x.entries() {
-                    if y.find(hash, |k| self.eq_depth(k, key, depth + 1))?.is_none() {
+                let keys: Vec<Value> = x.keys().collect();
+                for key in keys {
+                    if !self.set_contains(b, key)? {
                         return Ok(false);
                     }
                 }
-                true
+                Ok(true)
             }
             (Object::Range(x), Object::Range(y)) => {
                 let (lx, ly) = (x.len(), y.len());
-                lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step)))
+                Ok(lx == ly && (lx == 0 || (x.start == y.start && (lx == 1 || x.step == y.step))))
             }
             (Object::Slice(x), Object::Slice(y)) => {
-                self.eq_depth(x.start, y.start, depth + 1)?
+                let (x, y) = (*x, *y);
+                Ok(self.eq_depth(x.start, y.start, depth + 1)?
                     && self.eq_depth(x.stop, y.stop, depth + 1)?
-                    && self.eq_depth(x.step, y.step, depth + 1)?
+                    && self.eq_depth(x.step, y.step, depth + 1)?)
             }
-            (Object::DictView(x), Object::DictView(y)) if x.kind == y.kind && x.kind != ViewKind::Values => {
-                let xs = self.view_as_set_items(Value::Ref(ia))?;
-                let ys = self.view_as_set_items(Value::Ref(ib))?;
-                if xs.len() != ys.len() {
-                    return Ok(false);
-                }
-                for item in &xs {
-                    let mut found = false;
-                    for other in &ys {
-                        if self.eq_depth(*item, *other, depth + 1)? {
-                            found = true;
-                            break;
-                        }
-                    }
-                    if !found {
-                        return Ok(false);
-                    }
-                }
-                true
-            }
-            (Object::DictView(view), Object::Set(set) | Object::FrozenSet(set))
-            | (Object::Set(set) | Object::FrozenSet(set), Object::DictView(view))
-                if view.kind != ViewKind::Values =>
-            {
-                let Object::Dict(dict) = self.heap.get(view.dict) else {
+            (Object::DictView(x), _) | (_, Object::DictView(x)) if x.kind != ViewKind::Values => {
+                let (Some(left), Some(right)) = (self.as_set_operand(a)?, self.as_set_operand(b)?) else {
                     return Ok(false);
                 };
-                if dict.len() != set.len() {
-                    return Ok(false);
-                }
-                for element in set.keys() {
-                    let found = match view.kind {
-                        ViewKind::Keys => {
-                            let hash = self.hash_depth(element, depth + 1)?;
-                            dict.find(hash, |k| self.eq_depth(k, element, depth + 1))?.is_some()
-                        }
-                        _ => match self.object(element) {
-                            Some(Object::Tuple(pair)) if pair.len() == 2 => {
-                                let hash = self.hash_depth(pair[0], depth + 1)?;
-                                match dict.find(hash, |k| self.eq_depth(k, pair[0], depth + 1))? {
-                                    Some(p) => self.eq_depth(dict.entry(p).value, pair[1], depth + 1)?,
-                                    None => false,
-                                }
-                            }
-                            _ => false,
-                        },
-                    };
-                    if !found {
-                        return Ok(false);
-                    }
-                }
-                true
+                self.eq_depth(left, right, depth + 1)
             }
             (Object::BoundMethod(x), Object::BoundMethod(y)) => {
-                x.receiver.is_same(y.receiver) && x.function.is_same(y.function)
+                Ok(x.receiver.is_same(y.receiver) && x.function.is_same(y.function))
             }
-            _ => ia == ib,
-        })
-    }
-
-    /// The items of a keys or items view (keys, or (key, value) pairs as tuples are not
-    /// allocated: pairs are compared through their parts by the caller).
-    fn view_as_set_items(&self, view: Value) -> PyResult<Vec<Value>> {
-        let Some(Object::DictView(v)) = self.object(view) else {
-            return Ok(Vec::new());
-        };
-        let Object::Dict(d) = self.heap.get(v.dict) else {
-            return Ok(Vec::new());
-        };
-        Ok(d.iter().map(|e| e.key).collect())
+            _ => Ok(false),
+        }
     }
 
     /// `a op b` for the six rich comparisons.
     pub fn compare(&mut self, op: CmpOp, a: Value, b: Value) -> PyResult<Value> {
+        self.compare_depth(op, a, b, 0)
+    }
+
+    fn compare_depth(&mut self, op: CmpOp, a: Value, b: Value, depth: u32) -> PyResult<Value> {
+        if depth > MAX_NESTING {
+            return Err(too_deep("in comparison"));
+        }
         match op {
-            CmpOp::Eq => return Ok(Value::Bool(self.eq(a, b)?)),
-            CmpOp::Ne => return Ok(Value::Bool(!self.eq(a, b)?)),
+            CmpOp::Eq => return Ok(Value::Bool(self.eq_depth(a, b, depth)?)),
+            CmpOp::Ne => {
+                if self.is_user_object(a) || self.is_user_object(b) {
+                    return match self.user_compare(op, a, b)? {
+                        Some(r) => Ok(r),
+                        None => Ok(Value::Bool(!a.is_same(b))),
+                    };
+                }
+                return Ok(Value::Bool(!self.eq_depth(a, b, depth)?));
+            }
             _ => {}
+        }
+        if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
+            return Ok(Value::Bool(ordering_satisfies(op, num_cmp(x, y))));
+        }
+        if self.is_user_object(a) || self.is_user_object(b) {
+            if let Some(r) = self.user_compare(op, a, b)? {
+                return Ok(r);
+            }
         }
         if let Some(result) = self.set_compare(op, a, b)? {
             return Ok(Value::Bool(result));
         }
-        let ordering = self.order(op, a, b, 0)?;
-        Ok(Value::Bool(match ordering {
-            None => false,
-            Some(o) => match op {
-                CmpOp::Lt => o == Ordering::Less,
-                CmpOp::Le => o != Ordering::Greater,
-                CmpOp::Gt => o == Ordering::Greater,
-                CmpOp::Ge => o != Ordering::Less,
-                CmpOp::Eq | CmpOp::Ne => unreachable!("handled above"),
-            },
-        }))
-    }
-
-    /// `a < b` as used by sorting, min and max.
-    pub fn less_than(&mut self, a: Value, b: Value) -> PyResult<bool> {
-        if let (Value::Int(x), Value::Int(y)) = (a, b) {
-            return Ok(x < y);
-        }
-        if let Some(result) = self.set_compare(CmpOp::Lt, a, b)? {
-            return Ok(result);
-        }
-        Ok(self.order(CmpOp::Lt, a, b, 0)? == Some(Ordering::Less))
-    }
-
-    /// The ordering of two values for `<`, `<=`, `>`, `>=`; `None` when unordered (NaN).
-    fn order(&self, op: CmpOp, a: Value, b: Value, depth: u32) -> PyResult<Option<Ordering>> {
-        if depth > MAX_NESTING {
-            return Err(PyErr::new(
-                TypeId::RecursionError,
-                "maximum recursion depth exceeded in comparison",
-            ));
-        }
-        if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
-            return Ok(num_cmp(x, y));
-        }
         if let (Value::Ref(ia), Value::Ref(ib)) = (a, b) {
             match (self.heap.get(ia), self.heap.get(ib)) {
-                (Object::Str(x), Object::Str(y)) => return Ok(Some(x.as_str().cmp(y.as_str()))),
-                (Object::Bytes(x), Object::Bytes(y)) => return Ok(Some(x.cmp(y))),
+                (Object::Str(x), Object::Str(y)) => {
+                    return Ok(Value::Bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))))
+                }
+                (Object::Bytes(x), Object::Bytes(y)) => return Ok(Value::Bool(ordering_satisfies(op, Some(x.cmp(y))))),
                 (Object::List(x), Object::List(y)) | (Object::Tuple(x), Object::Tuple(y)) => {
+                    let (x, y) = (x.clone(), y.clone());
                     for (p, q) in x.iter().zip(y.iter()) {
-                        let identical = p.is_same(*q);
-                        if !identical && !self.eq_depth(*p, *q, depth + 1)? {
-                            return self.order(op, *p, *q, depth + 1);
+                        if !self.same_or_eq_depth(*p, *q, depth + 1)? {
+                            return self.compare_depth(op, *p, *q, depth + 1);
                         }
                     }
-                    return Ok(Some(x.len().cmp(&y.len())));
+                    return Ok(Value::Bool(ordering_satisfies(op, Some(x.len().cmp(&y.len())))));
                 }
                 _ => {}
             }
@@ -295,6 +247,15 @@ impl Vm {
             self.type_name(a),
             self.type_name(b)
         )))
+    }
+
+    /// `a < b` as used by sorting, min and max.
+    pub fn less_than(&mut self, a: Value, b: Value) -> PyResult<bool> {
+        if let (Value::Int(x), Value::Int(y)) = (a, b) {
+            return Ok(x < y);
+        }
+        let result = self.compare(CmpOp::Lt, a, b)?;
+        self.truthy(result)
     }
 
     /// A set, or a dict keys/items view as a set (the set-like operands), else `None`.
@@ -311,36 +272,38 @@ impl Vm {
 
     /// Subset comparisons between sets (or keys/items views); `None` for other operands.
     fn set_compare(&mut self, op: CmpOp, a: Value, b: Value) -> PyResult<Option<bool>> {
-        let is_view =
-            |vm: &Vm, v: Value| matches!(vm.object(v), Some(Object::DictView(view)) if view.kind != ViewKind::Values);
-        let (a, b) = if is_view(self, a) || is_view(self, b) {
-            match (self.as_set_operand(a)?, self.as_set_operand(b)?) {
-                (Some(x), Some(y)) => (x, y),
-                _ => return Ok(None),
-            }
-        } else {
-            (a, b)
+        let set_like = |vm: &Vm, v: Value| {
+            matches!(vm.object(v), Some(Object::Set(_) | Object::FrozenSet(_)))
+                || matches!(vm.object(v), Some(Object::DictView(view)) if view.kind != ViewKind::Values)
         };
-        let (Some(x), Some(y)) = (self.set_table(a), self.set_table(b)) else {
+        if !set_like(self, a) || !set_like(self, b) {
+            return Ok(None);
+        }
+        let (Some(a), Some(b)) = (self.as_set_operand(a)?, self.as_set_operand(b)?) else {
             return Ok(None);
         };
-        let (lx, ly) = (x.len(), y.len());
-        let subset =
-            |vm: &Vm, small: &crate::types::set::SetTable, big: &crate::types::set::SetTable| -> PyResult<bool> {
-                for (hash, key) in small.entries() {
-                    if big.find(hash, |k| vm.eq_depth(k, key, 1))?.is_none() {
-                        return Ok(false);
-                    }
-                }
-                Ok(true)
-            };
+        let (lx, ly) = (
+            self.set_table(a).map_or(0, |t| t.len()),
+            self.set_table(b).map_or(0, |t| t.len()),
+        );
         Ok(Some(match op {
-            CmpOp::Le => lx <= ly && subset(self, x, y)?,
-            CmpOp::Lt => lx < ly && subset(self, x, y)?,
-            CmpOp::Ge => lx >= ly && subset(self, y, x)?,
-            CmpOp::Gt => lx > ly && subset(self, y, x)?,
+            CmpOp::Le => lx <= ly && self.set_is_subset(a, b)?,
+            CmpOp::Lt => lx < ly && self.set_is_subset(a, b)?,
+            CmpOp::Ge => lx >= ly && self.set_is_subset(b, a)?,
+            CmpOp::Gt => lx > ly && self.set_is_subset(b, a)?,
             CmpOp::Eq | CmpOp::Ne => return Ok(None),
         }))
+    }
+
+    /// Whether every key of set `small` is in set `big`.
+    fn set_is_subset(&mut self, small: Value, big: Value) -> PyResult<bool> {
+        let keys: Vec<Value> = self.set_table(small).map(|t| t.keys().collect()).unwrap_or_default();
+        for key in keys {
+            if !self.set_contains(big, key)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// The table of a set or frozenset value.
@@ -350,157 +313,20 @@ impl Vm {
             _ => None,
         }
     }
+}
 
-    /// `hash(v)`.
-    pub fn hash(&mut self, v: Value) -> PyResult<i64> {
-        self.hash_depth(v, 0)
-    }
-
-    fn hash_depth(&self, v: Value, depth: u32) -> PyResult<i64> {
-        if depth > MAX_NESTING {
-            return Err(PyErr::new(
-                TypeId::RecursionError,
-                "maximum recursion depth exceeded while hashing",
-            ));
-        }
-        Ok(match v {
-            Value::Int(i) => hash_i64(i),
-            Value::Bool(b) => b as i64,
-            Value::Float(f) => crate::types::float::hash_f64(f),
-            Value::None => 0x5f3759df,
-            Value::Undefined => 0,
-            Value::Type(t) => 0x1000 + t as i64 * 16,
-            Value::Native(n) => 0x100000 + n.0 as i64 * 16,
-            Value::NotImplemented => 0x7777,
-            Value::Ellipsis => 0x8888,
-            Value::Ref(id) => match self.heap.get(id) {
-                Object::Str(s) => s.hash(),
-                Object::BigInt(b) => hash_int(IntRef::Big(b)),
-                Object::Bytes(b) => crate::types::str::hash_str(&String::from_utf8_lossy(b)),
-                Object::Tuple(items) => {
-                    const PRIME_1: u64 = 11_400_714_785_074_694_791;
-                    const PRIME_2: u64 = 14_029_467_366_897_019_727;
-                    const PRIME_5: u64 = 2_870_177_450_012_600_261;
-                    let mut acc = PRIME_5;
-                    for item in items {
-                        let lane = self.hash_depth(*item, depth + 1)? as u64;
-                        acc = acc.wrapping_add(lane.wrapping_mul(PRIME_2));
-                        acc = acc.rotate_left(31);
-                        acc = acc.wrapping_mul(PRIME_1);
-                    }
-                    acc = acc.wrapping_add((items.len() as u64) ^ (PRIME_5 ^ 3_527_539));
-                    if acc == u64::MAX {
-                        1_546_275_796
-                    } else {
-                        acc as i64
-                    }
-                }
-                Object::FrozenSet(s) => s.frozen_hash(),
-                Object::Range(r) => {
-                    let parts = [
-                        r.len(),
-                        if r.is_empty() { 0 } else { r.start },
-                        if r.len() > 1 { r.step } else { 0 },
-                    ];
-                    parts
-                        .iter()
-                        .fold(0x345678i64, |acc, p| acc.wrapping_mul(1_000_003) ^ hash_i64(*p as i64))
-                }
-                Object::List(_) | Object::Dict(_) | Object::Set(_) | Object::DictView(_) => {
-                    return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
-                }
-                Object::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
-                _ => (id.0 as i64) << 4,
-            },
-        })
-    }
-
-    /// `item in container`.
-    pub fn contains(&mut self, container: Value, item: Value) -> PyResult<bool> {
-        if let Value::Ref(id) = container {
-            match self.heap.get(id) {
-                Object::Str(s) => {
-                    let Some(needle) = self.str_of(item) else {
-                        return Err(PyErr::type_error(format!(
-                            "'in <string>' requires string as left operand, not {}",
-                            self.type_name(item)
-                        )));
-                    };
-                    return Ok(s.as_str().contains(needle));
-                }
-                Object::List(items) | Object::Tuple(items) => {
-                    let items = items.clone();
-                    for candidate in items {
-                        if candidate.is_same(item) || self.eq(candidate, item)? {
-                            return Ok(true);
-                        }
-                    }
-                    return Ok(false);
-                }
-                Object::Dict(_) => return self.dict_contains(container, item),
-                Object::Set(_) | Object::FrozenSet(_) => return self.set_contains(container, item),
-                Object::Range(r) => {
-                    let r = *r;
-                    return Ok(match self.as_num(item) {
-                        Some(Num::Int(IntRef::Small(i))) => r.index_of(i as i128).is_some(),
-                        Some(Num::Int(IntRef::Big(b))) => {
-                            crate::types::range::bound_from_big(b).is_some_and(|i| r.index_of(i).is_some())
-                        }
-                        Some(Num::Float(f)) if f.fract() == 0.0 && f.abs() < 1.0e38 => r.index_of(f as i128).is_some(),
-                        _ => false,
-                    });
-                }
-                Object::Bytes(b) => {
-                    if let Some(i) = self.as_int(item) {
-                        let byte = match i {
-                            IntRef::Small(x) if (0..256).contains(&x) => x as u8,
-                            _ => return Err(PyErr::value_error("byte must be in range(0, 256)")),
-                        };
-                        return Ok(b.contains(&byte));
-                    }
-                    let Some(Object::Bytes(needle)) = self.object(item) else {
-                        return Err(PyErr::type_error(format!(
-                            "a bytes-like object is required, not '{}'",
-                            self.type_name(item)
-                        )));
-                    };
-                    return Ok(needle.is_empty() || b.windows(needle.len()).any(|w| w == needle.as_slice()));
-                }
-                Object::DictView(view) => {
-                    let (dict, kind) = (Value::Ref(view.dict), view.kind);
-                    match kind {
-                        ViewKind::Keys => return self.dict_contains(dict, item),
-                        ViewKind::Items => {
-                            let Some(pair) = self.seq_items(item).map(|s| s.to_vec()) else {
-                                return Ok(false);
-                            };
-                            if pair.len() != 2 {
-                                return Ok(false);
-                            }
-                            return match self.dict_get(dict, pair[0])? {
-                                Some(v) => self.eq(v, pair[1]),
-                                None => Ok(false),
-                            };
-                        }
-                        ViewKind::Values => {}
-                    }
-                }
-                _ => {}
-            }
-        }
-        if !self.is_iterable(container) {
-            return Err(PyErr::type_error(format!(
-                "argument of type '{}' is not iterable",
-                self.type_name(container)
-            )));
-        }
-        let iterator = self.get_iter(container)?;
-        while let Some(candidate) = self.next_value(iterator)? {
-            if self.eq(candidate, item)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
+/// Whether an ordering satisfies `op` (`None`, unordered, satisfies nothing).
+fn ordering_satisfies(op: CmpOp, ordering: Option<Ordering>) -> bool {
+    match ordering {
+        None => false,
+        Some(o) => match op {
+            CmpOp::Lt => o == Ordering::Less,
+            CmpOp::Le => o != Ordering::Greater,
+            CmpOp::Gt => o == Ordering::Greater,
+            CmpOp::Ge => o != Ordering::Less,
+            CmpOp::Eq => o == Ordering::Equal,
+            CmpOp::Ne => o != Ordering::Equal,
+        },
     }
 }
 

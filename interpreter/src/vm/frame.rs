@@ -23,6 +23,10 @@ pub enum FrameExit {
     Boundary,
     /// A generator resumed from native code: a yield or return ends the nested run loop.
     GeneratorBoundary,
+    /// `__init__` of a new instance: it must return None, and the call gives the instance.
+    Init { instance: Value },
+    /// `Init` for an instance created from native code: the nested run loop returns it.
+    InitBoundary { instance: Value },
 }
 
 /// An activation of a code object.

@@ -27,6 +27,12 @@ pub enum ForStep {
 impl Vm {
     /// Whether `iter(v)` would succeed.
     pub fn is_iterable(&self, v: Value) -> bool {
+        if self.is_user_object(v)
+            && (self.user_special(v, crate::symbol::sym::DUNDER_ITER).is_some()
+                || self.user_special(v, crate::symbol::sym::DUNDER_GETITEM).is_some())
+        {
+            return true;
+        }
         matches!(
             self.object(v),
             Some(
@@ -48,13 +54,19 @@ impl Vm {
     /// Whether `v` is an iterator (has `__next__`).
     pub fn is_iterator(&self, v: Value) -> bool {
         matches!(self.object(v), Some(Object::Iter(_) | Object::Generator(_)))
+            || (self.is_user_object(v) && self.user_special(v, crate::symbol::sym::DUNDER_NEXT).is_some())
     }
 
     /// Whether `v` can be called.
     pub fn is_callable(&self, v: Value) -> bool {
         match v {
             Value::Native(_) | Value::Type(_) => true,
-            Value::Ref(_) => matches!(self.object(v), Some(Object::Function(_) | Object::BoundMethod(_))),
+            Value::Ref(_) => {
+                matches!(
+                    self.object(v),
+                    Some(Object::Function(_) | Object::BoundMethod(_) | Object::Class(_) | Object::StaticMethod(_))
+                ) || (self.is_user_object(v) && self.user_special(v, crate::symbol::sym::DUNDER_CALL).is_some())
+            }
             _ => false,
         }
     }
@@ -64,6 +76,19 @@ impl Vm {
         let Value::Ref(id) = v else {
             return Err(self.not_iterable(v));
         };
+        if self.is_user_object(v) {
+            if let Some(it) = self.user_iter(v)? {
+                return Ok(it);
+            }
+            if self.user_special(v, crate::symbol::sym::DUNDER_GETITEM).is_some() {
+                return Ok(self
+                    .heap
+                    .alloc_value(Object::Iter(IterObj::GetItem { target: v, index: 0 })));
+            }
+            if !matches!(self.heap.get(id), Object::Dict(_) | Object::List(_)) {
+                return Err(self.not_iterable(v));
+            }
+        }
         let it = match self.heap.get(id) {
             Object::List(_) | Object::Tuple(_) => IterObj::Seq { seq: id, index: 0 },
             Object::Str(_) => IterObj::Str { text: id, offset: 0 },
@@ -150,6 +175,9 @@ impl Vm {
         if let Object::Generator(_) = self.heap.get(id) {
             return self.resume_generator_nested(id, Value::None);
         }
+        if let Some(step) = self.user_next(it)? {
+            return Ok(step);
+        }
         if let Some(step) = self.step_simple(id)? {
             return Ok(step);
         }
@@ -232,6 +260,19 @@ impl Vm {
                 if keep {
                     return Ok(Some(item));
                 }
+            },
+            IterObj::GetItem { target, index } => match self.getitem(target, Value::Int(index)) {
+                Ok(v) => {
+                    if let Object::Iter(IterObj::GetItem { index, .. }) = self.heap.get_mut(id) {
+                        *index += 1;
+                    }
+                    Ok(Some(v))
+                }
+                Err(e) if self.error_is(&e, TypeId::IndexError) || self.error_is(&e, TypeId::StopIteration) => {
+                    self.exhaust(id);
+                    Ok(None)
+                }
+                Err(e) => Err(e),
             },
             IterObj::Callable { function, sentinel } => {
                 let value = self.call_value(function, &[])?;
@@ -583,7 +624,7 @@ impl Vm {
                     Ok(None)
                 }
                 FrameExit::GeneratorBoundary => Ok(Some(None)),
-                FrameExit::Boundary => Ok(Some(Some(value))),
+                FrameExit::Boundary | FrameExit::Init { .. } | FrameExit::InitBoundary { .. } => Ok(Some(Some(value))),
                 FrameExit::Push => Err(if value == Value::None {
                     PyErr::bare(TypeId::StopIteration)
                 } else {
@@ -593,6 +634,19 @@ impl Vm {
         }
         match frame.exit {
             FrameExit::Boundary | FrameExit::GeneratorBoundary => Ok(Some(Some(value))),
+            FrameExit::Init { instance } | FrameExit::InitBoundary { instance } => {
+                if value != Value::None {
+                    return Err(PyErr::type_error(format!(
+                        "__init__() should return None, not '{}'",
+                        self.type_name(value)
+                    )));
+                }
+                if matches!(frame.exit, FrameExit::InitBoundary { .. }) {
+                    return Ok(Some(Some(instance)));
+                }
+                self.stack.push(instance);
+                Ok(None)
+            }
             _ => {
                 self.stack.push(value);
                 Ok(None)

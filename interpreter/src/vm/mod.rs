@@ -7,10 +7,14 @@
 
 pub mod attr;
 pub mod call;
+pub mod classes;
 pub mod compare;
+pub mod dunder;
 mod errors;
 pub mod frame;
 pub mod globals;
+mod hash;
+mod instance_attr;
 pub mod iter;
 mod make;
 pub mod ops;

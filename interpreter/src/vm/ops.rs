@@ -59,6 +59,11 @@ impl Vm {
     /// `a op= b`: lists extend in place, sets and dicts update in place; everything else is the
     /// binary operator.
     pub fn inplace_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+        if self.is_user_object(a) {
+            if let Some(result) = self.user_inplace(op, a, b)? {
+                return Ok(result);
+            }
+        }
         if let Value::Ref(id) = a {
             match (op, self.heap.get(id)) {
                 (BinOp::Add, Object::List(_)) => {
@@ -103,6 +108,11 @@ impl Vm {
 
     /// Operators on non-numeric operands.
     fn sequence_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+        if self.is_user_object(a) || self.is_user_object(b) {
+            if let Some(result) = self.user_binop(op, a, b)? {
+                return Ok(result);
+            }
+        }
         let type_a = self.type_of(a);
         match (op, type_a) {
             (BinOp::Add, TypeId::Str) => {
@@ -280,6 +290,19 @@ impl Vm {
 
     /// `-a`, `+a`, `~a`.
     pub fn unary_op(&mut self, op: UnaryOp, a: Value) -> PyResult<Value> {
+        if self.is_user_object(a) {
+            let method = match op {
+                UnaryOp::Neg => Some(crate::symbol::sym::DUNDER_NEG),
+                UnaryOp::Pos => Some(crate::symbol::sym::DUNDER_POS),
+                UnaryOp::Invert => Some(crate::symbol::sym::DUNDER_INVERT),
+                UnaryOp::Not => None,
+            };
+            if let Some(method) = method {
+                if let Some(result) = self.call_user_special(a, method, &[])? {
+                    return Ok(result);
+                }
+            }
+        }
         match (op, self.as_num(a)) {
             (UnaryOp::Not, _) => Ok(Value::Bool(!self.truthy(a)?)),
             (UnaryOp::Neg, Some(Num::Float(f))) => Ok(Value::Float(-f)),

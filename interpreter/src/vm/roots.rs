@@ -22,8 +22,12 @@ impl Vm {
             if let Some(g) = frame.generator {
                 roots.push(Value::Ref(g));
             }
-            if let super::frame::FrameExit::NextWithDefault { default } = frame.exit {
-                roots.push(default);
+            match frame.exit {
+                super::frame::FrameExit::NextWithDefault { default } => roots.push(default),
+                super::frame::FrameExit::Init { instance } | super::frame::FrameExit::InitBoundary { instance } => {
+                    roots.push(instance)
+                }
+                _ => {}
             }
         }
         self.heap.collect(roots.into_iter());

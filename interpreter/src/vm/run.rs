@@ -121,6 +121,32 @@ impl Vm {
                         let cell = self.stack[base + code.varnames.len() + i as usize];
                         self.stack.push(cell);
                     }
+                    Instr::LoadName(i) => {
+                        let namespace = self.stack[base];
+                        let v = check!(self.load_class_name(namespace, code.names[i as usize], module));
+                        self.stack.push(v);
+                    }
+                    Instr::StoreName(i) => {
+                        let value = pop!();
+                        let namespace = self.stack[base];
+                        let key = self.interner.name(code.names[i as usize]).to_string();
+                        let key = self.new_str(key);
+                        check!(self.dict_set(namespace, key, value));
+                    }
+                    Instr::DeleteName(i) => {
+                        let namespace = self.stack[base];
+                        let name = code.names[i as usize];
+                        let key = self.interner.name(name).to_string();
+                        let key = self.new_str(key);
+                        if check!(self.dict_remove(namespace, key)).is_none() {
+                            let err = self.name_error(name, module);
+                            fail!(err);
+                        }
+                    }
+                    Instr::LoadBuildClass => {
+                        self.stack
+                            .push(Value::Native(crate::builtins::registry::build_class_id()));
+                    }
                     Instr::LoadGlobal(slot) => {
                         let v = check!(self.load_global(module, slot));
                         self.stack.push(v);
@@ -569,6 +595,22 @@ impl Vm {
             if let Object::Cell(slot) = self.heap.get_mut(id) {
                 *slot = value;
             }
+        }
+    }
+
+    /// A name read in a class body: the class namespace, then globals, then builtins.
+    fn load_class_name(&mut self, namespace: Value, name: crate::symbol::Symbol, module: usize) -> PyResult<Value> {
+        let key = self.interner.name(name).to_string();
+        let key = self.new_str(key);
+        if let Some(v) = self.dict_get(namespace, key)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.modules[module].get(name) {
+            return Ok(v);
+        }
+        match crate::builtins::registry::builtin_value(name) {
+            Some(v) => Ok(v),
+            None => Err(self.name_error(name, module)),
         }
     }
 

@@ -167,6 +167,30 @@ impl Vm {
 
     /// `container[key]`.
     pub fn getitem(&mut self, container: Value, key: Value) -> PyResult<Value> {
+        if self.is_user_object(container) {
+            if let Some(result) = self.call_user_special(container, crate::symbol::sym::DUNDER_GETITEM, &[key])? {
+                return Ok(result);
+            }
+            if matches!(self.object(container), Some(Object::Dict(_))) {
+                return match self.dict_get(container, key)? {
+                    Some(v) => Ok(v),
+                    None => match self.call_user_special(container, crate::symbol::sym::DUNDER_MISSING, &[key])? {
+                        Some(v) => Ok(v),
+                        None => Err(self.key_error(key)),
+                    },
+                };
+            }
+        }
+        if self.class_obj(container).is_some() {
+            if let Some(hook) = self.class_lookup(container, crate::symbol::sym::DUNDER_CLASS_GETITEM) {
+                let function = match self.object(hook) {
+                    Some(Object::ClassMethod(f)) => *f,
+                    _ => hook,
+                };
+                return self.call_value(function, &[container, key]);
+            }
+            return Ok(container);
+        }
         let Value::Ref(id) = container else {
             if let Value::Type(t) = container {
                 let _ = key;
@@ -296,6 +320,13 @@ impl Vm {
 
     /// `container[key] = value`.
     pub fn setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
+        if self.is_user_object(container)
+            && self
+                .call_user_special(container, crate::symbol::sym::DUNDER_SETITEM, &[key, value])?
+                .is_some()
+        {
+            return Ok(());
+        }
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
@@ -357,6 +388,13 @@ impl Vm {
 
     /// `del container[key]`.
     pub fn delitem(&mut self, container: Value, key: Value) -> PyResult<()> {
+        if self.is_user_object(container)
+            && self
+                .call_user_special(container, crate::symbol::sym::DUNDER_DELITEM, &[key])?
+                .is_some()
+        {
+            return Ok(());
+        }
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();

@@ -185,35 +185,41 @@ impl Vm {
                     .ok_or_else(|| PyErr::type_error("exceptions must derive from BaseException"))
             }
             Value::Ref(id) if matches!(self.heap.get(id), Object::Exception(_)) => Ok(id),
+            Value::Ref(_) if self.is_exception_class(value) => {
+                let instance = self.call_value(value, &[])?;
+                match instance.heap_id() {
+                    Some(id) if matches!(self.heap.get(id), Object::Exception(_)) => Ok(id),
+                    _ => Err(PyErr::type_error("exceptions must derive from BaseException")),
+                }
+            }
             _ => Err(PyErr::type_error("exceptions must derive from BaseException")),
         }
     }
 
     /// `except class:` — whether the exception matches a class or a tuple of classes.
     pub(super) fn exception_matches(&mut self, exc: Value, class: Value) -> PyResult<bool> {
-        let exc_class = match self.object(exc) {
-            Some(Object::Exception(e)) => e.class,
-            _ => return Ok(false),
-        };
-        let classes: Vec<Value> = match class {
-            Value::Type(_) => vec![class],
-            other => match self.object(other) {
-                Some(Object::Tuple(items)) => items.clone(),
-                _ => vec![other],
-            },
+        let classes: Vec<Value> = match self.object(class) {
+            Some(Object::Tuple(items)) => items.clone(),
+            _ => vec![class],
         };
         let mut matched = false;
         for c in classes {
-            match c {
-                Value::Type(t) if t.is_exception() => matched |= exc_class.is_subtype(t),
-                _ => {
-                    return Err(PyErr::type_error(
-                        "catching classes that do not inherit from BaseException is not allowed",
-                    ))
-                }
+            if !self.is_exception_class(c) {
+                return Err(PyErr::type_error(
+                    "catching classes that do not inherit from BaseException is not allowed",
+                ));
             }
+            matched |= self.is_instance(exc, c);
         }
         Ok(matched)
+    }
+
+    /// Whether `class` is BaseException or a subclass of it.
+    pub fn is_exception_class(&self, class: Value) -> bool {
+        match class {
+            Value::Type(t) => t.is_exception(),
+            other => self.class_obj(other).is_some_and(|c| c.builtin_base.is_exception()),
+        }
     }
 
     /// Whether an error is an exception of `class` (or a subclass).

@@ -23,17 +23,38 @@ impl Vm {
     /// The hash of `key` and the position of its entry in `dict`, if present.
     pub fn dict_find(&mut self, dict: Value, key: Value) -> PyResult<(i64, Option<usize>)> {
         let hash = self.hash(key)?;
+        Ok((hash, self.dict_find_hashed(dict, key, hash)?))
+    }
+
+    /// The position of `key` (whose hash is `hash`) in `dict`.
+    pub fn dict_find_hashed(&mut self, dict: Value, key: Value, hash: i64) -> PyResult<Option<usize>> {
         let Some(table) = self.dict_table(dict) else {
-            return Ok((hash, None));
+            return Ok(None);
         };
-        let position = table.find(hash, |k| self.same_or_eq(k, key))?;
-        Ok((hash, position))
+        let candidates = table.candidates(hash);
+        for (position, candidate) in candidates {
+            if candidate.is_same(key) {
+                return Ok(Some(position));
+            }
+            if self.eq(candidate, key)? {
+                let still_there = self
+                    .dict_table(dict)
+                    .and_then(|t| t.entry_at(position))
+                    .is_some_and(|e| e.key.is_same(candidate));
+                return if still_there {
+                    Ok(Some(position))
+                } else {
+                    self.dict_find_hashed(dict, key, hash)
+                };
+            }
+        }
+        Ok(None)
     }
 
     /// `dict.get(key)` without a default.
     pub fn dict_get(&mut self, dict: Value, key: Value) -> PyResult<Option<Value>> {
         let (_, position) = self.dict_find(dict, key)?;
-        Ok(position.and_then(|p| self.dict_table(dict).map(|t| t.entry(p).value)))
+        Ok(position.and_then(|p| self.dict_table(dict).and_then(|t| t.entry_at(p)).map(|e| e.value)))
     }
 
     /// `key in dict`.

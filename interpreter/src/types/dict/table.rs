@@ -77,6 +77,38 @@ impl DictTable {
         }
     }
 
+    /// The live entries whose hash is `hash`, as (position, key), in probe order. The caller
+    /// compares the keys (which may run Python code) and uses [`DictTable::entry_at`] to check an
+    /// entry is still the one it compared.
+    pub fn candidates(&self, hash: i64) -> smallvec::SmallVec<[(usize, Value); 2]> {
+        let mut out = smallvec::SmallVec::new();
+        if self.indices.is_empty() {
+            return out;
+        }
+        let mask = self.indices.len() - 1;
+        let mut perturb = hash as u64;
+        let mut i = (hash as u64 as usize) & mask;
+        loop {
+            match self.indices[i] {
+                EMPTY => return out,
+                DELETED => {}
+                position => {
+                    let entry = &self.entries[position as usize];
+                    if entry.hash == hash {
+                        out.push((position as usize, entry.key));
+                    }
+                }
+            }
+            perturb >>= 5;
+            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+        }
+    }
+
+    /// The live entry at `position`, if any.
+    pub fn entry_at(&self, position: usize) -> Option<&Entry> {
+        self.entries.get(position).filter(|e| e.key != Value::Undefined)
+    }
+
     /// The entry at a position returned by [`DictTable::find`].
     #[inline]
     pub fn entry(&self, position: usize) -> &Entry {

@@ -15,10 +15,13 @@ use crate::vm::{PyResult, Vm};
 impl Vm {
     /// Adds `key` with a known hash; returns whether it was new.
     pub fn set_insert_hashed(&mut self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
+        if self.set_find_slot(set, key, hash)?.is_some() {
+            return Ok(false);
+        }
         let Some(table) = self.set_table(set) else {
             return Ok(false);
         };
-        let vacancy = table.probe_for_insert(hash, |k| self.same_or_eq(k, key))?;
+        let vacancy = table.probe_for_insert(hash, |_| Ok(false))?;
         let Some(vacancy) = vacancy else {
             return Ok(false);
         };
@@ -44,19 +47,38 @@ impl Vm {
         self.set_contains_hashed(set, key, hash)
     }
 
-    fn set_contains_hashed(&self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
-        match self.set_table(set) {
-            Some(table) => Ok(table.find(hash, |k| self.same_or_eq(k, key))?.is_some()),
-            None => Ok(false),
+    fn set_contains_hashed(&mut self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
+        Ok(self.set_find_slot(set, key, hash)?.is_some())
+    }
+
+    /// The slot holding a key equal to `key` (whose hash is `hash`), if any.
+    fn set_find_slot(&mut self, set: Value, key: Value, hash: i64) -> PyResult<Option<usize>> {
+        let Some(table) = self.set_table(set) else {
+            return Ok(None);
+        };
+        let candidates = table.candidates(hash);
+        for (slot, candidate) in candidates {
+            if candidate.is_same(key) {
+                return Ok(Some(slot));
+            }
+            if self.eq(candidate, key)? {
+                let still_there = self
+                    .set_table(set)
+                    .and_then(|t| t.key_at(slot))
+                    .is_some_and(|k| k.is_same(candidate));
+                return if still_there {
+                    Ok(Some(slot))
+                } else {
+                    self.set_find_slot(set, key, hash)
+                };
+            }
         }
+        Ok(None)
     }
 
     /// Removes `key` (with a known hash); returns whether it was present.
     pub fn set_discard_hashed(&mut self, set: Value, key: Value, hash: i64) -> PyResult<bool> {
-        let Some(table) = self.set_table(set) else {
-            return Ok(false);
-        };
-        let Some(slot) = table.find(hash, |k| self.same_or_eq(k, key))? else {
+        let Some(slot) = self.set_find_slot(set, key, hash)? else {
             return Ok(false);
         };
         if let Some(Object::Set(t) | Object::FrozenSet(t)) = set.heap_id().map(|id| self.heap.get_mut(id)) {

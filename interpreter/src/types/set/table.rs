@@ -102,6 +102,40 @@ impl SetTable {
         }
     }
 
+    /// The keys whose hash is `hash`, as (slot, key), in probe order; the caller compares them.
+    pub fn candidates(&self, hash: i64) -> smallvec::SmallVec<[(usize, Value); 2]> {
+        let mut out = smallvec::SmallVec::new();
+        let mask = self.mask();
+        let mut perturb = hash as u64;
+        let mut i = (hash as u64 as usize) & mask;
+        loop {
+            let mut probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+            let mut j = i;
+            loop {
+                match self.slots[j] {
+                    Slot::Empty => return out,
+                    Slot::Active { hash: h, key } if h == hash => out.push((j, key)),
+                    _ => {}
+                }
+                if probes == 0 {
+                    break;
+                }
+                probes -= 1;
+                j += 1;
+            }
+            perturb >>= PERTURB_SHIFT;
+            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+        }
+    }
+
+    /// The key in slot `slot`, if it is active.
+    pub fn key_at(&self, slot: usize) -> Option<Value> {
+        match self.slots.get(slot) {
+            Some(Slot::Active { key, .. }) => Some(*key),
+            _ => None,
+        }
+    }
+
     /// Where `key` would go (CPython's `set_add_entry` search): `None` when an equal key is
     /// present, else the slot to fill with [`SetTable::insert_at`].
     pub fn probe_for_insert(

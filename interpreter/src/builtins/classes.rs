@@ -1,0 +1,209 @@
+//! Natives behind classes: `__build_class__`, and the methods of `object`, `BaseException`,
+//! `dict` and `list` that subclasses reach through `super()` or by inheritance.
+
+use crate::heap::Object;
+use crate::symbol::sym;
+use crate::value::Value;
+use crate::vm::{PyErr, PyResult, Vm};
+
+use super::registry::{Args, NativeFn};
+
+pub const FUNCTIONS: &[(&str, NativeFn)] = &[("__build_class__", build_class)];
+
+pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
+    ("__init__", object_init),
+    ("__repr__", object_repr),
+    ("__str__", object_str),
+    ("__eq__", object_eq),
+    ("__ne__", object_ne),
+    ("__hash__", object_hash),
+    ("__setattr__", object_setattr),
+    ("__getattribute__", object_getattribute),
+    ("__delattr__", object_delattr),
+    ("__format__", object_format),
+];
+
+pub const EXCEPTION_METHODS: &[(&str, NativeFn)] = &[
+    ("__init__", exception_init),
+    ("__str__", exception_str),
+    ("__repr__", exception_repr),
+];
+
+pub const DICT_METHODS: &[(&str, NativeFn)] = &[("__init__", dict_init)];
+
+pub const LIST_METHODS: &[(&str, NativeFn)] = &[("__init__", list_init)];
+
+fn build_class(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    vm.build_class(args)
+}
+
+fn this(args: &Args, method: &str) -> PyResult<Value> {
+    args.get(0)
+        .ok_or_else(|| PyErr::type_error(format!("descriptor '{method}' of 'object' object needs an argument")))
+}
+
+fn object_init(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    this(args, "__init__")?;
+    if args.len() > 1 || !args.keywords.is_empty() {
+        return Err(PyErr::type_error(
+            "object.__init__() takes exactly one argument (the instance to initialize)",
+        ));
+    }
+    Ok(Value::None)
+}
+
+fn object_repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let obj = this(args, "__repr__")?;
+    let name = vm.qualified_class_name(vm.class_of(obj));
+    let address = vm.id_of(obj);
+    Ok(vm.new_str(format!("<{name} object at {address:#x}>")))
+}
+
+fn object_str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let obj = this(args, "__str__")?;
+    let text = vm.repr(obj)?;
+    Ok(vm.new_str(text))
+}
+
+fn object_eq(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__eq__", 1, 1)?;
+    Ok(if args.positional[0].is_same(args.positional[1]) {
+        Value::Bool(true)
+    } else {
+        Value::NotImplemented
+    })
+}
+
+fn object_ne(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__ne__", 1, 1)?;
+    let (a, b) = (args.positional[0], args.positional[1]);
+    match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
+        Some(Value::NotImplemented) => Ok(Value::NotImplemented),
+        Some(r) => Ok(Value::Bool(!vm.truthy(r)?)),
+        None => Ok(if a.is_same(b) {
+            Value::Bool(false)
+        } else {
+            Value::NotImplemented
+        }),
+    }
+}
+
+fn object_hash(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let obj = this(args, "__hash__")?;
+    Ok(Value::Int(vm.id_of(obj) >> 4))
+}
+
+fn attribute_name(vm: &mut Vm, v: Value) -> PyResult<crate::symbol::Symbol> {
+    match vm.str_of(v).map(str::to_string) {
+        Some(text) => Ok(vm.interner.intern(&text)),
+        None => Err(PyErr::type_error(format!(
+            "attribute name must be string, not '{}'",
+            vm.type_name(v)
+        ))),
+    }
+}
+
+fn object_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__setattr__", 2, 2)?;
+    let name = attribute_name(vm, args.positional[1])?;
+    vm.store_instance_attr(args.positional[0], name, args.positional[2])?;
+    Ok(Value::None)
+}
+
+fn object_getattribute(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__getattribute__", 1, 1)?;
+    let name = attribute_name(vm, args.positional[1])?;
+    vm.getattr(args.positional[0], name)
+}
+
+fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__delattr__", 1, 1)?;
+    let name = attribute_name(vm, args.positional[1])?;
+    let obj = args.positional[0];
+    let removed = vm.instance_attrs_mut(obj).is_some_and(|a| a.remove(name));
+    if !removed {
+        let attr = vm.interner.name(name).to_string();
+        return Err(PyErr::attribute_error(format!(
+            "'{}' object has no attribute '{attr}'",
+            vm.type_name(obj)
+        )));
+    }
+    Ok(Value::None)
+}
+
+fn object_format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__format__", 1, 1)?;
+    let obj = args.positional[0];
+    let spec = vm.str_of(args.positional[1]).unwrap_or("").to_string();
+    if !spec.is_empty() {
+        return Err(PyErr::type_error(format!(
+            "unsupported format string passed to {}.__format__",
+            vm.type_name(obj)
+        )));
+    }
+    let text = vm.to_str(obj)?;
+    Ok(vm.new_str(text))
+}
+
+fn exception_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let exc = this(args, "__init__")?;
+    let new_args = args.positional[1..].to_vec();
+    if let Some(Object::Exception(e)) = exc.heap_id().map(|id| vm.heap.get_mut(id)) {
+        e.args = new_args;
+    }
+    Ok(Value::None)
+}
+
+fn exception_str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let exc = this(args, "__str__")?;
+    let text = vm.exception_default_str(exc)?;
+    Ok(vm.new_str(text))
+}
+
+fn exception_repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let exc = this(args, "__repr__")?;
+    let Some(Object::Exception(e)) = vm.object(exc) else {
+        return Err(PyErr::type_error("expected an exception"));
+    };
+    let items = e.args.clone();
+    let name = vm.type_name(exc);
+    let text = if items.len() == 1 {
+        format!("{name}({})", vm.repr(items[0])?)
+    } else {
+        let tuple = vm.new_tuple(items);
+        let shown = if vm.seq_items(tuple).is_some_and(|s| s.is_empty()) {
+            "()".to_string()
+        } else {
+            vm.repr(tuple)?
+        };
+        format!("{name}{shown}")
+    };
+    Ok(vm.new_str(text))
+}
+
+fn dict_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let d = this(args, "__init__")?;
+    args.method_arity("dict", 0, 1)?;
+    if let Some(source) = args.get(1) {
+        vm.dict_update_from(d, source)?;
+    }
+    for (name, value) in args.keywords.clone() {
+        let key = vm.interner.name(name).to_string();
+        let key = vm.new_str(key);
+        vm.dict_set(d, key, value)?;
+    }
+    Ok(Value::None)
+}
+
+fn list_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let list = this(args, "__init__")?;
+    args.no_keywords("list")?;
+    args.method_arity("list", 0, 1)?;
+    if let Some(Object::List(items)) = list.heap_id().map(|id| vm.heap.get_mut(id)) {
+        items.clear();
+    }
+    if let Some(source) = args.get(1) {
+        vm.list_extend(list, source)?;
+    }
+    Ok(Value::None)
+}

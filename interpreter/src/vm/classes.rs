@@ -1,0 +1,467 @@
+//! Classes at run time: building a class from its body (`__build_class__`), the class of any
+//! value, lookups along the method resolution order, instantiation (`__new__`/`__init__`), and
+//! `isinstance`/`issubclass` over user and builtin classes.
+
+use crate::builtins::registry::{self, Args};
+use crate::heap::{ExceptionObj, Object, SubclassData};
+use crate::symbol::{sym, Symbol};
+use crate::types::class::{c3_linearize, AttrMap, ClassObj, InstanceObj};
+use crate::types::dict::DictTable;
+use crate::types::TypeId;
+use crate::value::{HeapId, Value};
+
+use super::call::CallOutcome;
+use super::frame::FrameExit;
+use super::{PyErr, PyResult, Vm};
+
+impl Vm {
+    /// The class of a value: `Value::Type` for builtins, `Value::Ref` for user classes.
+    pub fn class_of(&self, v: Value) -> Value {
+        match self.user_class_of(v) {
+            Some(c) => Value::Ref(c),
+            None => Value::Type(self.type_of(v)),
+        }
+    }
+
+    /// The user-defined class of a value, if it has one.
+    #[inline]
+    pub fn user_class_of(&self, v: Value) -> Option<HeapId> {
+        let Value::Ref(id) = v else { return None };
+        match self.heap.get(id) {
+            Object::Instance(i) => i.class.heap_id(),
+            Object::Exception(e) => e.user_class,
+            Object::Dict(_) | Object::List(_) if !self.heap.subclassed.is_empty() => {
+                self.heap.subclassed.get(&id).map(|d| d.class)
+            }
+            _ => None,
+        }
+    }
+
+    /// The class object of a `Value::Ref` class.
+    pub fn class_obj(&self, class: Value) -> Option<&ClassObj> {
+        match self.object(class)? {
+            Object::Class(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether `v` is a class (builtin or user-defined).
+    pub fn is_class(&self, v: Value) -> bool {
+        matches!(v, Value::Type(_)) || self.class_obj(v).is_some()
+    }
+
+    /// The method resolution order of a class value.
+    pub fn mro_of(&self, class: Value) -> Vec<Value> {
+        match class {
+            Value::Type(t) => t.mro().into_iter().map(Value::Type).collect(),
+            other => self.class_obj(other).map(|c| c.mro.clone()).unwrap_or_default(),
+        }
+    }
+
+    /// The `__name__` of a class value.
+    pub fn class_name(&self, class: Value) -> String {
+        match class {
+            Value::Type(t) => t.name().to_string(),
+            other => self
+                .class_obj(other)
+                .map_or_else(|| "?".to_string(), |c| c.name.clone()),
+        }
+    }
+
+    /// The name CPython prints for a class in tracebacks and reprs: `__main__.C` for user
+    /// classes, `int` for builtins.
+    pub fn qualified_class_name(&self, class: Value) -> String {
+        match self.class_obj(class) {
+            Some(c) => format!("{}.{}", self.module_name(c.module), c.qualname),
+            None => self.class_name(class),
+        }
+    }
+
+    /// The class name in the last line of a traceback: qualified by its module unless that is
+    /// `__main__` or `builtins` (as the traceback module prints it).
+    pub fn traceback_class_name(&self, class: Value) -> String {
+        match self.class_obj(class) {
+            Some(c) => {
+                let module = self.module_name(c.module);
+                if module == "__main__" {
+                    c.qualname.clone()
+                } else {
+                    format!("{module}.{}", c.qualname)
+                }
+            }
+            None => self.class_name(class),
+        }
+    }
+
+    /// Looks `name` up along `class`'s MRO, starting after `after` when given. Methods of builtin
+    /// ancestors come back as `Value::Native`.
+    pub fn class_lookup_after(&self, class: Value, name: Symbol, after: Option<Value>) -> Option<Value> {
+        let mro = match class {
+            Value::Type(t) => {
+                return t
+                    .mro()
+                    .into_iter()
+                    .find_map(|t| registry::own_method(t, name))
+                    .map(Value::Native);
+            }
+            other => &self.class_obj(other)?.mro,
+        };
+        let start = match after {
+            Some(a) => mro.iter().position(|c| c.is_same(a)).map_or(mro.len(), |p| p + 1),
+            None => 0,
+        };
+        for entry in &mro[start..] {
+            match entry {
+                Value::Type(t) => {
+                    if let Some(id) = registry::own_method(*t, name) {
+                        return Some(Value::Native(id));
+                    }
+                }
+                other => {
+                    if let Some(v) = self.class_obj(*other).and_then(|c| c.attrs.get(name)) {
+                        return Some(v);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Looks `name` up along `class`'s MRO.
+    #[inline]
+    pub fn class_lookup(&self, class: Value, name: Symbol) -> Option<Value> {
+        self.class_lookup_after(class, name, None)
+    }
+
+    /// A special method defined by a user class in `v`'s MRO (builtin ancestors excluded).
+    pub fn user_special(&self, v: Value, name: Symbol) -> Option<Value> {
+        let class = self.user_class_of(v)?;
+        let c = self.class_obj(Value::Ref(class))?;
+        for entry in &c.mro {
+            if let Some(v) = self.class_obj(*entry).and_then(|c| c.attrs.get(name)) {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    /// Calls the user-defined special method `name` of `v` with `args`, if there is one.
+    pub fn call_user_special(&mut self, v: Value, name: Symbol, args: &[Value]) -> PyResult<Option<Value>> {
+        let Some(method) = self.user_special(v, name) else {
+            return Ok(None);
+        };
+        if method == Value::None {
+            return Ok(None);
+        }
+        let mut full = Vec::with_capacity(args.len() + 1);
+        full.push(v);
+        full.extend_from_slice(args);
+        let function = match self.object(method) {
+            Some(Object::StaticMethod(f)) => {
+                let f = *f;
+                return self.call_value(f, args).map(Some);
+            }
+            Some(Object::ClassMethod(f)) => {
+                let f = *f;
+                full[0] = self.class_of(v);
+                f
+            }
+            _ => method,
+        };
+        self.call_value(function, &full).map(Some)
+    }
+
+    /// `issubclass(a, b)` for class values.
+    pub fn is_subclass(&self, a: Value, b: Value) -> bool {
+        if a.is_same(b) {
+            return true;
+        }
+        match (a, b) {
+            (Value::Type(x), Value::Type(y)) => x.is_subtype(y),
+            _ => self.class_obj(a).is_some_and(|c| {
+                c.mro
+                    .iter()
+                    .any(|m| m.is_same(b) || matches!((m, b), (Value::Type(x), Value::Type(y)) if x.is_subtype(y)))
+            }),
+        }
+    }
+
+    /// `isinstance(v, class)` for one class value.
+    pub fn is_instance(&self, v: Value, class: Value) -> bool {
+        self.is_subclass(self.class_of(v), class)
+    }
+
+    /// `__build_class__(body, name, *bases, **keywords)`: runs the class body in a fresh
+    /// namespace and makes the class.
+    pub fn build_class(&mut self, args: &Args) -> PyResult<Value> {
+        let (Some(body), Some(name)) = (args.get(0), args.get(1)) else {
+            return Err(PyErr::type_error("__build_class__: not enough arguments"));
+        };
+        let name = self.str_of(name).unwrap_or("?").to_string();
+        for (keyword, _) in &args.keywords {
+            if self.interner.name(*keyword) != "metaclass" {
+                return Err(PyErr::type_error(format!(
+                    "{name}.__init_subclass__() takes no keyword arguments"
+                )));
+            }
+        }
+        let mut bases: Vec<Value> = args.positional[2..].to_vec();
+        for base in &bases {
+            self.check_base(*base)?;
+        }
+        if bases.is_empty() {
+            bases.push(Value::Type(TypeId::Object));
+        }
+        let builtin_base = self.solid_base(&bases)?;
+        let (module, qualname) = match self.object(body) {
+            Some(Object::Function(f)) => (f.module, self.str_of(f.qualname).unwrap_or(&name).to_string()),
+            _ => (0, name.clone()),
+        };
+        let namespace = self.heap.alloc_value(Object::Dict(DictTable::new()));
+        let module_name = self.module_name(module);
+        let key = self.new_str("__module__");
+        let value = self.new_str(module_name);
+        self.dict_set(namespace, key, value)?;
+        let key = self.new_str("__qualname__");
+        let value = self.new_str(qualname.clone());
+        self.dict_set(namespace, key, value)?;
+        let cell = self.call_value(body, &[namespace])?;
+
+        let mut attrs = AttrMap::new();
+        for (k, v) in self.dict_items(namespace)? {
+            let Some(text) = self.str_of(k).map(str::to_string) else {
+                continue;
+            };
+            if text == "__qualname__" {
+                continue;
+            }
+            attrs.set(self.interner.intern(&text), v);
+        }
+        if attrs.get(sym::DUNDER_DOC).is_none() {
+            attrs.set(sym::DUNDER_DOC, Value::None);
+        }
+        let class = ClassObj {
+            name,
+            qualname,
+            module,
+            bases: bases.clone(),
+            mro: Vec::new(),
+            attrs,
+            builtin_base,
+        };
+        let class_value = self.heap.alloc_value(Object::Class(Box::new(class)));
+        let base_mros: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b)).collect();
+        let Some(mro) = c3_linearize(class_value, &bases, &base_mros) else {
+            let names: Vec<String> = bases.iter().map(|b| self.class_name(*b)).collect();
+            return Err(PyErr::type_error(format!(
+                "Cannot create a consistent method resolution order (MRO) for bases {}",
+                names.join(", ")
+            )));
+        };
+        if let Some(Object::Class(c)) = class_value.heap_id().map(|id| self.heap.get_mut(id)) {
+            c.mro = mro;
+        }
+        if let Some(Object::Cell(slot)) = cell.heap_id().map(|id| self.heap.get_mut(id)) {
+            *slot = class_value;
+        }
+        Ok(class_value)
+    }
+
+    /// Refuses bases that are not classes or builtin types that cannot be subclassed here.
+    fn check_base(&self, base: Value) -> PyResult<()> {
+        match base {
+            Value::Type(t) => {
+                let allowed = t.is_exception() || matches!(t, TypeId::Object | TypeId::Dict | TypeId::List);
+                if allowed {
+                    Ok(())
+                } else if matches!(
+                    t,
+                    TypeId::Bool | TypeId::Range | TypeId::Slice | TypeId::Function | TypeId::Generator
+                ) {
+                    Err(PyErr::type_error(format!(
+                        "type '{}' is not an acceptable base type",
+                        t.name()
+                    )))
+                } else {
+                    Err(PyErr::type_error(format!(
+                        "subclassing '{}' is not supported",
+                        t.name()
+                    )))
+                }
+            }
+            other if self.class_obj(other).is_some() => Ok(()),
+            other => Err(PyErr::type_error(format!(
+                "bases must be types, not {}",
+                self.type_name(other)
+            ))),
+        }
+    }
+
+    /// The builtin type instances of a class with `bases` are made of.
+    fn solid_base(&self, bases: &[Value]) -> PyResult<TypeId> {
+        let mut solid = TypeId::Object;
+        for base in bases {
+            let candidate = match base {
+                Value::Type(t) => *t,
+                other => self.class_obj(*other).map_or(TypeId::Object, |c| c.builtin_base),
+            };
+            if candidate.is_subtype(solid) {
+                solid = candidate;
+            } else if !solid.is_subtype(candidate) {
+                return Err(PyErr::type_error("multiple bases have instance lay-out conflict"));
+            }
+        }
+        Ok(solid)
+    }
+
+    /// A new, uninitialized instance of user class `class` holding `args` (the arguments of an
+    /// exception).
+    fn new_instance(&mut self, class: HeapId, args: &[Value]) -> Value {
+        let builtin = self
+            .class_obj(Value::Ref(class))
+            .map_or(TypeId::Object, |c| c.builtin_base);
+        if builtin.is_exception() {
+            let mut exc = ExceptionObj::new(builtin, args.to_vec());
+            exc.user_class = Some(class);
+            return self.heap.alloc_value(Object::Exception(Box::new(exc)));
+        }
+        let object = match builtin {
+            TypeId::Dict => Object::Dict(DictTable::new()),
+            TypeId::List => Object::List(Vec::new()),
+            _ => {
+                return self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
+                    class: Value::Ref(class),
+                    attrs: AttrMap::new(),
+                })))
+            }
+        };
+        let id = self.heap.alloc(object);
+        self.heap.subclassed.insert(
+            id,
+            SubclassData {
+                class,
+                attrs: AttrMap::new(),
+            },
+        );
+        Value::Ref(id)
+    }
+
+    /// Calling a user class: `__new__` (when defined), then `__init__`, whose frame is pushed so
+    /// that the call returns the instance.
+    pub(super) fn instantiate(
+        &mut self,
+        class: HeapId,
+        at: usize,
+        args_start: usize,
+        kwnames: &[Symbol],
+    ) -> PyResult<CallOutcome> {
+        let class_value = Value::Ref(class);
+        let kw_start = self.stack.len() - kwnames.len();
+        let positional: Vec<Value> = self.stack[args_start..kw_start].to_vec();
+        let keywords: Vec<(Symbol, Value)> = kwnames
+            .iter()
+            .copied()
+            .zip(self.stack[kw_start..].iter().copied())
+            .collect();
+        let user_new = self
+            .class_lookup(class_value, sym::DUNDER_NEW)
+            .filter(|v| !matches!(v, Value::Native(_)));
+        let instance = match user_new {
+            Some(new) => {
+                let function = match self.object(new) {
+                    Some(Object::StaticMethod(f)) => *f,
+                    _ => new,
+                };
+                let mut args = vec![class_value];
+                args.extend_from_slice(&positional);
+                let instance = self.call_value_kw(function, &args, &keywords)?;
+                if !self.is_instance(instance, class_value) {
+                    self.stack.truncate(at);
+                    self.stack.push(instance);
+                    return Ok(CallOutcome::Done);
+                }
+                instance
+            }
+            None => self.new_instance(class, &positional),
+        };
+        let init = self.class_lookup(class_value, sym::DUNDER_INIT);
+        match init {
+            Some(Value::Native(id)) => {
+                let def = registry::native(id);
+                let owner = def.owner.unwrap_or(TypeId::Object);
+                if owner == TypeId::Object {
+                    if (!positional.is_empty() || !keywords.is_empty()) && user_new.is_none() {
+                        let name = self.class_name(class_value);
+                        return Err(PyErr::type_error(format!("{name}() takes no arguments")));
+                    }
+                } else {
+                    let mut args = Args::new(&[instance]);
+                    args.positional.extend_from_slice(&positional);
+                    args.keywords.extend(keywords.iter().copied());
+                    registry::call_native(self, id, &args)?;
+                }
+                self.stack.truncate(at);
+                self.stack.push(instance);
+                Ok(CallOutcome::Done)
+            }
+            Some(function) if matches!(self.object(function), Some(Object::Function(_))) => {
+                let args_start = if args_start == at + 2 {
+                    self.stack[at + 1] = instance;
+                    at + 1
+                } else {
+                    self.stack.insert(args_start, instance);
+                    args_start
+                };
+                self.stack[at] = function;
+                match self.call_at(at, args_start, kwnames)? {
+                    CallOutcome::FramePushed => {
+                        if let Some(frame) = self.frames.last_mut() {
+                            frame.exit = FrameExit::Init { instance };
+                        }
+                        Ok(CallOutcome::FramePushed)
+                    }
+                    CallOutcome::Done => {
+                        self.stack.pop();
+                        self.stack.push(instance);
+                        Ok(CallOutcome::Done)
+                    }
+                }
+            }
+            Some(other) => {
+                let mut args = vec![instance];
+                args.extend_from_slice(&positional);
+                self.call_value_kw(other, &args, &keywords)?;
+                self.stack.truncate(at);
+                self.stack.push(instance);
+                Ok(CallOutcome::Done)
+            }
+            None => {
+                self.stack.truncate(at);
+                self.stack.push(instance);
+                Ok(CallOutcome::Done)
+            }
+        }
+    }
+
+    /// The attributes set on an instance (for `__dict__`, `vars()` and lookups).
+    pub fn instance_attrs(&self, v: Value) -> Option<&AttrMap> {
+        let Value::Ref(id) = v else { return None };
+        match self.heap.get(id) {
+            Object::Instance(i) => Some(&i.attrs),
+            Object::Dict(_) | Object::List(_) => self.heap.subclassed.get(&id).map(|d| &d.attrs),
+            _ => None,
+        }
+    }
+
+    /// Mutable access to an instance's attributes.
+    pub fn instance_attrs_mut(&mut self, v: Value) -> Option<&mut AttrMap> {
+        let Value::Ref(id) = v else { return None };
+        if self.heap.subclassed.contains_key(&id) {
+            return self.heap.subclassed.get_mut(&id).map(|d| &mut d.attrs);
+        }
+        match self.heap.get_mut(id) {
+            Object::Instance(i) => Some(&mut i.attrs),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! Hashing (CPython's numeric and tuple hashes, user `__hash__`) and membership tests (`in`).
+
+use crate::heap::{Object, ViewKind};
+use crate::types::int::{hash_i64, hash_int, IntRef};
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::compare::{Num, MAX_NESTING};
+use super::{PyErr, PyResult, Vm};
+
+impl Vm {
+    /// `hash(v)`.
+    pub fn hash(&mut self, v: Value) -> PyResult<i64> {
+        self.hash_depth(v, 0)
+    }
+
+    fn hash_depth(&mut self, v: Value, depth: u32) -> PyResult<i64> {
+        if depth > MAX_NESTING {
+            return Err(PyErr::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded while hashing",
+            ));
+        }
+        Ok(match v {
+            Value::Int(i) => hash_i64(i),
+            Value::Bool(b) => b as i64,
+            Value::Float(f) => crate::types::float::hash_f64(f),
+            Value::None => 0x5f3759df,
+            Value::Undefined => 0,
+            Value::Type(t) => 0x1000 + t as i64 * 16,
+            Value::Native(n) => 0x100000 + n.0 as i64 * 16,
+            Value::NotImplemented => 0x7777,
+            Value::Ellipsis => 0x8888,
+            Value::Ref(id) => match self.heap.get(id) {
+                _ if self.is_user_object(v) => match self.user_hash(v)? {
+                    Some(h) => h,
+                    None => (id.0 as i64) << 4,
+                },
+                Object::Str(s) => s.hash(),
+                Object::BigInt(b) => hash_int(IntRef::Big(b)),
+                Object::Bytes(b) => crate::types::str::hash_str(&String::from_utf8_lossy(b)),
+                Object::Tuple(items) => {
+                    const PRIME_1: u64 = 11_400_714_785_074_694_791;
+                    const PRIME_2: u64 = 14_029_467_366_897_019_727;
+                    const PRIME_5: u64 = 2_870_177_450_012_600_261;
+                    let items = items.clone();
+                    let mut acc = PRIME_5;
+                    for item in &items {
+                        let lane = self.hash_depth(*item, depth + 1)? as u64;
+                        acc = acc.wrapping_add(lane.wrapping_mul(PRIME_2));
+                        acc = acc.rotate_left(31);
+                        acc = acc.wrapping_mul(PRIME_1);
+                    }
+                    acc = acc.wrapping_add((items.len() as u64) ^ (PRIME_5 ^ 3_527_539));
+                    if acc == u64::MAX {
+                        1_546_275_796
+                    } else {
+                        acc as i64
+                    }
+                }
+                Object::FrozenSet(s) => s.frozen_hash(),
+                Object::Range(r) => {
+                    let parts = [
+                        r.len(),
+                        if r.is_empty() { 0 } else { r.start },
+                        if r.len() > 1 { r.step } else { 0 },
+                    ];
+                    parts
+                        .iter()
+                        .fold(0x345678i64, |acc, p| acc.wrapping_mul(1_000_003) ^ hash_i64(*p as i64))
+                }
+                Object::List(_) | Object::Dict(_) | Object::Set(_) | Object::DictView(_) => {
+                    return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
+                }
+                Object::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
+                _ => (id.0 as i64) << 4,
+            },
+        })
+    }
+
+    /// `item in container`.
+    pub fn contains(&mut self, container: Value, item: Value) -> PyResult<bool> {
+        if self.is_user_object(container) {
+            if let Some(r) = self.call_user_special(container, crate::symbol::sym::DUNDER_CONTAINS, &[item])? {
+                return self.truthy(r);
+            }
+        }
+        if let Value::Ref(id) = container {
+            match self.heap.get(id) {
+                Object::Str(s) => {
+                    let Some(needle) = self.str_of(item) else {
+                        return Err(PyErr::type_error(format!(
+                            "'in <string>' requires string as left operand, not {}",
+                            self.type_name(item)
+                        )));
+                    };
+                    return Ok(s.as_str().contains(needle));
+                }
+                Object::List(items) | Object::Tuple(items) => {
+                    let items = items.clone();
+                    for candidate in items {
+                        if candidate.is_same(item) || self.eq(candidate, item)? {
+                            return Ok(true);
+                        }
+                    }
+                    return Ok(false);
+                }
+                Object::Dict(_) => return self.dict_contains(container, item),
+                Object::Set(_) | Object::FrozenSet(_) => return self.set_contains(container, item),
+                Object::Range(r) => {
+                    let r = *r;
+                    return Ok(match self.as_num(item) {
+                        Some(Num::Int(IntRef::Small(i))) => r.index_of(i as i128).is_some(),
+                        Some(Num::Int(IntRef::Big(b))) => {
+                            crate::types::range::bound_from_big(b).is_some_and(|i| r.index_of(i).is_some())
+                        }
+                        Some(Num::Float(f)) if f.fract() == 0.0 && f.abs() < 1.0e38 => r.index_of(f as i128).is_some(),
+                        _ => false,
+                    });
+                }
+                Object::Bytes(b) => {
+                    if let Some(i) = self.as_int(item) {
+                        let byte = match i {
+                            IntRef::Small(x) if (0..256).contains(&x) => x as u8,
+                            _ => return Err(PyErr::value_error("byte must be in range(0, 256)")),
+                        };
+                        return Ok(b.contains(&byte));
+                    }
+                    let Some(Object::Bytes(needle)) = self.object(item) else {
+                        return Err(PyErr::type_error(format!(
+                            "a bytes-like object is required, not '{}'",
+                            self.type_name(item)
+                        )));
+                    };
+                    return Ok(needle.is_empty() || b.windows(needle.len()).any(|w| w == needle.as_slice()));
+                }
+                Object::DictView(view) => {
+                    let (dict, kind) = (Value::Ref(view.dict), view.kind);
+                    match kind {
+                        ViewKind::Keys => return self.dict_contains(dict, item),
+                        ViewKind::Items => {
+                            let Some(pair) = self.seq_items(item).map(|s| s.to_vec()) else {
+                                return Ok(false);
+                            };
+                            if pair.len() != 2 {
+                                return Ok(false);
+                            }
+                            return match self.dict_get(dict, pair[0])? {
+                                Some(v) => self.eq(v, pair[1]),
+                                None => Ok(false),
+                            };
+                        }
+                        ViewKind::Values => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !self.is_iterable(container) {
+            return Err(PyErr::type_error(format!(
+                "argument of type '{}' is not iterable",
+                self.type_name(container)
+            )));
+        }
+        let iterator = self.get_iter(container)?;
+        while let Some(candidate) = self.next_value(iterator)? {
+            if self.eq(candidate, item)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+}

@@ -1,0 +1,305 @@
+//! Attribute access on user-defined classes, their instances and `super()` proxies: the
+//! descriptor protocol for functions, `property`, `classmethod` and `staticmethod`, instance
+//! attributes, `__getattr__`/`__setattr__` hooks, and CPython's messages.
+
+use crate::builtins::registry::{self, NativeKind};
+use crate::heap::Object;
+use crate::symbol::{sym, Symbol};
+use crate::types::descriptor::SuperObj;
+use crate::value::Value;
+
+use super::{PyErr, PyResult, Vm};
+
+/// How a class attribute found by lookup becomes the attribute value.
+enum Binding {
+    /// Return it as is.
+    Plain(Value),
+    /// Bind it to this receiver.
+    Bound(Value, Value),
+}
+
+impl Vm {
+    /// Whether `obj` is an object whose attributes follow a user class (an instance, a user
+    /// exception, or a dict/list subclass instance).
+    pub(super) fn has_user_class(&self, obj: Value) -> bool {
+        self.user_class_of(obj).is_some() || matches!(self.object(obj), Some(Object::Instance(_)))
+    }
+
+    /// How a class attribute `d` is seen through `instance` (None when looked up on the class
+    /// itself) of class `class`.
+    fn binding(&self, d: Value, instance: Option<Value>, class: Value) -> Binding {
+        match d {
+            Value::Native(id) => match (registry::native(id).kind, instance) {
+                (NativeKind::ClassMethod, _) => Binding::Bound(class, d),
+                (NativeKind::StaticMethod, _) | (_, None) => Binding::Plain(d),
+                (_, Some(obj)) => Binding::Bound(obj, d),
+            },
+            Value::Ref(_) => match (self.object(d), instance) {
+                (Some(Object::Function(_)), Some(obj)) => Binding::Bound(obj, d),
+                (Some(Object::ClassMethod(f)), _) => Binding::Bound(class, *f),
+                (Some(Object::StaticMethod(f)), _) => Binding::Plain(*f),
+                _ => Binding::Plain(d),
+            },
+            other => Binding::Plain(other),
+        }
+    }
+
+    fn bound_value(&mut self, binding: Binding) -> Value {
+        match binding {
+            Binding::Plain(v) => v,
+            Binding::Bound(receiver, function) => self.bind(receiver, function),
+        }
+    }
+
+    /// `obj.name` for an instance of a user class.
+    pub(super) fn instance_getattr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
+        let class = self.class_of(obj);
+        let descriptor = self.class_lookup(class, name);
+        if let Some(d) = descriptor {
+            if let Some(Object::Property(p)) = self.object(d) {
+                let fget = p.fget;
+                if fget == Value::None {
+                    let attr = self.interner.name(name).to_string();
+                    let class_name = self.class_name(class);
+                    return Err(PyErr::attribute_error(format!(
+                        "property '{attr}' of '{class_name}' object has no getter"
+                    )));
+                }
+                return self.call_value(fget, &[obj]);
+            }
+        }
+        if name == sym::DUNDER_CLASS {
+            return Ok(class);
+        }
+        if name == sym::DUNDER_DICT {
+            let attrs: Vec<(Symbol, Value)> = self.instance_attrs(obj).map(|a| a.iter().collect()).unwrap_or_default();
+            let mut flat = Vec::with_capacity(attrs.len() * 2);
+            for (k, v) in attrs {
+                let key = self.interner.name(k).to_string();
+                flat.push(self.new_str(key));
+                flat.push(v);
+            }
+            return self.new_dict_from_pairs(&flat);
+        }
+        if let Some(v) = self.instance_attrs(obj).and_then(|a| a.get(name)) {
+            return Ok(v);
+        }
+        if matches!(self.object(obj), Some(Object::Exception(_))) {
+            if let Some(v) = self.exception_attribute(obj, name)? {
+                return Ok(v);
+            }
+        }
+        if let Some(d) = descriptor {
+            let binding = self.binding(d, Some(obj), class);
+            return Ok(self.bound_value(binding));
+        }
+        if let Some(hook) = self.user_special(obj, sym::DUNDER_GETATTR) {
+            let attr = self.interner.name(name).to_string();
+            let attr = self.new_str(attr);
+            return self.call_value(hook, &[obj, attr]);
+        }
+        Err(self.missing_attribute(obj, name))
+    }
+
+    /// The method and receiver for `obj.name(...)` on an instance of a user class, without
+    /// allocating a bound method when the attribute is a plain function of the class.
+    pub(super) fn instance_load_method(&mut self, obj: Value, name: Symbol) -> PyResult<(Value, Value)> {
+        let class = self.class_of(obj);
+        if let Some(d) = self.class_lookup(class, name) {
+            let shadowed = self.instance_attrs(obj).is_some_and(|a| a.get(name).is_some());
+            if !shadowed {
+                match self.binding(d, Some(obj), class) {
+                    Binding::Bound(receiver, function) if !matches!(self.object(d), Some(Object::Property(_))) => {
+                        return Ok((function, receiver));
+                    }
+                    Binding::Plain(f) if !matches!(self.object(d), Some(Object::Property(_))) && d != f => {
+                        return Ok((f, Value::Undefined));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok((self.instance_getattr(obj, name)?, Value::Undefined))
+    }
+
+    /// `cls.name` for a user class.
+    pub(super) fn class_getattr(&mut self, class: Value, name: Symbol) -> PyResult<Value> {
+        let Some(c) = self.class_obj(class) else {
+            return Err(self.missing_attribute(class, name));
+        };
+        match name {
+            n if n == sym::DUNDER_NAME => {
+                let text = c.name.clone();
+                return Ok(self.new_str(text));
+            }
+            n if n == sym::DUNDER_QUALNAME => {
+                let text = c.qualname.clone();
+                return Ok(self.new_str(text));
+            }
+            n if n == sym::DUNDER_MRO => {
+                let mro = c.mro.clone();
+                return Ok(self.new_tuple(mro));
+            }
+            n if n == sym::DUNDER_BASES => {
+                let bases = c.bases.clone();
+                return Ok(self.new_tuple(bases));
+            }
+            n if n == sym::DUNDER_BASE => return Ok(c.bases.first().copied().unwrap_or(Value::None)),
+            n if n == sym::DUNDER_CLASS => return Ok(Value::Type(crate::types::TypeId::Type)),
+            n if n == sym::DUNDER_DICT => {
+                let attrs: Vec<(Symbol, Value)> = c.attrs.iter().collect();
+                let mut flat = Vec::with_capacity(attrs.len() * 2);
+                for (k, v) in attrs {
+                    let key = self.interner.name(k).to_string();
+                    flat.push(self.new_str(key));
+                    flat.push(v);
+                }
+                return self.new_dict_from_pairs(&flat);
+            }
+            _ => {}
+        }
+        match self.class_lookup(class, name) {
+            Some(d) => {
+                let binding = self.binding(d, None, class);
+                Ok(self.bound_value(binding))
+            }
+            None => Err(self.missing_attribute(class, name)),
+        }
+    }
+
+    /// `super().name`.
+    pub(super) fn super_getattr(&mut self, proxy: SuperObj, name: Symbol) -> PyResult<Value> {
+        let receiver = proxy.receiver;
+        let receiver_is_class = self.is_class(receiver);
+        let class = if receiver_is_class {
+            receiver
+        } else {
+            self.class_of(receiver)
+        };
+        let Some(d) = self.class_lookup_after(class, name, Some(proxy.start)) else {
+            let attr = self.interner.name(name).to_string();
+            return Err(PyErr::attribute_error(format!(
+                "'super' object has no attribute '{attr}'"
+            )));
+        };
+        if let Some(Object::Property(p)) = self.object(d) {
+            let fget = p.fget;
+            return self.call_value(fget, &[receiver]);
+        }
+        let instance = if receiver_is_class { None } else { Some(receiver) };
+        let binding = self.binding(d, instance, class);
+        Ok(self.bound_value(binding))
+    }
+
+    /// `super().name(...)` lookup without allocating a bound method.
+    pub(super) fn super_load_method(&mut self, proxy: SuperObj, name: Symbol) -> PyResult<(Value, Value)> {
+        let receiver = proxy.receiver;
+        if !self.is_class(receiver) {
+            let class = self.class_of(receiver);
+            if let Some(d) = self.class_lookup_after(class, name, Some(proxy.start)) {
+                if let Binding::Bound(r, f) = self.binding(d, Some(receiver), class) {
+                    if !matches!(self.object(d), Some(Object::Property(_))) {
+                        return Ok((f, r));
+                    }
+                }
+            }
+        }
+        Ok((self.super_getattr(proxy, name)?, Value::Undefined))
+    }
+
+    /// `obj.name = value` for an instance of a user class.
+    pub(super) fn instance_setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+        let class = self.class_of(obj);
+        if let Some(d) = self.class_lookup(class, name) {
+            if let Some(Object::Property(p)) = self.object(d) {
+                let fset = p.fset;
+                if fset == Value::None {
+                    let attr = self.interner.name(name).to_string();
+                    let class_name = self.class_name(class);
+                    return Err(PyErr::attribute_error(format!(
+                        "property '{attr}' of '{class_name}' object has no setter"
+                    )));
+                }
+                self.call_value(fset, &[obj, value])?;
+                return Ok(());
+            }
+        }
+        if let Some(hook) = self.user_special(obj, sym::DUNDER_SETATTR) {
+            let attr = self.interner.name(name).to_string();
+            let attr = self.new_str(attr);
+            self.call_value(hook, &[obj, attr, value])?;
+            return Ok(());
+        }
+        self.store_instance_attr(obj, name, value)
+    }
+
+    /// Stores an attribute in an instance's own storage (`object.__setattr__`).
+    pub(crate) fn store_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+        if let Some(attrs) = self.instance_attrs_mut(obj) {
+            attrs.set(name, value);
+            return Ok(());
+        }
+        if let Some(Object::Exception(e)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
+            match name {
+                n if n == sym::DUNDER_CAUSE => {
+                    e.cause = value;
+                    e.suppress_context = true;
+                }
+                n if n == sym::DUNDER_CONTEXT => e.context = value,
+                n if n == sym::DUNDER_SUPPRESS_CONTEXT => e.suppress_context = value == Value::Bool(true),
+                n if n == sym::ARGS => {
+                    let args = self.seq_items(value).map(|s| s.to_vec());
+                    if let (Some(args), Some(Object::Exception(e))) =
+                        (args, obj.heap_id().map(|id| self.heap.get_mut(id)))
+                    {
+                        e.args = args;
+                    }
+                }
+                n => e.set_attr(n, value),
+            }
+            return Ok(());
+        }
+        Err(self.missing_attribute(obj, name))
+    }
+
+    /// `del obj.name` for an instance of a user class.
+    pub(super) fn instance_delattr(&mut self, obj: Value, name: Symbol) -> PyResult<()> {
+        let class = self.class_of(obj);
+        if let Some(d) = self.class_lookup(class, name) {
+            if let Some(Object::Property(p)) = self.object(d) {
+                let fdel = p.fdel;
+                if fdel == Value::None {
+                    let attr = self.interner.name(name).to_string();
+                    let class_name = self.class_name(class);
+                    return Err(PyErr::attribute_error(format!(
+                        "property '{attr}' of '{class_name}' object has no deleter"
+                    )));
+                }
+                self.call_value(fdel, &[obj])?;
+                return Ok(());
+            }
+        }
+        if let Some(hook) = self.user_special(obj, sym::DUNDER_DELATTR) {
+            let attr = self.interner.name(name).to_string();
+            let attr = self.new_str(attr);
+            self.call_value(hook, &[obj, attr])?;
+            return Ok(());
+        }
+        let removed = match self.instance_attrs_mut(obj) {
+            Some(attrs) => attrs.remove(name),
+            None => match obj.heap_id().map(|id| self.heap.get_mut(id)) {
+                Some(Object::Exception(e)) => {
+                    let before = e.attrs.len();
+                    e.attrs.retain(|(n, _)| *n != name);
+                    e.attrs.len() != before
+                }
+                _ => false,
+            },
+        };
+        if removed {
+            Ok(())
+        } else {
+            Err(self.missing_attribute(obj, name))
+        }
+    }
+}
