@@ -237,6 +237,10 @@ pub enum Instr {
     PopExcept,
     /// `exc type -> exc matches`
     CheckExcMatch,
+    /// `manager -> exit enter_method self`: looks up `__exit__` (bound) and `__enter__`.
+    BeforeWith,
+    /// `exc -> type(exc) exc None`: the arguments of `__exit__` for an exception.
+    ExcInfoTriple,
     LoadAssertionError,
     /// Imports module `names[n]` and pushes it.
     ImportName(u32),

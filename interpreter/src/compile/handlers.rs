@@ -95,6 +95,14 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
             }
             FBlock::PopValue => self.pop_preserving(preserve_tos),
+            FBlock::With => {
+                self.pop_handler();
+                if preserve_tos {
+                    self.emit(Instr::Swap(2));
+                }
+                self.call_exit_with_nones();
+                self.unit().depth -= 1;
+            }
         }
         Ok(())
     }

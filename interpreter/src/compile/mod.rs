@@ -12,6 +12,7 @@ mod call;
 mod expr;
 mod function;
 mod handlers;
+mod with;
 
 pub use function::make_flags as function_flags;
 pub mod scope;
@@ -103,6 +104,8 @@ enum FBlock<'a> {
     HandlerCleanup(Option<&'a str>),
     /// A value to drop when unwinding.
     PopValue,
+    /// Inside a `with` body: the bound `__exit__` is on the stack.
+    With,
 }
 
 /// The code being generated for one body.

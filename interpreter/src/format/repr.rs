@@ -68,6 +68,7 @@ impl Vm {
                 Object::ClassMethod(_) => TypeId::ClassMethod,
                 Object::StaticMethod(_) => TypeId::StaticMethod,
                 Object::Super(_) => TypeId::Super,
+                Object::Traceback { .. } => TypeId::Traceback,
             },
         }
     }
@@ -257,6 +258,7 @@ impl Vm {
                 out.push_str(&format!("<{name} object at {address:#x}>"));
             }
             Object::Property(_) => out.push_str(&format!("<property object at {address:#x}>")),
+            Object::Traceback { .. } => out.push_str(&format!("<traceback object at {address:#x}>")),
             Object::ClassMethod(f) | Object::StaticMethod(f) => {
                 let (f, kind) = (
                     *f,

@@ -48,6 +48,9 @@ pub enum Object {
     ClassMethod(Value),
     StaticMethod(Value),
     Super(SuperObj),
+    /// A traceback entry of an exception (`exc.__traceback__`, `tb.tb_next`): the exception and
+    /// the entry's position, outermost frame first.
+    Traceback { exception: HeapId, position: usize },
 }
 
 /// A `slice` object.
@@ -163,7 +166,7 @@ impl Object {
                 Object::Class(c) => std::mem::size_of::<ClassObj>() + c.attrs.size_bytes(),
                 Object::Instance(i) => std::mem::size_of::<InstanceObj>() + i.attrs.size_bytes(),
                 Object::Property(_) => std::mem::size_of::<PropertyObj>(),
-                Object::ClassMethod(_) | Object::StaticMethod(_) | Object::Super(_) => 0,
+                Object::ClassMethod(_) | Object::StaticMethod(_) | Object::Super(_) | Object::Traceback { .. } => 0,
                 Object::Range(_)
                 | Object::Slice(_)
                 | Object::BoundMethod(_)
@@ -204,6 +207,7 @@ impl Object {
             Object::Property(p) => out.extend([p.fget, p.fset, p.fdel, p.doc]),
             Object::ClassMethod(f) | Object::StaticMethod(f) => out.push(*f),
             Object::Super(s) => out.extend([s.start, s.receiver]),
+            Object::Traceback { exception, .. } => out.push(Value::Ref(*exception)),
         }
     }
 }

@@ -96,6 +96,7 @@ builtin_types! {
     ClassMethod = "classmethod": Object,
     StaticMethod = "staticmethod": Object,
     Super = "super": Object,
+    Traceback = "traceback": Object,
     BaseException = "BaseException": Object,
     SystemExit = "SystemExit": BaseException,
     KeyboardInterrupt = "KeyboardInterrupt": BaseException,

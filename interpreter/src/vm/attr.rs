@@ -189,6 +189,24 @@ impl Vm {
                 "__func__" | "__wrapped__" => Some(*f),
                 _ => None,
             },
+            Object::Traceback { exception, position } => {
+                let (exception, position) = (*exception, *position);
+                let Object::Exception(e) = self.heap.get(exception) else { return Ok(None) };
+                let count = e.traceback.len();
+                let entry = e.traceback.get(count.wrapping_sub(position + 1)).cloned();
+                match (self.interner.name(name), entry) {
+                    ("tb_lineno", Some(entry)) => Some(Value::Int(entry.line as i64)),
+                    ("tb_next", _) => {
+                        return Ok(Some(if position + 1 < count {
+                            self.heap.alloc_value(Object::Traceback { exception, position: position + 1 })
+                        } else {
+                            Value::None
+                        }))
+                    }
+                    ("tb_frame" | "tb_lasti", _) => Some(Value::None),
+                    _ => None,
+                }
+            }
             Object::Slice(s) => match name {
                 n if n == sym::START => Some(s.start),
                 n if n == sym::STOP => Some(s.stop),
@@ -224,7 +242,15 @@ impl Vm {
             n if n == sym::DUNDER_CAUSE => Some(e.cause),
             n if n == sym::DUNDER_CONTEXT => Some(e.context),
             n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::Bool(e.suppress_context)),
-            n if n == sym::DUNDER_TRACEBACK => Some(Value::None),
+            n if n == sym::DUNDER_TRACEBACK => {
+                let has_entries = !e.traceback.is_empty();
+                let Some(id) = obj.heap_id() else { return Ok(Some(Value::None)) };
+                return Ok(Some(if has_entries {
+                    self.heap.alloc_value(Object::Traceback { exception: id, position: 0 })
+                } else {
+                    Value::None
+                }));
+            }
             n if n == sym::VALUE && e.class == TypeId::StopIteration => {
                 Some(e.args.first().copied().unwrap_or(Value::None))
             }

@@ -443,6 +443,21 @@ impl Vm {
         }
     }
 
+    /// The bound `__exit__` and the `__enter__` function of a context manager.
+    pub(super) fn context_methods(&mut self, manager: Value) -> PyResult<(Value, Value)> {
+        let class = self.class_of(manager);
+        let enter = self.class_lookup(class, sym::DUNDER_ENTER);
+        let exit = self.class_lookup(class, sym::DUNDER_EXIT);
+        let (Some(enter), Some(exit)) = (enter, exit) else {
+            return Err(PyErr::type_error(format!(
+                "'{}' object does not support the context manager protocol",
+                self.type_name(manager)
+            )));
+        };
+        let exit = self.bind(manager, exit);
+        Ok((exit, enter))
+    }
+
     /// The attributes set on an instance (for `__dict__`, `vars()` and lookups).
     pub fn instance_attrs(&self, v: Value) -> Option<&AttrMap> {
         let Value::Ref(id) = v else { return None };

@@ -552,6 +552,21 @@ impl Vm {
                         let matched = check!(self.exception_matches(exc, class));
                         self.stack.push(Value::Bool(matched));
                     }
+                    Instr::BeforeWith => {
+                        let manager = pop!();
+                        let (exit, enter) = check!(self.context_methods(manager));
+                        self.stack.push(exit);
+                        self.stack.push(enter);
+                        self.stack.push(manager);
+                    }
+                    Instr::ExcInfoTriple => {
+                        let exc = pop!();
+                        let class = self.class_of(exc);
+                        let traceback = check!(self.getattr(exc, crate::symbol::sym::DUNDER_TRACEBACK));
+                        self.stack.push(class);
+                        self.stack.push(exc);
+                        self.stack.push(traceback);
+                    }
                     Instr::LoadAssertionError => self.stack.push(Value::Type(TypeId::AssertionError)),
                     Instr::ImportName(i) => {
                         let module_value = check!(self.import_module(code.names[i as usize]));
