@@ -233,7 +233,6 @@ mod tests {
             ),
             ("return 1", "SyntaxError: 'return' outside function"),
             ("break", "SyntaxError: 'break' outside loop"),
-            ("class A: pass", "SyntaxError: class definitions are not supported yet"),
             (
                 "def f():\n    x = 1\n    global x\n",
                 "SyntaxError: name 'x' is assigned to before global declaration",

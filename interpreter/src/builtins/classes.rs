@@ -23,6 +23,15 @@ pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
     ("__format__", object_format),
 ];
 
+/// Static methods of `object`.
+pub const OBJECT_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", object_new)];
+
+/// Methods of `type` (seen on every class): `C.mro()`.
+pub const TYPE_METHODS: &[(&str, NativeFn)] = &[("mro", type_mro)];
+
+/// `__repr__` of the builtin containers, reachable from subclasses through `super()`.
+pub const BUILTIN_REPR: &[(&str, NativeFn)] = &[("__repr__", builtin_repr)];
+
 pub const EXCEPTION_METHODS: &[(&str, NativeFn)] = &[
     ("__init__", exception_init),
     ("__str__", exception_str),
@@ -32,6 +41,17 @@ pub const EXCEPTION_METHODS: &[(&str, NativeFn)] = &[
 pub const DICT_METHODS: &[(&str, NativeFn)] = &[("__init__", dict_init)];
 
 pub const LIST_METHODS: &[(&str, NativeFn)] = &[("__init__", list_init)];
+
+/// The container protocol of `dict` and `list` as methods, so that subclasses overriding one
+/// reach the builtin behaviour through `super()`.
+pub const CONTAINER_METHODS: &[(&str, NativeFn)] = &[
+    ("__getitem__", container_getitem),
+    ("__setitem__", container_setitem),
+    ("__delitem__", container_delitem),
+    ("__contains__", container_contains),
+    ("__len__", container_len),
+    ("__iter__", container_iter),
+];
 
 fn build_class(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     vm.build_class(args)
@@ -120,7 +140,7 @@ fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("__delattr__", 1, 1)?;
     let name = attribute_name(vm, args.positional[1])?;
     let obj = args.positional[0];
-    let removed = vm.instance_attrs_mut(obj).is_some_and(|a| a.remove(name));
+    let removed = vm.remove_instance_attr(obj, name)?;
     if !removed {
         let attr = vm.interner.name(name).to_string();
         return Err(PyErr::attribute_error(format!(
@@ -181,6 +201,35 @@ fn exception_repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(vm.new_str(text))
 }
 
+fn object_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let Some(class) = args.get(0) else {
+        return Err(PyErr::type_error("object.__new__(): not enough arguments"));
+    };
+    if !vm.is_class(class) {
+        return Err(PyErr::type_error(format!(
+            "object.__new__(X): X is not a type object ({})",
+            vm.type_name(class)
+        )));
+    }
+    vm.new_bare_instance(class)
+}
+
+fn type_mro(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let Some(class) = args.get(0).filter(|c| vm.is_class(*c)) else {
+        return Err(PyErr::type_error("descriptor 'mro' of 'type' object needs an argument"));
+    };
+    let mro = vm.mro_of(class);
+    Ok(vm.new_list(mro))
+}
+
+fn builtin_repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let Some(v) = args.get(0) else {
+        return Err(PyErr::type_error("__repr__ needs an argument"));
+    };
+    let text = vm.builtin_repr(v)?;
+    Ok(vm.new_str(text))
+}
+
 fn dict_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(args, "__init__")?;
     args.method_arity("dict", 0, 1)?;
@@ -206,4 +255,47 @@ fn list_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         vm.list_extend(list, source)?;
     }
     Ok(Value::None)
+}
+
+fn container_getitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let container = this(args, "__getitem__")?;
+    args.method_arity("__getitem__", 1, 1)?;
+    vm.builtin_getitem(container, args.positional[1])
+}
+
+fn container_setitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let container = this(args, "__setitem__")?;
+    args.method_arity("__setitem__", 2, 2)?;
+    vm.builtin_setitem(container, args.positional[1], args.positional[2])?;
+    Ok(Value::None)
+}
+
+fn container_delitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let container = this(args, "__delitem__")?;
+    args.method_arity("__delitem__", 1, 1)?;
+    vm.builtin_delitem(container, args.positional[1])?;
+    Ok(Value::None)
+}
+
+fn container_contains(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let container = this(args, "__contains__")?;
+    args.method_arity("__contains__", 1, 1)?;
+    Ok(Value::Bool(vm.builtin_contains(container, args.positional[1])?))
+}
+
+fn container_len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let container = this(args, "__len__")?;
+    args.method_arity("__len__", 0, 0)?;
+    let len = match vm.object(container) {
+        Some(Object::Dict(d)) => d.len(),
+        Some(Object::List(items)) => items.len(),
+        _ => return Err(PyErr::type_error("descriptor '__len__' requires a container")),
+    };
+    Ok(Value::Int(len as i64))
+}
+
+fn container_iter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let container = this(args, "__iter__")?;
+    args.method_arity("__iter__", 0, 0)?;
+    vm.builtin_iter(container)
 }

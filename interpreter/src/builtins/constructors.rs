@@ -158,10 +158,11 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         }
         TypeId::Type => {
             args.arity("type", 1, 3)?;
-            if args.len() != 1 {
-                return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
+            match args.positional[..] {
+                [v] => Ok(vm.class_of(v)),
+                [name, bases, namespace] => vm.type_new(name, bases, namespace),
+                _ => Err(PyErr::type_error("type() takes 1 or 3 arguments")),
             }
-            Ok(vm.class_of(args.positional[0]))
         }
         TypeId::Object => {
             if !args.is_empty() || !args.keywords.is_empty() {
@@ -172,6 +173,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
                 .alloc_value(Object::Instance(Box::new(crate::types::class::InstanceObj {
                     class: Value::Type(TypeId::Object),
                     attrs: crate::types::class::AttrMap::new(),
+                    dict: None,
                 }))))
         }
         TypeId::Property => crate::types::descriptor::new_property(vm, args),

@@ -38,6 +38,9 @@ fn class_list(vm: &Vm, info: Value, function: &str, out: &mut Vec<Value>, depth:
                 }
                 Ok(())
             }
+            _ if function == "issubclass" => Err(PyErr::type_error(
+                "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+            )),
             _ => Err(PyErr::type_error(format!(
                 "{function}() arg 2 must be a type, a tuple of types, or a union"
             ))),
@@ -157,6 +160,10 @@ fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 let index = m.globals as usize;
                 module_dict(vm, index)
             }
+            Some(Object::Instance(_) | Object::Class(_) | Object::Function(_)) => {
+                vm.getattr(v, crate::symbol::sym::DUNDER_DICT)
+            }
+            _ if vm.user_class_of(v).is_some() => vm.getattr(v, crate::symbol::sym::DUNDER_DICT),
             _ => Err(PyErr::type_error("vars() argument must have __dict__ attribute")),
         },
     }

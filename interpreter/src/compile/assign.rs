@@ -33,7 +33,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 self.store_name(n.id.as_str());
             }
             Expr::Attribute(a) => {
-                let index = self.name_index(a.attr.as_str());
+                let index = self.attr_index(a.attr.as_str());
                 self.expr(&a.value)?;
                 self.emit(Instr::Copy(1));
                 self.emit(Instr::LoadAttr(index));
@@ -91,7 +91,7 @@ impl<'a> Compiler<'a, '_, '_> {
             Expr::Name(n) => self.store_name(n.id.as_str()),
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
-                let index = self.name_index(a.attr.as_str());
+                let index = self.attr_index(a.attr.as_str());
                 self.emit(Instr::StoreAttr(index));
             }
             Expr::Subscript(s) => {
@@ -145,7 +145,7 @@ impl<'a> Compiler<'a, '_, '_> {
             Expr::Name(n) => self.delete_name(n.id.as_str()),
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
-                let index = self.name_index(a.attr.as_str());
+                let index = self.attr_index(a.attr.as_str());
                 self.emit(Instr::DeleteAttr(index));
             }
             Expr::Subscript(s) => {

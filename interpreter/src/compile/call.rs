@@ -21,7 +21,7 @@ impl<'a> Compiler<'a, '_, '_> {
         let method = match call.func.as_ref() {
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
-                let index = self.name_index(a.attr.as_str());
+                let index = self.attr_index(a.attr.as_str());
                 self.emit(Instr::LoadMethod(index));
                 true
             }

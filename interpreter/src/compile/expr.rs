@@ -117,7 +117,7 @@ impl<'a> Compiler<'a, '_, '_> {
             }
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
-                let index = self.name_index(a.attr.as_str());
+                let index = self.attr_index(a.attr.as_str());
                 self.emit(Instr::LoadAttr(index));
             }
             Expr::Subscript(s) => {

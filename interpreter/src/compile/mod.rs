@@ -439,6 +439,12 @@ impl<'a> Compiler<'a, '_, '_> {
         }
     }
 
+    /// The name-table index of attribute `attr`, mangled inside a class.
+    fn attr_index(&mut self, attr: &str) -> u32 {
+        let attr = self.scope().mangle(attr).into_owned();
+        self.name_index(&attr)
+    }
+
     fn global_slot(&mut self, name: &str) -> u32 {
         let symbol = self.ctx.interner.intern(name);
         self.ctx.globals.slot(symbol)
@@ -460,6 +466,7 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn load_name(&mut self, name: &str) {
+        let name = &self.scope().mangle(name).into_owned();
         let instr = match self.scope().lookup(name) {
             NameScope::ClassNamespace => Instr::LoadName(self.name_index(name)),
             NameScope::Local => Instr::LoadFast(self.local_index(name)),
@@ -470,6 +477,7 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn store_name(&mut self, name: &str) {
+        let name = &self.scope().mangle(name).into_owned();
         let instr = match self.scope().lookup(name) {
             NameScope::ClassNamespace => Instr::StoreName(self.name_index(name)),
             NameScope::Local => Instr::StoreFast(self.local_index(name)),
@@ -480,6 +488,7 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn delete_name(&mut self, name: &str) {
+        let name = &self.scope().mangle(name).into_owned();
         let instr = match self.scope().lookup(name) {
             NameScope::ClassNamespace => Instr::DeleteName(self.name_index(name)),
             NameScope::Local => Instr::DeleteFast(self.local_index(name)),

@@ -7,6 +7,7 @@
 //! bottom-up to turn captured locals into cells. Scopes are found again during code generation
 //! by the source range of the node that opened them.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
@@ -67,6 +68,8 @@ pub struct Scope {
     pub cellvars: Vec<String>,
     /// Variables captured from enclosing scopes, in order.
     pub freevars: Vec<String>,
+    /// The name of the innermost enclosing class, for private name mangling.
+    pub private: Option<String>,
 }
 
 impl Scope {
@@ -84,7 +87,20 @@ impl Scope {
             names: HashMap::new(),
             cellvars: Vec::new(),
             freevars: Vec::new(),
+            private: None,
         }
+    }
+
+    /// `name` as stored: inside a class, `__spam` (not a dunder) becomes `_Class__spam`.
+    pub fn mangle<'n>(&self, name: &'n str) -> Cow<'n, str> {
+        let Some(class) = &self.private else {
+            return Cow::Borrowed(name);
+        };
+        let class = class.trim_start_matches('_');
+        if !name.starts_with("__") || name.ends_with("__") || name.contains('.') || class.is_empty() {
+            return Cow::Borrowed(name);
+        }
+        Cow::Owned(format!("_{class}{name}"))
     }
 
     fn mention(&mut self, name: &str) {
@@ -284,17 +300,24 @@ impl Collector {
     }
 
     fn push_scope(&mut self, key: ScopeKey, kind: ScopeKind) {
-        self.current().children.push(key);
-        self.scopes.insert(key, Scope::new(kind));
+        let parent = self.current();
+        parent.children.push(key);
+        let mut scope = Scope::new(kind);
+        scope.private = parent.private.clone();
+        self.scopes.insert(key, scope);
         self.stack.push(key);
     }
 
     fn bind(&mut self, name: &str) {
-        self.current().bind(name);
+        let scope = self.current();
+        let name = scope.mangle(name).into_owned();
+        scope.bind(&name);
     }
 
     fn use_name(&mut self, name: &str) {
-        self.current().mention(name);
+        let scope = self.current();
+        let name = scope.mangle(name).into_owned();
+        scope.mention(&name);
     }
 
     fn stmts(&mut self, body: &[Stmt]) {
@@ -321,6 +344,7 @@ impl Collector {
                 self.bind(c.name.as_str());
                 self.push_scope(key_of(stmt), ScopeKind::Class);
                 self.current().params = vec![".namespace".to_string()];
+                self.current().private = Some(c.name.to_string());
                 self.stmts(&c.body);
                 self.stack.pop();
             }
@@ -426,6 +450,7 @@ impl Collector {
             }
             Stmt::Global(g) => {
                 for name in &g.names {
+                    let name = self.current().mangle(name.as_str()).into_owned();
                     let name = name.as_str();
                     let scope = self.current();
                     if scope.bound.contains_key(name) && scope.kind != ScopeKind::Module {
@@ -450,8 +475,9 @@ impl Collector {
                 }
                 for name in &n.names {
                     let scope = self.current();
-                    scope.nonlocals.insert(name.to_string(), ());
-                    scope.mention(name.as_str());
+                    let name = scope.mangle(name.as_str()).into_owned();
+                    scope.nonlocals.insert(name.clone(), ());
+                    scope.mention(&name);
                 }
             }
             Stmt::Expr(e) => self.expr(&e.value),
@@ -534,6 +560,7 @@ impl Collector {
             names.push(k.arg.to_string());
         }
         let scope = self.current();
+        let names: Vec<String> = names.iter().map(|n| scope.mangle(n).into_owned()).collect();
         for name in &names {
             scope.bound.insert(name.clone(), ());
         }
@@ -691,6 +718,7 @@ impl Collector {
     /// A `:=` target: inside comprehensions it binds in the nearest enclosing non-comprehension
     /// scope (PEP 572).
     fn walrus_target(&mut self, name: &str) {
+        let name = &self.current().mangle(name).into_owned();
         let mut owner = self.stack.len() - 1;
         while self.scopes[&self.stack[owner]].kind == ScopeKind::Comprehension && owner > 0 {
             owner -= 1;

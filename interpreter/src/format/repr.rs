@@ -89,6 +89,17 @@ impl Vm {
         Ok(out)
     }
 
+    /// `repr(v)` as the builtin type would give it, ignoring a subclass's `__repr__`.
+    pub fn builtin_repr(&mut self, v: Value) -> PyResult<String> {
+        let mut out = String::new();
+        let mut active = Vec::new();
+        match v {
+            Value::Ref(id) => self.repr_builtin_object(id, &mut out, &mut active)?,
+            other => self.repr_into(other, &mut out, &mut active)?,
+        }
+        Ok(out)
+    }
+
     /// `str(v)`.
     pub fn to_str(&mut self, v: Value) -> PyResult<String> {
         if let Some(s) = self.str_of(v) {
@@ -164,11 +175,15 @@ impl Vm {
                 "maximum recursion depth exceeded while getting the repr of an object",
             ));
         }
-        let address = 0x7f00_0000_0000u64 + (id.0 as u64) * 48;
         if let Some(text) = self.user_repr(Value::Ref(id))? {
             out.push_str(&text);
             return Ok(());
         }
+        self.repr_builtin_object(id, out, active)
+    }
+
+    fn repr_builtin_object(&mut self, id: HeapId, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
+        let address = 0x7f00_0000_0000u64 + (id.0 as u64) * 48;
         match self.heap.get(id) {
             Object::Str(s) => push_str_repr(out, s.as_str()),
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),

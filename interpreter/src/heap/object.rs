@@ -50,7 +50,10 @@ pub enum Object {
     Super(SuperObj),
     /// A traceback entry of an exception (`exc.__traceback__`, `tb.tb_next`): the exception and
     /// the entry's position, outermost frame first.
-    Traceback { exception: HeapId, position: usize },
+    Traceback {
+        exception: HeapId,
+        position: usize,
+    },
 }
 
 /// A `slice` object.
@@ -203,6 +206,7 @@ impl Object {
             Object::Instance(i) => {
                 out.push(i.class);
                 i.attrs.trace(out);
+                out.extend(i.dict.map(Value::Ref));
             }
             Object::Property(p) => out.extend([p.fget, p.fset, p.fdel, p.doc]),
             Object::ClassMethod(f) | Object::StaticMethod(f) => out.push(*f),

@@ -93,24 +93,37 @@ impl ClassObj {
 pub struct InstanceObj {
     /// The instance's class (`Value::Ref` of a class, or `Value::Type(Object)` for `object()`).
     pub class: Value,
+    /// The instance's attributes, until `__dict__` is asked for.
     pub attrs: AttrMap,
+    /// Once `__dict__` has been asked for, the attributes live in this dict instead (so the dict
+    /// the program holds stays in sync with the attributes).
+    pub dict: Option<crate::value::HeapId>,
 }
 
 /// The C3 linearization of a class with direct `bases`, each given with its own MRO. Returns
 /// `None` when no consistent order exists.
-pub fn c3_linearize(class: Value, bases: &[Value], base_mros: &[Vec<Value>]) -> Option<Vec<Value>> {
+pub fn c3_linearize(class: Value, bases: &[Value], base_mros: &[Vec<Value>]) -> Result<Vec<Value>, Vec<Value>> {
     let mut sequences: Vec<Vec<Value>> = base_mros.to_vec();
     sequences.push(bases.to_vec());
     let mut result = vec![class];
     loop {
         sequences.retain(|s| !s.is_empty());
         if sequences.is_empty() {
-            return Some(result);
+            return Ok(result);
         }
         let candidate = sequences
             .iter()
             .map(|s| s[0])
-            .find(|head| !sequences.iter().any(|s| s[1..].iter().any(|v| v.is_same(*head))))?;
+            .find(|head| !sequences.iter().any(|s| s[1..].iter().any(|v| v.is_same(*head))));
+        let Some(candidate) = candidate else {
+            let mut heads: Vec<Value> = Vec::new();
+            for head in sequences.iter().map(|s| s[0]) {
+                if !heads.iter().any(|h| h.is_same(head)) {
+                    heads.push(head);
+                }
+            }
+            return Err(heads);
+        };
         result.push(candidate);
         for s in sequences.iter_mut() {
             if s[0].is_same(candidate) {
@@ -140,6 +153,6 @@ mod tests {
         let (a, b, c) = (Value::Int(1), Value::Int(2), Value::Int(3));
         let mro_a = vec![a, object];
         let mro_b = vec![b, a, object];
-        assert!(c3_linearize(c, &[a, b], &[mro_a, mro_b]).is_none());
+        assert_eq!(c3_linearize(c, &[a, b], &[mro_a, mro_b]), Err(vec![a, b]));
     }
 }

@@ -45,6 +45,9 @@ impl Vm {
                 _ => self.bind(obj, Value::Native(id)),
             });
         }
+        if let (Value::Type(_), Some(id)) = (obj, registry::find_method(TypeId::Type, name)) {
+            return Ok(self.bind(obj, Value::Native(id)));
+        }
         Err(self.missing_attribute(obj, name))
     }
 
@@ -191,14 +194,19 @@ impl Vm {
             },
             Object::Traceback { exception, position } => {
                 let (exception, position) = (*exception, *position);
-                let Object::Exception(e) = self.heap.get(exception) else { return Ok(None) };
+                let Object::Exception(e) = self.heap.get(exception) else {
+                    return Ok(None);
+                };
                 let count = e.traceback.len();
                 let entry = e.traceback.get(count.wrapping_sub(position + 1)).cloned();
                 match (self.interner.name(name), entry) {
                     ("tb_lineno", Some(entry)) => Some(Value::Int(entry.line as i64)),
                     ("tb_next", _) => {
                         return Ok(Some(if position + 1 < count {
-                            self.heap.alloc_value(Object::Traceback { exception, position: position + 1 })
+                            self.heap.alloc_value(Object::Traceback {
+                                exception,
+                                position: position + 1,
+                            })
                         } else {
                             Value::None
                         }))
@@ -244,9 +252,14 @@ impl Vm {
             n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::Bool(e.suppress_context)),
             n if n == sym::DUNDER_TRACEBACK => {
                 let has_entries = !e.traceback.is_empty();
-                let Some(id) = obj.heap_id() else { return Ok(Some(Value::None)) };
+                let Some(id) = obj.heap_id() else {
+                    return Ok(Some(Value::None));
+                };
                 return Ok(Some(if has_entries {
-                    self.heap.alloc_value(Object::Traceback { exception: id, position: 0 })
+                    self.heap.alloc_value(Object::Traceback {
+                        exception: id,
+                        position: 0,
+                    })
                 } else {
                     Value::None
                 }));
@@ -300,6 +313,7 @@ impl Vm {
         let attr = self.interner.name(name).to_string();
         let message = match (obj, self.object(obj)) {
             (Value::Type(t), _) => format!("type object '{}' has no attribute '{attr}'", t.name()),
+            (_, Some(Object::Class(c))) => format!("type object '{}' has no attribute '{attr}'", c.name),
             (_, Some(Object::Module(m))) => {
                 let module = self.interner.name(m.name).to_string();
                 format!("module '{module}' has no attribute '{attr}'")
@@ -351,6 +365,17 @@ impl Vm {
             Some(Object::Range(_) | Object::Slice(_)) => names.extend(["start", "stop", "step"].map(String::from)),
             _ => {}
         }
+        let class = if self.class_obj(obj).is_some() {
+            obj
+        } else {
+            self.class_of(obj)
+        };
+        for entry in self.mro_of(class) {
+            if let Some(c) = self.class_obj(entry) {
+                names.extend(c.attrs.iter().map(|(n, _)| self.interner.name(n).to_string()));
+            }
+        }
+        names.extend(self.instance_attr_names(obj));
         if matches!(owner, TypeId::Int | TypeId::Bool) {
             names.extend(["real", "imag", "numerator", "denominator"].map(String::from));
         }

@@ -205,14 +205,8 @@ impl Vm {
                 )));
             }
         }
-        let mut bases: Vec<Value> = args.positional[2..].to_vec();
-        for base in &bases {
-            self.check_base(*base)?;
-        }
-        if bases.is_empty() {
-            bases.push(Value::Type(TypeId::Object));
-        }
-        let builtin_base = self.solid_base(&bases)?;
+        let bases: Vec<Value> = args.positional[2..].to_vec();
+        self.check_bases(&bases)?;
         let (module, qualname) = match self.object(body) {
             Some(Object::Function(f)) => (f.module, self.str_of(f.qualname).unwrap_or(&name).to_string()),
             _ => (0, name.clone()),
@@ -226,7 +220,69 @@ impl Vm {
         let value = self.new_str(qualname.clone());
         self.dict_set(namespace, key, value)?;
         let cell = self.call_value(body, &[namespace])?;
+        let class = self.make_class(name, qualname, module, bases, namespace)?;
+        if let Some(Object::Cell(slot)) = cell.heap_id().map(|id| self.heap.get_mut(id)) {
+            *slot = class;
+        }
+        Ok(class)
+    }
 
+    /// `type(name, bases, namespace)`: a class made without a class statement.
+    pub fn type_new(&mut self, name: Value, bases: Value, namespace: Value) -> PyResult<Value> {
+        let Some(name) = self.str_of(name).map(str::to_string) else {
+            return Err(PyErr::type_error(format!(
+                "type.__new__() argument 1 must be str, not {}",
+                self.type_name(name)
+            )));
+        };
+        let Some(Object::Tuple(bases)) = self.object(bases) else {
+            return Err(PyErr::type_error(format!(
+                "type.__new__() argument 2 must be tuple, not {}",
+                self.type_name(bases)
+            )));
+        };
+        let bases = bases.clone();
+        if !matches!(self.object(namespace), Some(Object::Dict(_))) {
+            return Err(PyErr::type_error(format!(
+                "type.__new__() argument 3 must be dict, not {}",
+                self.type_name(namespace)
+            )));
+        }
+        self.check_bases(&bases)?;
+        let module = self.frames.last().map_or(0, |f| f.module);
+        self.make_class(name.clone(), name, module, bases, namespace)
+    }
+
+    /// Checks every base, then that none repeats.
+    fn check_bases(&self, bases: &[Value]) -> PyResult<()> {
+        for base in bases {
+            self.check_base(*base)?;
+        }
+        for (i, base) in bases.iter().enumerate() {
+            if bases[..i].iter().any(|b| b.is_same(*base)) {
+                return Err(PyErr::type_error(format!(
+                    "duplicate base class {}",
+                    self.class_name(*base)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The class object for a class named `name` with checked `bases` and the attributes in
+    /// the dict `namespace`.
+    fn make_class(
+        &mut self,
+        name: String,
+        qualname: String,
+        module: u32,
+        mut bases: Vec<Value>,
+        namespace: Value,
+    ) -> PyResult<Value> {
+        if bases.is_empty() {
+            bases.push(Value::Type(TypeId::Object));
+        }
+        let builtin_base = self.solid_base(&bases)?;
         let mut attrs = AttrMap::new();
         for (k, v) in self.dict_items(namespace)? {
             let Some(text) = self.str_of(k).map(str::to_string) else {
@@ -240,6 +296,14 @@ impl Vm {
         if attrs.get(sym::DUNDER_DOC).is_none() {
             attrs.set(sym::DUNDER_DOC, Value::None);
         }
+        if attrs.get(sym::DUNDER_MODULE).is_none() {
+            let module_name = self.module_name(module);
+            let value = self.new_str(module_name);
+            attrs.set(sym::DUNDER_MODULE, value);
+        }
+        if attrs.get(sym::DUNDER_EQ).is_some() && attrs.get(sym::DUNDER_HASH).is_none() {
+            attrs.set(sym::DUNDER_HASH, Value::None);
+        }
         let class = ClassObj {
             name,
             qualname,
@@ -251,18 +315,15 @@ impl Vm {
         };
         let class_value = self.heap.alloc_value(Object::Class(Box::new(class)));
         let base_mros: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b)).collect();
-        let Some(mro) = c3_linearize(class_value, &bases, &base_mros) else {
-            let names: Vec<String> = bases.iter().map(|b| self.class_name(*b)).collect();
-            return Err(PyErr::type_error(format!(
-                "Cannot create a consistent method resolution order (MRO) for bases {}",
+        let mro = c3_linearize(class_value, &bases, &base_mros).map_err(|heads| {
+            let names: Vec<String> = heads.iter().map(|b| self.class_name(*b)).collect();
+            PyErr::type_error(format!(
+                "Cannot create a consistent method resolution\norder (MRO) for bases {}",
                 names.join(", ")
-            )));
-        };
+            ))
+        })?;
         if let Some(Object::Class(c)) = class_value.heap_id().map(|id| self.heap.get_mut(id)) {
             c.mro = mro;
-        }
-        if let Some(Object::Cell(slot)) = cell.heap_id().map(|id| self.heap.get_mut(id)) {
-            *slot = class_value;
         }
         Ok(class_value)
     }
@@ -332,6 +393,7 @@ impl Vm {
                 return self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
                     class: Value::Ref(class),
                     attrs: AttrMap::new(),
+                    dict: None,
                 })))
             }
         };
@@ -344,6 +406,25 @@ impl Vm {
             },
         );
         Value::Ref(id)
+    }
+
+    /// `object.__new__(cls)`: an uninitialized instance of `cls`.
+    pub fn new_bare_instance(&mut self, class: Value) -> PyResult<Value> {
+        match class {
+            Value::Ref(id) if self.class_obj(class).is_some() => Ok(self.new_instance(id, &[])),
+            Value::Type(crate::types::TypeId::Object) => {
+                Ok(self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
+                    class,
+                    attrs: AttrMap::new(),
+                    dict: None,
+                }))))
+            }
+            _ => Err(PyErr::type_error(format!(
+                "object.__new__({}) is not safe, use {}.__new__()",
+                self.class_name(class),
+                self.class_name(class)
+            ))),
+        }
     }
 
     /// Calling a user class: `__new__` (when defined), then `__init__`, whose frame is pushed so
@@ -458,25 +539,150 @@ impl Vm {
         Ok((exit, enter))
     }
 
-    /// The attributes set on an instance (for `__dict__`, `vars()` and lookups).
-    pub fn instance_attrs(&self, v: Value) -> Option<&AttrMap> {
-        let Value::Ref(id) = v else { return None };
+    /// The str object for a name (cached, so attribute dicts share their key strings).
+    pub fn name_str(&mut self, name: Symbol) -> Value {
+        if let Some(v) = self.name_strs.get(&name) {
+            return *v;
+        }
+        let text = self.interner.name(name).to_string();
+        let v = self.new_str(text);
+        self.name_strs.insert(name, v);
+        v
+    }
+
+    /// Where an object keeps its own attributes.
+    fn attribute_storage(&self, obj: Value) -> Storage {
+        let Value::Ref(id) = obj else { return Storage::None };
         match self.heap.get(id) {
-            Object::Instance(i) => Some(&i.attrs),
-            Object::Dict(_) | Object::List(_) => self.heap.subclassed.get(&id).map(|d| &d.attrs),
-            _ => None,
+            Object::Instance(i) => match i.dict {
+                Some(d) => Storage::Dict(Value::Ref(d)),
+                None => Storage::Attrs,
+            },
+            Object::Dict(_) | Object::List(_) if self.heap.subclassed.contains_key(&id) => Storage::Subclassed,
+            _ => Storage::None,
         }
     }
 
-    /// Mutable access to an instance's attributes.
-    pub fn instance_attrs_mut(&mut self, v: Value) -> Option<&mut AttrMap> {
-        let Value::Ref(id) = v else { return None };
+    fn attr_map_mut(&mut self, obj: Value) -> Option<&mut AttrMap> {
+        let id = obj.heap_id()?;
         if self.heap.subclassed.contains_key(&id) {
-            return self.heap.subclassed.get_mut(&id).map(|d| &mut d.attrs);
+            return self.heap.subclassed.get_mut(&id).map(|data| &mut data.attrs);
         }
         match self.heap.get_mut(id) {
             Object::Instance(i) => Some(&mut i.attrs),
             _ => None,
         }
     }
+
+    fn attr_map(&self, obj: Value) -> Option<&AttrMap> {
+        let id = obj.heap_id()?;
+        if let Some(data) = self.heap.subclassed.get(&id) {
+            return Some(&data.attrs);
+        }
+        match self.heap.get(id) {
+            Object::Instance(i) => Some(&i.attrs),
+            _ => None,
+        }
+    }
+
+    /// An attribute stored on the instance itself.
+    pub fn get_instance_attr(&mut self, obj: Value, name: Symbol) -> PyResult<Option<Value>> {
+        match self.attribute_storage(obj) {
+            Storage::Dict(d) => {
+                let key = self.name_str(name);
+                self.dict_get(d, key)
+            }
+            Storage::Attrs | Storage::Subclassed => Ok(self.attr_map(obj).and_then(|a| a.get(name))),
+            Storage::None => Ok(None),
+        }
+    }
+
+    /// Stores an attribute on the instance itself; `false` when the object has no attributes.
+    pub fn set_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<bool> {
+        match self.attribute_storage(obj) {
+            Storage::Dict(d) => {
+                let key = self.name_str(name);
+                self.dict_set(d, key, value)?;
+                Ok(true)
+            }
+            Storage::Attrs | Storage::Subclassed => {
+                if let Some(a) = self.attr_map_mut(obj) {
+                    a.set(name, value);
+                }
+                Ok(true)
+            }
+            Storage::None => Ok(false),
+        }
+    }
+
+    /// Removes an attribute stored on the instance itself; whether it was there.
+    pub fn remove_instance_attr(&mut self, obj: Value, name: Symbol) -> PyResult<bool> {
+        match self.attribute_storage(obj) {
+            Storage::Dict(d) => {
+                let key = self.name_str(name);
+                Ok(self.dict_remove(d, key)?.is_some())
+            }
+            Storage::Attrs | Storage::Subclassed => Ok(self.attr_map_mut(obj).is_some_and(|a| a.remove(name))),
+            Storage::None => Ok(false),
+        }
+    }
+
+    /// The names of the attributes stored on the instance itself.
+    pub fn instance_attr_names(&self, obj: Value) -> Vec<String> {
+        match self.attribute_storage(obj) {
+            Storage::Dict(d) => self
+                .dict_table(d)
+                .map(|t| {
+                    t.iter()
+                        .filter_map(|e| self.str_of(e.key).map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Storage::Attrs | Storage::Subclassed => self
+                .attr_map(obj)
+                .map(|a| a.iter().map(|(n, _)| self.interner.name(n).to_string()).collect())
+                .unwrap_or_default(),
+            Storage::None => Vec::new(),
+        }
+    }
+
+    /// `obj.__dict__`: the live attribute dict of an instance (made on first use).
+    pub fn instance_dict(&mut self, obj: Value) -> PyResult<Option<Value>> {
+        match self.attribute_storage(obj) {
+            Storage::Dict(d) => Ok(Some(d)),
+            Storage::Attrs => {
+                let pairs: Vec<(Symbol, Value)> = self.attr_map(obj).map(|a| a.iter().collect()).unwrap_or_default();
+                let dict = self
+                    .heap
+                    .alloc_value(Object::Dict(DictTable::with_capacity(pairs.len())));
+                for (name, value) in pairs {
+                    let key = self.name_str(name);
+                    self.dict_set(dict, key, value)?;
+                }
+                if let Some(Object::Instance(i)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
+                    i.attrs = AttrMap::new();
+                    i.dict = dict.heap_id();
+                }
+                Ok(Some(dict))
+            }
+            Storage::Subclassed => {
+                let pairs: Vec<(Symbol, Value)> = self.attr_map(obj).map(|a| a.iter().collect()).unwrap_or_default();
+                let mut flat = Vec::with_capacity(pairs.len() * 2);
+                for (name, value) in pairs {
+                    flat.push(self.name_str(name));
+                    flat.push(value);
+                }
+                Ok(Some(self.new_dict_from_pairs(&flat)?))
+            }
+            Storage::None => Ok(None),
+        }
+    }
+}
+
+/// Where an object keeps its own attributes.
+enum Storage {
+    None,
+    Attrs,
+    Dict(Value),
+    Subclassed,
 }

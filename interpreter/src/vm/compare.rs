@@ -112,11 +112,16 @@ impl Vm {
             return Ok(num_cmp(x, y) == Some(Ordering::Equal));
         }
         if self.is_user_object(a) || self.is_user_object(b) {
-            return match self.user_compare(CmpOp::Eq, a, b)? {
-                Some(r) => self.truthy(r),
-                None => Ok(a.is_same(b)),
-            };
+            if let Some(r) = self.user_compare(CmpOp::Eq, a, b)? {
+                return self.truthy(r);
+            }
         }
+        self.builtin_eq(a, b, depth)
+    }
+
+    /// `==` by the builtin rules once user `__eq__` methods have declined: identity for plain
+    /// instances, contents for containers (including dict and list subclass instances).
+    fn builtin_eq(&mut self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
         let (Value::Ref(ia), Value::Ref(ib)) = (a, b) else {
             return Ok(a.is_same(b) && a != Value::Undefined);
         };
@@ -200,13 +205,21 @@ impl Vm {
             return Err(too_deep("in comparison"));
         }
         match op {
-            CmpOp::Eq => return Ok(Value::Bool(self.eq_depth(a, b, depth)?)),
+            CmpOp::Eq => {
+                if self.is_user_object(a) || self.is_user_object(b) {
+                    if let Some(r) = self.user_compare(op, a, b)? {
+                        return Ok(r);
+                    }
+                    return Ok(Value::Bool(self.builtin_eq(a, b, depth)?));
+                }
+                return Ok(Value::Bool(self.eq_depth(a, b, depth)?));
+            }
             CmpOp::Ne => {
                 if self.is_user_object(a) || self.is_user_object(b) {
-                    return match self.user_compare(op, a, b)? {
-                        Some(r) => Ok(r),
-                        None => Ok(Value::Bool(!a.is_same(b))),
-                    };
+                    if let Some(r) = self.user_compare(op, a, b)? {
+                        return Ok(r);
+                    }
+                    return Ok(Value::Bool(!self.builtin_eq(a, b, depth)?));
                 }
                 return Ok(Value::Bool(!self.eq_depth(a, b, depth)?));
             }

@@ -188,7 +188,7 @@ impl Vm {
             let Some(c) = self.class_obj(entry) else { break };
             let (hash, eq) = (c.attrs.get(sym::DUNDER_HASH), c.attrs.get(sym::DUNDER_EQ));
             match (hash, eq) {
-                (Some(Value::None), _) | (None, Some(_)) => {
+                (Some(Value::None), _) => {
                     return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
                 }
                 (Some(h), _) => {
@@ -199,7 +199,7 @@ impl Vm {
                         None => Err(PyErr::type_error("__hash__ method should return an integer")),
                     };
                 }
-                (None, None) => {}
+                (None, _) => {}
             }
         }
         Ok(None)

@@ -85,6 +85,11 @@ impl Vm {
                 return self.truthy(r);
             }
         }
+        self.builtin_contains(container, item)
+    }
+
+    /// `item in container` by the builtin type's own rules, past any user `__contains__`.
+    pub fn builtin_contains(&mut self, container: Value, item: Value) -> PyResult<bool> {
         if let Value::Ref(id) = container {
             match self.heap.get(id) {
                 Object::Str(s) => {

@@ -6,6 +6,7 @@ use crate::builtins::registry::{self, NativeKind};
 use crate::heap::Object;
 use crate::symbol::{sym, Symbol};
 use crate::types::descriptor::SuperObj;
+use crate::types::TypeId;
 use crate::value::Value;
 
 use super::{PyErr, PyResult, Vm};
@@ -31,8 +32,8 @@ impl Vm {
         match d {
             Value::Native(id) => match (registry::native(id).kind, instance) {
                 (NativeKind::ClassMethod, _) => Binding::Bound(class, d),
-                (NativeKind::StaticMethod, _) | (_, None) => Binding::Plain(d),
-                (_, Some(obj)) => Binding::Bound(obj, d),
+                (NativeKind::StaticMethod | NativeKind::Function, _) | (_, None) => Binding::Plain(d),
+                (NativeKind::Method, Some(obj)) => Binding::Bound(obj, d),
             },
             Value::Ref(_) => match (self.object(d), instance) {
                 (Some(Object::Function(_)), Some(obj)) => Binding::Bound(obj, d),
@@ -65,23 +66,29 @@ impl Vm {
                         "property '{attr}' of '{class_name}' object has no getter"
                     )));
                 }
-                return self.call_value(fget, &[obj]);
+                return match self.call_value(fget, &[obj]) {
+                    Err(e) if self.error_is(&e, crate::types::TypeId::AttributeError) => {
+                        match self.user_special(obj, sym::DUNDER_GETATTR) {
+                            Some(hook) => {
+                                let attr = self.name_str(name);
+                                self.call_value(hook, &[obj, attr])
+                            }
+                            None => Err(e),
+                        }
+                    }
+                    other => other,
+                };
             }
         }
         if name == sym::DUNDER_CLASS {
             return Ok(class);
         }
         if name == sym::DUNDER_DICT {
-            let attrs: Vec<(Symbol, Value)> = self.instance_attrs(obj).map(|a| a.iter().collect()).unwrap_or_default();
-            let mut flat = Vec::with_capacity(attrs.len() * 2);
-            for (k, v) in attrs {
-                let key = self.interner.name(k).to_string();
-                flat.push(self.new_str(key));
-                flat.push(v);
+            if let Some(dict) = self.instance_dict(obj)? {
+                return Ok(dict);
             }
-            return self.new_dict_from_pairs(&flat);
         }
-        if let Some(v) = self.instance_attrs(obj).and_then(|a| a.get(name)) {
+        if let Some(v) = self.get_instance_attr(obj, name)? {
             return Ok(v);
         }
         if matches!(self.object(obj), Some(Object::Exception(_))) {
@@ -106,7 +113,7 @@ impl Vm {
     pub(super) fn instance_load_method(&mut self, obj: Value, name: Symbol) -> PyResult<(Value, Value)> {
         let class = self.class_of(obj);
         if let Some(d) = self.class_lookup(class, name) {
-            let shadowed = self.instance_attrs(obj).is_some_and(|a| a.get(name).is_some());
+            let shadowed = self.get_instance_attr(obj, name)?.is_some();
             if !shadowed {
                 match self.binding(d, Some(obj), class) {
                     Binding::Bound(receiver, function) if !matches!(self.object(d), Some(Object::Property(_))) => {
@@ -163,7 +170,10 @@ impl Vm {
                 let binding = self.binding(d, None, class);
                 Ok(self.bound_value(binding))
             }
-            None => Err(self.missing_attribute(class, name)),
+            None => match registry::find_method(TypeId::Type, name) {
+                Some(id) => Ok(self.bind(class, Value::Native(id))),
+                None => Err(self.missing_attribute(class, name)),
+            },
         }
     }
 
@@ -210,6 +220,12 @@ impl Vm {
     /// `obj.name = value` for an instance of a user class.
     pub(super) fn instance_setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
         let class = self.class_of(obj);
+        if name == sym::DUNDER_CLASS {
+            return self.assign_class(obj, class, value);
+        }
+        if class == Value::Type(TypeId::Object) {
+            return Err(self.missing_attribute(obj, name));
+        }
         if let Some(d) = self.class_lookup(class, name) {
             if let Some(Object::Property(p)) = self.object(d) {
                 let fset = p.fset;
@@ -233,10 +249,39 @@ impl Vm {
         self.store_instance_attr(obj, name, value)
     }
 
+    /// `obj.__class__ = new_class`: allowed between user classes whose instances share a layout.
+    fn assign_class(&mut self, obj: Value, class: Value, new_class: Value) -> PyResult<()> {
+        let Some(target) = self.class_obj(new_class) else {
+            return Err(PyErr::type_error(format!(
+                "__class__ must be set to a class, not '{}' object",
+                self.type_name(new_class)
+            )));
+        };
+        let new_base = target.builtin_base;
+        let old_base = self.class_obj(class).map(|c| c.builtin_base);
+        let Some(new_id) = new_class.heap_id().filter(|_| old_base == Some(new_base)) else {
+            return Err(PyErr::type_error(format!(
+                "__class__ assignment: '{}' object layout differs from '{}'",
+                self.class_name(new_class),
+                self.class_name(class)
+            )));
+        };
+        let id = obj.heap_id().expect("instances live on the heap");
+        if let Some(data) = self.heap.subclassed.get_mut(&id) {
+            data.class = new_id;
+            return Ok(());
+        }
+        match self.heap.get_mut(id) {
+            Object::Instance(i) => i.class = new_class,
+            Object::Exception(e) => e.user_class = Some(new_id),
+            _ => {}
+        }
+        Ok(())
+    }
+
     /// Stores an attribute in an instance's own storage (`object.__setattr__`).
     pub(crate) fn store_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
-        if let Some(attrs) = self.instance_attrs_mut(obj) {
-            attrs.set(name, value);
+        if self.set_instance_attr(obj, name, value)? {
             return Ok(());
         }
         if let Some(Object::Exception(e)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
@@ -285,16 +330,17 @@ impl Vm {
             self.call_value(hook, &[obj, attr])?;
             return Ok(());
         }
-        let removed = match self.instance_attrs_mut(obj) {
-            Some(attrs) => attrs.remove(name),
-            None => match obj.heap_id().map(|id| self.heap.get_mut(id)) {
+        let removed = if self.remove_instance_attr(obj, name)? {
+            true
+        } else {
+            match obj.heap_id().map(|id| self.heap.get_mut(id)) {
                 Some(Object::Exception(e)) => {
                     let before = e.attrs.len();
                     e.attrs.retain(|(n, _)| *n != name);
                     e.attrs.len() != before
                 }
                 _ => false,
-            },
+            }
         };
         if removed {
             Ok(())

@@ -80,15 +80,24 @@ impl Vm {
             if let Some(it) = self.user_iter(v)? {
                 return Ok(it);
             }
+            if matches!(self.heap.get(id), Object::Dict(_) | Object::List(_)) {
+                return self.builtin_iter(v);
+            }
             if self.user_special(v, crate::symbol::sym::DUNDER_GETITEM).is_some() {
                 return Ok(self
                     .heap
                     .alloc_value(Object::Iter(IterObj::GetItem { target: v, index: 0 })));
             }
-            if !matches!(self.heap.get(id), Object::Dict(_) | Object::List(_)) {
-                return Err(self.not_iterable(v));
-            }
+            return Err(self.not_iterable(v));
         }
+        self.builtin_iter(v)
+    }
+
+    /// `iter(v)` by the builtin type's own rules, past any user `__iter__`.
+    pub fn builtin_iter(&mut self, v: Value) -> PyResult<Value> {
+        let Value::Ref(id) = v else {
+            return Err(self.not_iterable(v));
+        };
         let it = match self.heap.get(id) {
             Object::List(_) | Object::Tuple(_) => IterObj::Seq { seq: id, index: 0 },
             Object::Str(_) => IterObj::Str { text: id, offset: 0 },

@@ -10,7 +10,7 @@ pub mod call;
 pub mod classes;
 pub mod compare;
 pub mod dunder;
-mod errors;
+pub mod errors;
 pub mod frame;
 pub mod globals;
 mod hash;
@@ -67,6 +67,8 @@ pub struct Vm {
     pub steps: u64,
     /// Modules that `import` can load, by name.
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
+    /// Interned str objects for names (keys of instance `__dict__`s).
+    pub name_strs: std::collections::HashMap<Symbol, Value>,
     /// The one empty tuple (CPython shares it too, so `() is ()`).
     empty_tuple: Value,
     /// Payload of the next NaN made by `float('nan')`: each such NaN is a distinct object in
@@ -101,6 +103,7 @@ impl Vm {
             steps: 0,
             module_builders: Vec::new(),
             empty_tuple: Value::None,
+            name_strs: std::collections::HashMap::new(),
             next_nan_payload: 1,
         };
         vm.empty_tuple = vm.heap.alloc_value(Object::Tuple(Vec::new()));

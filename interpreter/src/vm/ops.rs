@@ -103,7 +103,7 @@ impl Vm {
                 _ => {}
             }
         }
-        self.binary_op(op, a, b)
+        self.binary_op(op, a, b).map_err(|e| inplace_message(e, op))
     }
 
     /// Operators on non-numeric operands.
@@ -360,6 +360,23 @@ impl Vm {
             ))),
         }
     }
+}
+
+/// Rewrites "unsupported operand type(s) for +" as "... for +=" for an augmented assignment.
+fn inplace_message(err: PyErr, op: BinOp) -> PyErr {
+    if let PyErr::Lazy(lazy) = &err {
+        if let (TypeId::TypeError, crate::vm::errors::LazyArg::Message(m)) = (&lazy.0, &lazy.1) {
+            let plain = if op == BinOp::Pow {
+                "for ** or pow():".to_string()
+            } else {
+                format!("for {}:", op.symbol())
+            };
+            if m.starts_with("unsupported operand type(s) ") && m.contains(&plain) {
+                return PyErr::type_error(m.replacen(&plain, &format!("for {}=:", op.symbol()), 1));
+            }
+        }
+    }
+    err
 }
 
 fn num_to_f64(n: Num) -> PyResult<f64> {

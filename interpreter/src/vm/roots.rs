@@ -18,6 +18,7 @@ impl Vm {
         roots.push(self.exc_info);
         roots.push(self.result);
         roots.push(self.empty_tuple);
+        roots.extend(self.name_strs.values().copied());
         for frame in &self.frames {
             if let Some(g) = frame.generator {
                 roots.push(Value::Ref(g));

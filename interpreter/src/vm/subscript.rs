@@ -171,15 +171,21 @@ impl Vm {
             if let Some(result) = self.call_user_special(container, crate::symbol::sym::DUNDER_GETITEM, &[key])? {
                 return Ok(result);
             }
-            if matches!(self.object(container), Some(Object::Dict(_))) {
-                return match self.dict_get(container, key)? {
+        }
+        self.builtin_getitem(container, key)
+    }
+
+    /// `container[key]` by the builtin type's own rules, past any user `__getitem__` (what
+    /// `super().__getitem__(key)` reaches); dict subclasses still consult `__missing__`.
+    pub fn builtin_getitem(&mut self, container: Value, key: Value) -> PyResult<Value> {
+        if self.is_user_object(container) && matches!(self.object(container), Some(Object::Dict(_))) {
+            return match self.dict_get(container, key)? {
+                Some(v) => Ok(v),
+                None => match self.call_user_special(container, crate::symbol::sym::DUNDER_MISSING, &[key])? {
                     Some(v) => Ok(v),
-                    None => match self.call_user_special(container, crate::symbol::sym::DUNDER_MISSING, &[key])? {
-                        Some(v) => Ok(v),
-                        None => Err(self.key_error(key)),
-                    },
-                };
-            }
+                    None => Err(self.key_error(key)),
+                },
+            };
         }
         if self.class_obj(container).is_some() {
             if let Some(hook) = self.class_lookup(container, crate::symbol::sym::DUNDER_CLASS_GETITEM) {
@@ -327,6 +333,11 @@ impl Vm {
         {
             return Ok(());
         }
+        self.builtin_setitem(container, key, value)
+    }
+
+    /// `container[key] = value` by the builtin type's own rules, past any user `__setitem__`.
+    pub fn builtin_setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
@@ -395,6 +406,11 @@ impl Vm {
         {
             return Ok(());
         }
+        self.builtin_delitem(container, key)
+    }
+
+    /// `del container[key]` by the builtin type's own rules, past any user `__delitem__`.
+    pub fn builtin_delitem(&mut self, container: Value, key: Value) -> PyResult<()> {
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
