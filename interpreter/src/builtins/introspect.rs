@@ -160,7 +160,7 @@ fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 let index = m.globals as usize;
                 module_dict(vm, index)
             }
-            Some(Object::Instance(_) | Object::Class(_) | Object::Function(_)) => {
+            Some(Object::Instance(_) | Object::Class(_) | Object::Function(_) | Object::Exception(_)) => {
                 vm.getattr(v, crate::symbol::sym::DUNDER_DICT)
             }
             _ if vm.user_class_of(v).is_some() => vm.getattr(v, crate::symbol::sym::DUNDER_DICT),

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::bytecode::CodeObject;
 use crate::symbol::Symbol;
-use crate::value::Value;
+use crate::value::{HeapId, Value};
 use crate::vm::frame::SavedFrame;
 
 /// A function made by `def` or `lambda`.
@@ -24,8 +24,8 @@ pub struct Function {
     /// The cells of the free variables, in the code's `freevars` order.
     pub closure: Vec<Value>,
     pub doc: Value,
-    /// Attributes assigned by user code (`f.calls = 0`).
-    pub attrs: Vec<(Symbol, Value)>,
+    /// `__dict__`: attributes assigned by user code (`f.calls = 0`), made on first use.
+    pub dict: Option<HeapId>,
 }
 
 impl Function {
@@ -34,7 +34,7 @@ impl Function {
         out.extend_from_slice(&self.defaults);
         out.extend(self.kwdefaults.iter().map(|(_, v)| *v));
         out.extend_from_slice(&self.closure);
-        out.extend(self.attrs.iter().map(|(_, v)| *v));
+        out.extend(self.dict.map(Value::Ref));
         out.extend_from_slice(&self.code.consts);
     }
 }

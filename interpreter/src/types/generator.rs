@@ -4,13 +4,11 @@
 
 use crate::builtins::receiver;
 use crate::builtins::registry::{Args, NativeFn};
-use crate::heap::Object;
-use crate::types::function::GeneratorState;
 use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
-pub const METHODS: &[(&str, NativeFn)] = &[("send", send), ("__next__", next), ("close", close)];
+pub const METHODS: &[(&str, NativeFn)] = &[("send", send), ("__next__", next), ("throw", throw), ("close", close)];
 
 fn generator_id(vm: &Vm, args: &Args, method: &str) -> PyResult<crate::value::HeapId> {
     let g = receiver(vm, args, TypeId::Generator, method)?;
@@ -34,14 +32,19 @@ fn next(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
 }
 
+fn throw(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let id = generator_id(vm, args, "throw")?;
+    args.method_arity("throw", 1, 3)?;
+    let exc = vm.throw_argument(&args.positional[1..])?;
+    match vm.throw_nested(id, exc)? {
+        Some(v) => Ok(v),
+        None => Err(PyErr::bare(TypeId::StopIteration)),
+    }
+}
+
 fn close(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = generator_id(vm, args, "close")?;
-    if let Object::Generator(g) = vm.heap.get_mut(id) {
-        if g.state == GeneratorState::Running {
-            return Err(PyErr::value_error("generator already executing"));
-        }
-        g.state = GeneratorState::Finished;
-        g.frame = None;
-    }
+    args.method_arity("close", 0, 0)?;
+    vm.close_generator(id)?;
     Ok(Value::None)
 }

@@ -132,7 +132,14 @@ impl Vm {
                     n if n == sym::DUNDER_QUALNAME => Some(f.qualname),
                     n if n == sym::DUNDER_DOC => Some(f.doc),
                     n if n == sym::DUNDER_MODULE => {
-                        let module = self.module_name(f.module);
+                        let (dict, module) = (f.dict, f.module);
+                        if let Some(dict) = dict {
+                            let key = self.name_str(name);
+                            if let Some(v) = self.dict_get(Value::Ref(dict), key)? {
+                                return Ok(Some(v));
+                            }
+                        }
+                        let module = self.module_name(module);
                         return Ok(Some(self.new_str(module)));
                     }
                     n if n == sym::DUNDER_DEFAULTS => {
@@ -143,17 +150,14 @@ impl Vm {
                             return Ok(Some(self.new_tuple(d)));
                         }
                     }
-                    n if n == sym::DUNDER_DICT => {
-                        let attrs = f.attrs.clone();
-                        let mut flat = Vec::new();
-                        for (k, v) in attrs {
-                            let key = self.interner.name(k).to_string();
-                            flat.push(self.new_str(key));
-                            flat.push(v);
+                    n if n == sym::DUNDER_DICT => return Ok(Some(self.function_dict(id))),
+                    _ => match f.dict {
+                        Some(dict) => {
+                            let key = self.name_str(name);
+                            return self.dict_get(Value::Ref(dict), key);
                         }
-                        return Ok(Some(self.new_dict_from_pairs(&flat)?));
-                    }
-                    _ => f.attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| *v),
+                        None => None,
+                    },
                 }
             }
             Object::BoundMethod(m) => match name {
@@ -268,6 +272,17 @@ impl Vm {
                 Some(e.args.first().copied().unwrap_or(Value::None))
             }
             n if n == sym::NAME && e.class.is_subtype(TypeId::ImportError) => Some(e.attr(n).unwrap_or(Value::None)),
+            n if n == sym::DUNDER_DICT => return self.instance_dict(obj),
+            n if e.class.is_subtype(TypeId::SystemExit) && e.attr(n).is_none() && self.interner.name(n) == "code" => {
+                return Ok(Some(match e.args.len() {
+                    0 => Value::None,
+                    1 => e.args[0],
+                    _ => {
+                        let args = e.args.clone();
+                        self.new_tuple(args)
+                    }
+                }));
+            }
             n => e.attr(n),
         };
         Ok(value)
@@ -356,7 +371,11 @@ impl Vm {
             }
             Some(Object::Function(f)) => {
                 names.extend(["__name__", "__qualname__", "__doc__", "__module__", "__defaults__"].map(String::from));
-                names.extend(f.attrs.iter().map(|(n, _)| self.interner.name(*n).to_string()));
+                if let Some(dict) = f.dict {
+                    if let Object::Dict(d) = self.heap.get(dict) {
+                        names.extend(d.iter().filter_map(|e| self.str_of(e.key).map(str::to_string)));
+                    }
+                }
             }
             Some(Object::Exception(e)) => {
                 names.extend(["args", "with_traceback", "__cause__", "__context__"].map(String::from));
@@ -405,10 +424,11 @@ impl Vm {
                     n if n == sym::DUNDER_NAME => f.name = value,
                     n if n == sym::DUNDER_QUALNAME => f.qualname = value,
                     n if n == sym::DUNDER_DOC => f.doc = value,
-                    _ => match f.attrs.iter_mut().find(|(n, _)| *n == name) {
-                        Some(slot) => slot.1 = value,
-                        None => f.attrs.push((name, value)),
-                    },
+                    _ => {
+                        let dict = self.function_dict(id);
+                        let key = self.name_str(name);
+                        self.dict_set(dict, key, value)?;
+                    }
                 }
                 Ok(())
             }
@@ -470,9 +490,11 @@ impl Vm {
         if let Value::Ref(id) = obj {
             match self.heap.get_mut(id) {
                 Object::Function(f) => {
-                    if let Some(pos) = f.attrs.iter().position(|(n, _)| *n == name) {
-                        f.attrs.remove(pos);
-                        return Ok(());
+                    if let Some(dict) = f.dict {
+                        let key = self.name_str(name);
+                        if self.dict_remove(Value::Ref(dict), key)?.is_some() {
+                            return Ok(());
+                        }
                     }
                 }
                 Object::Exception(e) => {
@@ -496,5 +518,19 @@ impl Vm {
             "'{}' object has no attribute '{attr}'",
             self.type_name(obj)
         )))
+    }
+
+    /// A function's `__dict__`, made on first use.
+    fn function_dict(&mut self, id: crate::value::HeapId) -> Value {
+        if let Object::Function(f) = self.heap.get(id) {
+            if let Some(dict) = f.dict {
+                return Value::Ref(dict);
+            }
+        }
+        let dict = self.heap.alloc(Object::Dict(crate::types::dict::DictTable::new()));
+        if let Object::Function(f) = self.heap.get_mut(id) {
+            f.dict = Some(dict);
+        }
+        Value::Ref(dict)
     }
 }

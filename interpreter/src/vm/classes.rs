@@ -82,8 +82,11 @@ impl Vm {
     pub fn traceback_class_name(&self, class: Value) -> String {
         match self.class_obj(class) {
             Some(c) => {
-                let module = self.module_name(c.module);
-                if module == "__main__" {
+                let module = match c.attrs.get(sym::DUNDER_MODULE).and_then(|m| self.str_of(m)) {
+                    Some(text) => text.to_string(),
+                    None => self.module_name(c.module),
+                };
+                if module == "__main__" || module == "builtins" {
                     c.qualname.clone()
                 } else {
                     format!("{module}.{}", c.qualname)
@@ -648,6 +651,15 @@ impl Vm {
 
     /// `obj.__dict__`: the live attribute dict of an instance (made on first use).
     pub fn instance_dict(&mut self, obj: Value) -> PyResult<Option<Value>> {
+        if let Some(Object::Exception(e)) = self.object(obj) {
+            let pairs = e.attrs.clone();
+            let mut flat = Vec::with_capacity(pairs.len() * 2);
+            for (name, value) in pairs {
+                flat.push(self.name_str(name));
+                flat.push(value);
+            }
+            return Ok(Some(self.new_dict_from_pairs(&flat)?));
+        }
         match self.attribute_storage(obj) {
             Storage::Dict(d) => Ok(Some(d)),
             Storage::Attrs => {

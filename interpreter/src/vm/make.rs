@@ -61,7 +61,7 @@ impl Vm {
             kwdefaults,
             closure,
             doc,
-            attrs: Vec::new(),
+            dict: None,
         };
         Ok(self.heap.alloc_value(Object::Function(Box::new(function))))
     }

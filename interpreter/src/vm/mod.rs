@@ -12,6 +12,7 @@ pub mod compare;
 pub mod dunder;
 pub mod errors;
 pub mod frame;
+mod generator;
 pub mod globals;
 mod hash;
 mod instance_attr;
