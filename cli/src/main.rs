@@ -64,7 +64,7 @@ fn main() -> ExitCode {
     let worker = std::thread::Builder::new()
         .stack_size(INTERPRETER_STACK)
         .spawn(move || {
-            let mut interpreter = garter::Interpreter::new();
+            let mut interpreter = garter_stdlib::interpreter();
             interpreter.run(&source, &name)
         });
     let outcome = match worker.map(|handle| handle.join()) {

@@ -87,7 +87,7 @@ pub fn run_case(case: &Case) -> Outcome {
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            let mut interpreter = garter::Interpreter::new();
+            let mut interpreter = garter_stdlib::interpreter();
             let outcome = interpreter.run(&source, &name);
             compare(&expected, &outcome)
         }

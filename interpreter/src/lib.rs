@@ -108,6 +108,19 @@ impl Interpreter {
         self.vm.max_depth = depth;
     }
 
+    /// Makes a module written in Python importable as `name`; it is compiled and run, under
+    /// the same limits as user code, the first time it is imported.
+    pub fn add_source_module(&mut self, name: &'static str, source: &'static str) {
+        self.vm.source_modules.retain(|(n, _)| *n != name);
+        self.vm.source_modules.push((name, source));
+    }
+
+    /// Makes a module built by native code importable as `name`.
+    pub fn add_native_module(&mut self, name: &'static str, builder: vm::ModuleBuilder) {
+        self.vm.module_builders.retain(|(n, _)| *n != name);
+        self.vm.module_builders.push((name, builder));
+    }
+
     /// Compiles and runs `source` (named `filename` in tracebacks) as the `__main__` module.
     pub fn run(&mut self, source: &str, filename: &str) -> RunOutcome {
         if self.poisoned {
@@ -148,6 +161,7 @@ fn run_source(vm: &mut Vm, source: &str, filename: &str) -> RunOutcome {
             interner: &mut vm.interner,
             globals: &mut vm.modules[0],
             constants: &mut vm.constants,
+            top_level_await: true,
         };
         compile::compile_module(&mut ctx, &body, file.clone())
     });
@@ -164,7 +178,11 @@ fn run_source(vm: &mut Vm, source: &str, filename: &str) -> RunOutcome {
         }
     };
     vm.result = value::Value::None;
-    let result = vm.run_module_code(code, 0);
+    let result = if code.kind == bytecode::CodeKind::Coroutine {
+        vm.run_module_coroutine(code, 0)
+    } else {
+        vm.run_module_code(code, 0)
+    };
     let error = match result {
         Ok(_) => None,
         Err(err) => Some(describe_error(vm, err)),
@@ -233,6 +251,36 @@ mod tests {
             ),
             ("return 1", "SyntaxError: 'return' outside function"),
             ("break", "SyntaxError: 'break' outside loop"),
+            ("class A:\n    await x", "SyntaxError: 'await' outside function"),
+            ("def f():\n    await x", "SyntaxError: 'await' outside async function"),
+            (
+                "def f():\n    async for x in y: pass",
+                "SyntaxError: 'async for' outside async function",
+            ),
+            (
+                "async def f():\n    yield from x",
+                "SyntaxError: 'yield from' inside async function",
+            ),
+            (
+                "async def f():\n    yield 1\n    return 2",
+                "SyntaxError: 'return' with value in async generator",
+            ),
+            (
+                "def f():\n    return [await x for x in y]",
+                "SyntaxError: asynchronous comprehension outside of an asynchronous function",
+            ),
+            (
+                "try:\n    pass\nexcept* ValueError:\n    pass",
+                "SyntaxError: 'except*' is not supported",
+            ),
+            (
+                "type X = int",
+                "SyntaxError: 'type' statements (PEP 695) are not supported",
+            ),
+            (
+                "def f[T](x):\n    return x",
+                "SyntaxError: generic type parameters (PEP 695, 'def f[T]') are not supported",
+            ),
             (
                 "def f():\n    x = 1\n    global x\n",
                 "SyntaxError: name 'x' is assigned to before global declaration",

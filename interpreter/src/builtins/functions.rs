@@ -31,6 +31,8 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("format", format),
     ("iter", iter),
     ("next", next),
+    ("aiter", aiter),
+    ("anext", anext),
 ];
 
 fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -395,6 +397,23 @@ fn next(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             None => Err(PyErr::bare(TypeId::StopIteration)),
         },
     }
+}
+
+fn aiter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("aiter")?;
+    args.arity("aiter", 1, 1)?;
+    vm.get_aiter(args.positional[0])
+}
+
+fn anext(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("anext")?;
+    args.arity("anext", 1, 2)?;
+    if args.len() == 2 {
+        return Err(PyErr::type_error(
+            "anext() with a default is not supported in this sandbox; catch StopAsyncIteration instead",
+        ));
+    }
+    vm.get_anext(args.positional[0])
 }
 
 /// `i` as a non-negative count, for natives that take sizes.

@@ -55,6 +55,12 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Range), Method, types::range::METHODS),
         (Some(TypeId::Slice), Method, types::slice::METHODS),
         (Some(TypeId::Generator), Method, types::generator::METHODS),
+        (Some(TypeId::Coroutine), Method, types::generator::COROUTINE_METHODS),
+        (
+            Some(TypeId::AsyncGenerator),
+            Method,
+            types::generator::ASYNC_GENERATOR_METHODS,
+        ),
         (Some(TypeId::BaseException), Method, types::exception::METHODS),
     ]
 }

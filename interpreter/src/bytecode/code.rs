@@ -29,6 +29,25 @@ pub enum CodeKind {
     Function,
     /// A function whose body contains `yield`: calling it makes a generator.
     Generator,
+    /// An `async def` (or an awaiting comprehension): calling it makes a coroutine.
+    Coroutine,
+    /// An `async def` containing `yield`: calling it makes an async generator.
+    AsyncGenerator,
+}
+
+impl CodeKind {
+    /// Whether calling the code makes a suspendable object instead of running it.
+    pub fn is_resumable(self) -> bool {
+        matches!(
+            self,
+            CodeKind::Generator | CodeKind::Coroutine | CodeKind::AsyncGenerator
+        )
+    }
+
+    /// Whether `await` may appear in the body.
+    pub fn is_async(self) -> bool {
+        matches!(self, CodeKind::Coroutine | CodeKind::AsyncGenerator)
+    }
 }
 
 /// The parameters a function accepts.

@@ -227,6 +227,19 @@ pub enum Instr {
     GetYieldFromIter,
     /// `iterator sent -> iterator result` while delegating, or jumps with the return value.
     Send(u32),
+    /// `value -> sent`: an async generator's own `yield` (as opposed to one passing an awaited
+    /// value through to the event loop).
+    AsyncGenYield,
+    /// `value -> awaitable iterator` for `await`.
+    GetAwaitable,
+    /// `iterable -> async iterator` (`__aiter__`) for `async for`.
+    GetAIter,
+    /// `aiter -> aiter awaitable` (`__anext__`).
+    GetANext,
+    /// `aiter exc -> `: ends an `async for` on StopAsyncIteration, else re-raises.
+    EndAsyncFor,
+    /// `manager -> aexit aenter manager`, like `BeforeWith` for `async with`.
+    BeforeAsyncWith,
     /// 0: bare `raise`; 1: `raise exc`; 2: `raise exc from cause`.
     Raise(u32),
     /// Re-raises the exception on top of the stack (end of a handler or finally block).

@@ -82,27 +82,28 @@ impl<'a> Compiler<'a, '_, '_> {
                 &c.generators,
                 super::function::ComprehensionKind::Generator(&c.elt),
             )?,
-            Expr::Await(_) => return Err(self.error(expr, "'await' is not supported yet")),
+            Expr::Await(a) => {
+                self.check_await_allowed(expr, "'await' outside async function")?;
+                self.expr(&a.value)?;
+                self.emit(Instr::GetAwaitable);
+                self.emit_send_loop();
+            }
             Expr::Yield(y) => {
                 self.check_in_function(expr, "'yield' outside function")?;
                 match &y.value {
                     Some(v) => self.expr(v)?,
                     None => self.emit(Instr::LoadNone),
                 }
-                self.emit(Instr::YieldValue);
+                self.emit_yield();
             }
             Expr::YieldFrom(y) => {
                 self.check_in_function(expr, "'yield' outside function")?;
+                if self.unit().kind.is_async() {
+                    return Err(self.error(expr, "'yield from' inside async function"));
+                }
                 self.expr(&y.value)?;
                 self.emit(Instr::GetYieldFromIter);
-                self.emit(Instr::LoadNone);
-                let start = self.new_label();
-                let end = self.new_label();
-                self.bind_label(start);
-                self.emit_jump(Instr::Send, end);
-                self.emit(Instr::YieldValue);
-                self.emit_jump(Instr::Jump, start);
-                self.bind_label(end);
+                self.emit_send_loop();
             }
             Expr::Compare(c) => self.compare(c)?,
             Expr::Call(c) => self.call(c)?,

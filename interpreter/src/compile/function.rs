@@ -24,21 +24,31 @@ pub(super) enum ComprehensionKind<'a> {
 }
 
 impl<'a> Compiler<'a, '_, '_> {
-    pub(super) fn function_def(&mut self, stmt: &'a Stmt, def: &'a ast::StmtFunctionDef) -> CompileResult {
-        for decorator in &def.decorator_list {
+    /// `def` and `async def`.
+    pub(super) fn function_def(
+        &mut self,
+        stmt: &'a Stmt,
+        name: &'a ast::Identifier,
+        args: &'a ast::Arguments,
+        body: &'a [Stmt],
+        decorator_list: &'a [Expr],
+    ) -> CompileResult {
+        for decorator in decorator_list {
             self.expr(decorator)?;
         }
-        let flags = self.defaults(&def.args)?;
+        let flags = self.defaults(args)?;
         let key = key_of(stmt);
-        let kind = if self.tree.get(key).is_generator {
-            CodeKind::Generator
-        } else {
-            CodeKind::Function
+        let scope = self.tree.get(key);
+        let kind = match (scope.is_coroutine, scope.is_generator) {
+            (true, true) => CodeKind::AsyncGenerator,
+            (true, false) => CodeKind::Coroutine,
+            (false, true) => CodeKind::Generator,
+            (false, false) => CodeKind::Function,
         };
-        let qualname = self.child_qualname(def.name.as_str());
+        let qualname = self.child_qualname(name.as_str());
         let line = self.source.line_of(ast::Ranged::range(stmt).start());
-        self.push_unit(key, kind, qualname, line, signature(&def.args));
-        if let Some(Stmt::Expr(e)) = def.body.first() {
+        self.push_unit(key, kind, qualname, line, signature(args));
+        if let Some(Stmt::Expr(e)) = body.first() {
             if let Expr::Constant(c) = e.value.as_ref() {
                 if let ast::Constant::Str(doc) = &c.value {
                     let index = self.const_str(doc);
@@ -47,14 +57,14 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
             }
         }
-        self.stmts(&def.body)?;
+        self.stmts(body)?;
         self.emit(Instr::LoadNone);
         self.emit(Instr::ReturnValue);
         self.finish_child(flags)?;
-        for _ in &def.decorator_list {
+        for _ in decorator_list {
             self.emit(Instr::Call(1));
         }
-        self.store_name(def.name.as_str());
+        self.store_name(name.as_str());
         Ok(())
     }
 
@@ -224,15 +234,21 @@ impl<'a> Compiler<'a, '_, '_> {
         kind: ComprehensionKind<'a>,
     ) -> CompileResult {
         let key = key_of(node);
-        let (name, code_kind) = match kind {
-            ComprehensionKind::List(_) => ("<listcomp>", CodeKind::Function),
-            ComprehensionKind::Set(_) => ("<setcomp>", CodeKind::Function),
-            ComprehensionKind::Dict(..) => ("<dictcomp>", CodeKind::Function),
-            ComprehensionKind::Generator(_) => ("<genexpr>", CodeKind::Generator),
+        let is_async = self.tree.get(key).is_coroutine;
+        let (name, code_kind) = match (&kind, is_async) {
+            (ComprehensionKind::List(_), _) => ("<listcomp>", CodeKind::Function),
+            (ComprehensionKind::Set(_), _) => ("<setcomp>", CodeKind::Function),
+            (ComprehensionKind::Dict(..), _) => ("<dictcomp>", CodeKind::Function),
+            (ComprehensionKind::Generator(_), false) => ("<genexpr>", CodeKind::Generator),
+            (ComprehensionKind::Generator(_), true) => ("<genexpr>", CodeKind::AsyncGenerator),
         };
-        if generators.iter().any(|g| g.is_async) {
-            return Err(self.error(node, "asynchronous comprehensions are not supported yet"));
-        }
+        let code_kind = match code_kind {
+            CodeKind::Function if is_async => {
+                self.check_await_allowed(node, "asynchronous comprehension outside of an asynchronous function")?;
+                CodeKind::Coroutine
+            }
+            other => other,
+        };
         let qualname = self.child_qualname(name);
         let line = self.unit().line;
         self.push_unit(
@@ -259,8 +275,16 @@ impl<'a> Compiler<'a, '_, '_> {
         self.finish_child(0)?;
         let first = &generators[0];
         self.iterable_expr(&first.iter)?;
-        self.emit(Instr::GetIter);
+        self.emit(if first.is_async {
+            Instr::GetAIter
+        } else {
+            Instr::GetIter
+        });
         self.emit(Instr::Call(1));
+        if code_kind == CodeKind::Coroutine {
+            self.emit(Instr::GetAwaitable);
+            self.emit_send_loop();
+        }
         Ok(())
     }
 
@@ -275,12 +299,23 @@ impl<'a> Compiler<'a, '_, '_> {
             self.emit(Instr::LoadFast(0));
         } else {
             self.iterable_expr(&generator.iter)?;
-            self.emit(Instr::GetIter);
+            self.emit(if generator.is_async {
+                Instr::GetAIter
+            } else {
+                Instr::GetIter
+            });
         }
         let start = self.new_label();
         let end = self.new_label();
         self.bind_label(start);
-        self.emit_jump(Instr::ForIter, end);
+        if generator.is_async {
+            let below = u32::from(!matches!(kind, ComprehensionKind::Generator(_))) + index as u32;
+            let saved = std::mem::replace(&mut self.unit().depth, below);
+            self.async_for_next(end);
+            self.unit().depth = saved;
+        } else {
+            self.emit_jump(Instr::ForIter, end);
+        }
         self.store_target(&generator.target)?;
         for condition in &generator.ifs {
             self.jump_if(condition, false, start)?;
@@ -305,13 +340,16 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
                 ComprehensionKind::Generator(elt) => {
                     self.expr(elt)?;
-                    self.emit(Instr::YieldValue);
+                    self.emit_yield();
                     self.emit(Instr::PopTop);
                 }
             }
         }
         self.emit_jump(Instr::Jump, start);
         self.bind_label(end);
+        if generator.is_async {
+            self.emit(Instr::EndAsyncFor);
+        }
         Ok(())
     }
 }

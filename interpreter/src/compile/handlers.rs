@@ -95,12 +95,12 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
             }
             FBlock::PopValue => self.pop_preserving(preserve_tos),
-            FBlock::With => {
+            FBlock::With { is_async } => {
                 self.pop_handler();
                 if preserve_tos {
                     self.emit(Instr::Swap(2));
                 }
-                self.call_exit_with_nones();
+                self.call_exit_with_nones(is_async);
                 self.unit().depth -= 1;
             }
         }

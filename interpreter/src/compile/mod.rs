@@ -8,6 +8,7 @@
 //! This file holds the shared machinery: code units, labels, emission, constants and names.
 
 mod assign;
+mod async_code;
 mod call;
 mod expr;
 mod function;
@@ -46,6 +47,8 @@ pub struct CompileContext<'a> {
     pub globals: &'a mut Globals,
     /// Every constant created, so the collector keeps them alive.
     pub constants: &'a mut Vec<Value>,
+    /// Whether `await` may appear at module level, making the module body a coroutine.
+    pub top_level_await: bool,
 }
 
 /// Compiles a parsed module into its code object.
@@ -61,13 +64,12 @@ pub fn compile_module(
         source,
         units: Vec::new(),
     };
-    compiler.push_unit(
-        scope::MODULE_KEY,
-        CodeKind::Module,
-        "<module>".into(),
-        1,
-        Signature::default(),
-    );
+    let kind = if compiler.ctx.top_level_await && tree.get(scope::MODULE_KEY).is_coroutine {
+        CodeKind::Coroutine
+    } else {
+        CodeKind::Module
+    };
+    compiler.push_unit(scope::MODULE_KEY, kind, "<module>".into(), 1, Signature::default());
     compiler.module_body(body)?;
     Ok(compiler.pop_unit())
 }
@@ -104,8 +106,10 @@ enum FBlock<'a> {
     HandlerCleanup(Option<&'a str>),
     /// A value to drop when unwinding.
     PopValue,
-    /// Inside a `with` body: the bound `__exit__` is on the stack.
-    With,
+    /// Inside a `with` body: the bound `__exit__` (`__aexit__`) is on the stack.
+    With {
+        is_async: bool,
+    },
 }
 
 /// The code being generated for one body.

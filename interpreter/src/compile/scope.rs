@@ -62,6 +62,8 @@ pub struct Scope {
     /// Names bound by `:=` inside a comprehension, which belong to the enclosing function.
     walrus: HashMap<String, ()>,
     pub is_generator: bool,
+    /// An `async def` body, a comprehension that awaits, or a module with top-level `await`.
+    pub is_coroutine: bool,
     pub children: Vec<ScopeKey>,
     pub names: HashMap<String, NameScope>,
     /// Locals captured by inner scopes, in order.
@@ -83,6 +85,7 @@ impl Scope {
             nonlocals: HashMap::new(),
             walrus: HashMap::new(),
             is_generator: false,
+            is_coroutine: false,
             children: Vec::new(),
             names: HashMap::new(),
             cellvars: Vec::new(),
@@ -329,10 +332,10 @@ impl Collector {
     fn stmt(&mut self, stmt: &Stmt) {
         match stmt {
             Stmt::FunctionDef(f) => {
-                self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list);
+                self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list, false);
             }
             Stmt::AsyncFunctionDef(f) => {
-                self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list);
+                self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list, true);
             }
             Stmt::ClassDef(c) => {
                 for e in c.bases.iter().chain(c.decorator_list.iter()) {
@@ -388,6 +391,7 @@ impl Collector {
                 self.stmts(&f.orelse);
             }
             Stmt::AsyncFor(f) => {
+                self.mark_await();
                 self.expr(&f.iter);
                 self.target(&f.target);
                 self.stmts(&f.body);
@@ -404,7 +408,10 @@ impl Collector {
                 self.stmts(&i.orelse);
             }
             Stmt::With(w) => self.with_items(&w.items, &w.body),
-            Stmt::AsyncWith(w) => self.with_items(&w.items, &w.body),
+            Stmt::AsyncWith(w) => {
+                self.mark_await();
+                self.with_items(&w.items, &w.body)
+            }
             Stmt::Match(m) => {
                 self.expr(&m.subject);
                 for case in &m.cases {
@@ -518,6 +525,7 @@ impl Collector {
         args: &ast::Arguments,
         body: &[Stmt],
         decorators: &[Expr],
+        is_async: bool,
     ) {
         for d in decorators {
             self.expr(d);
@@ -525,6 +533,7 @@ impl Collector {
         self.defaults(args);
         self.bind(name.as_str());
         self.push_scope(key_of(node), ScopeKind::Function);
+        self.current().is_coroutine = is_async;
         self.params(args);
         self.stmts(body);
         self.stack.pop();
@@ -671,7 +680,10 @@ impl Collector {
             Expr::SetComp(c) => self.comprehension(expr, &c.generators, &[&c.elt], false),
             Expr::DictComp(c) => self.comprehension(expr, &c.generators, &[&c.key, &c.value], false),
             Expr::GeneratorExp(c) => self.comprehension(expr, &c.generators, &[&c.elt], true),
-            Expr::Await(a) => self.expr(&a.value),
+            Expr::Await(a) => {
+                self.mark_await();
+                self.expr(&a.value)
+            }
             Expr::Yield(y) => {
                 self.current().is_generator = true;
                 if let Some(v) = &y.value {
@@ -759,9 +771,26 @@ impl Collector {
             self.target(&generator.target);
             generator.ifs.iter().for_each(|e| self.expr(e));
         }
+        if generators.iter().any(|g| g.is_async) {
+            self.current().is_coroutine = true;
+        }
         for element in elements {
             self.expr(element);
         }
+        let awaits = self.current().is_coroutine;
         self.stack.pop();
+        if awaits && !is_generator {
+            self.mark_await();
+        }
+    }
+
+    /// Notes an `await` (or `async for`/`async with`, or an awaited async comprehension) in the
+    /// current scope: comprehensions and the module become coroutines; functions are checked by
+    /// the compiler.
+    fn mark_await(&mut self) {
+        let scope = self.current();
+        if matches!(scope.kind, ScopeKind::Comprehension | ScopeKind::Module) {
+            scope.is_coroutine = true;
+        }
     }
 }

@@ -6,6 +6,9 @@ use rustpython_parser::ast::{self, Expr, Stmt};
 use super::{CompileResult, Compiler, FBlock, Label};
 use crate::bytecode::Instr;
 
+/// The SyntaxError for PEP 695 type parameters, which Python 3.11 does not have.
+const GENERICS_UNSUPPORTED: &str = "generic type parameters (PEP 695, 'def f[T]') are not supported";
+
 impl<'a> Compiler<'a, '_, '_> {
     pub(super) fn stmts(&mut self, body: &'a [Stmt]) -> CompileResult {
         for stmt in body {
@@ -36,7 +39,12 @@ impl<'a> Compiler<'a, '_, '_> {
             Stmt::Break(_) => self.break_stmt(stmt)?,
             Stmt::Continue(_) => self.continue_stmt(stmt)?,
             Stmt::Return(r) => self.return_stmt(stmt, r)?,
-            Stmt::FunctionDef(f) => self.function_def(stmt, f)?,
+            Stmt::FunctionDef(f) if !f.type_params.is_empty() => return Err(self.error(stmt, GENERICS_UNSUPPORTED)),
+            Stmt::AsyncFunctionDef(f) if !f.type_params.is_empty() => {
+                return Err(self.error(stmt, GENERICS_UNSUPPORTED))
+            }
+            Stmt::ClassDef(c) if !c.type_params.is_empty() => return Err(self.error(stmt, GENERICS_UNSUPPORTED)),
+            Stmt::FunctionDef(f) => self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list)?,
             Stmt::Delete(d) => {
                 for target in &d.targets {
                     self.delete_target(target)?;
@@ -49,13 +57,16 @@ impl<'a> Compiler<'a, '_, '_> {
             Stmt::Import(i) => self.import(i)?,
             Stmt::ImportFrom(i) => self.import_from(stmt, i)?,
             Stmt::ClassDef(c) => self.class_def(stmt, c)?,
-            Stmt::With(w) => self.with_stmt(&w.items, &w.body)?,
-            Stmt::Match(_) => return Err(self.error(stmt, "'match' statements are not supported yet")),
-            Stmt::AsyncFunctionDef(_) | Stmt::AsyncFor(_) | Stmt::AsyncWith(_) => {
-                return Err(self.error(stmt, "async code is not supported yet"))
+            Stmt::With(w) => self.with_stmt(&w.items, &w.body, false)?,
+            Stmt::AsyncWith(w) => {
+                self.check_await_allowed(stmt, "'async with' outside async function")?;
+                self.with_stmt(&w.items, &w.body, true)?
             }
+            Stmt::AsyncFor(f) => self.async_for_stmt(stmt, f)?,
+            Stmt::AsyncFunctionDef(f) => self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list)?,
+            Stmt::Match(_) => return Err(self.error(stmt, "'match' statements are not supported yet")),
             Stmt::TryStar(_) => return Err(self.error(stmt, "'except*' is not supported")),
-            Stmt::TypeAlias(_) => return Err(self.error(stmt, "'type' statements are not supported")),
+            Stmt::TypeAlias(_) => return Err(self.error(stmt, "'type' statements (PEP 695) are not supported")),
         }
         self.restore_line(line);
         Ok(())
@@ -196,6 +207,9 @@ impl<'a> Compiler<'a, '_, '_> {
             return Err(self.error(stmt, "'return' outside function"));
         }
         let saved = match &ret.value {
+            Some(_) if self.unit().kind == crate::bytecode::CodeKind::AsyncGenerator => {
+                return Err(self.error(stmt, "'return' with value in async generator"));
+            }
             Some(value) => {
                 self.expr(value)?;
                 self.unwind_to(0, true)?

@@ -1,7 +1,8 @@
-//! Code generation for `with` statements: `__enter__` on the way in, `__exit__(None, None,
-//! None)` on a normal exit (or a `return`/`break` leaving the body), and `__exit__(type, exc,
-//! tb)` when an exception escapes the body, which it suppresses when the call returns a true
-//! value. Several items nest, as in CPython.
+//! Code generation for `with` and `async with` statements: `__enter__` on the way in,
+//! `__exit__(None, None, None)` on a normal exit (or a `return`/`break` leaving the body), and
+//! `__exit__(type, exc, tb)` when an exception escapes the body, which it suppresses when the call
+//! returns a true value. Several items nest, as in CPython. `async with` awaits the results of
+//! `__aenter__` and `__aexit__` in the same places.
 
 use rustpython_parser::ast::{self, Stmt};
 
@@ -9,7 +10,7 @@ use super::{CompileResult, Compiler, FBlock};
 use crate::bytecode::Instr;
 
 impl<'a> Compiler<'a, '_, '_> {
-    pub(super) fn with_stmt(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CompileResult {
+    pub(super) fn with_stmt(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt], is_async: bool) -> CompileResult {
         let Some((item, rest)) = items.split_first() else {
             return self.stmts(body);
         };
@@ -19,23 +20,30 @@ impl<'a> Compiler<'a, '_, '_> {
         let after = self.new_label();
 
         self.expr(&item.context_expr)?;
-        self.emit(Instr::BeforeWith);
-        self.emit(Instr::CallMethod(0));
+        if is_async {
+            self.emit(Instr::BeforeAsyncWith);
+            self.emit(Instr::CallMethod(0));
+            self.emit(Instr::GetAwaitable);
+            self.emit_send_loop();
+        } else {
+            self.emit(Instr::BeforeWith);
+            self.emit(Instr::CallMethod(0));
+        }
         self.push_handler(handler, 1);
         self.unit().depth += 1;
         match &item.optional_vars {
             Some(target) => self.store_target(target)?,
             None => self.emit(Instr::PopTop),
         }
-        self.push_fblock(FBlock::With)?;
+        self.push_fblock(FBlock::With { is_async })?;
         if rest.is_empty() {
             self.stmts(body)?;
         } else {
-            self.with_stmt(rest, body)?;
+            self.with_stmt(rest, body, is_async)?;
         }
         self.unit().fblocks.pop();
         self.pop_handler();
-        self.call_exit_with_nones();
+        self.call_exit_with_nones(is_async);
         self.emit_jump(Instr::Jump, after);
 
         // An exception escaped the body: `[exit, exc]`.
@@ -46,6 +54,10 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::Copy(2));
         self.emit(Instr::ExcInfoTriple);
         self.emit(Instr::Call(3));
+        if is_async {
+            self.emit(Instr::GetAwaitable);
+            self.emit_send_loop();
+        }
         self.emit_jump(Instr::PopJumpIfTrue, suppress);
         self.emit(Instr::Reraise);
         self.pop_handler();
@@ -65,12 +77,17 @@ impl<'a> Compiler<'a, '_, '_> {
         Ok(())
     }
 
-    /// `[exit] -> []`: calls `exit(None, None, None)` and drops its result.
-    pub(super) fn call_exit_with_nones(&mut self) {
+    /// `[exit] -> []`: calls `exit(None, None, None)` (awaiting the result for `async with`)
+    /// and drops its result.
+    pub(super) fn call_exit_with_nones(&mut self, is_async: bool) {
         self.emit(Instr::LoadNone);
         self.emit(Instr::LoadNone);
         self.emit(Instr::LoadNone);
         self.emit(Instr::Call(3));
+        if is_async {
+            self.emit(Instr::GetAwaitable);
+            self.emit_send_loop();
+        }
         self.emit(Instr::PopTop);
     }
 }

@@ -58,7 +58,7 @@ impl Vm {
                 },
                 Object::Exception(e) => e.class,
                 Object::Module(_) => TypeId::Module,
-                Object::Generator(_) => TypeId::Generator,
+                Object::Generator(g) => g.type_id(),
                 Object::Class(_) => TypeId::Type,
                 Object::Instance(i) => match i.class {
                     Value::Type(t) => t,
@@ -69,6 +69,7 @@ impl Vm {
                 Object::StaticMethod(_) => TypeId::StaticMethod,
                 Object::Super(_) => TypeId::Super,
                 Object::Traceback { .. } => TypeId::Traceback,
+                Object::AsyncGenSend(_) => TypeId::AsyncGenSend,
             },
         }
     }
@@ -262,7 +263,11 @@ impl Vm {
                 out.push_str(&format!("<module '{name}' (built-in)>"));
             }
             Object::Generator(g) => {
-                out.push_str(&format!("<generator object {} at {address:#x}>", g.qualname));
+                out.push_str(&format!(
+                    "<{} object {} at {address:#x}>",
+                    g.type_id().name(),
+                    g.qualname
+                ));
             }
             Object::Class(_) => {
                 let name = self.qualified_class_name(Value::Ref(id));
@@ -272,6 +277,7 @@ impl Vm {
                 let name = self.qualified_class_name(i.class);
                 out.push_str(&format!("<{name} object at {address:#x}>"));
             }
+            Object::AsyncGenSend(_) => out.push_str(&format!("<async_generator_asend object at {address:#x}>")),
             Object::Property(_) => out.push_str(&format!("<property object at {address:#x}>")),
             Object::Traceback { .. } => out.push_str(&format!("<traceback object at {address:#x}>")),
             Object::ClassMethod(f) | Object::StaticMethod(f) => {

@@ -54,6 +54,9 @@ pub enum Object {
         exception: HeapId,
         position: usize,
     },
+    /// The awaitable `agen.__anext__()` returns: awaiting it runs the async generator to its
+    /// next own `yield`.
+    AsyncGenSend(HeapId),
 }
 
 /// A `slice` object.
@@ -169,7 +172,11 @@ impl Object {
                 Object::Class(c) => std::mem::size_of::<ClassObj>() + c.attrs.size_bytes(),
                 Object::Instance(i) => std::mem::size_of::<InstanceObj>() + i.attrs.size_bytes(),
                 Object::Property(_) => std::mem::size_of::<PropertyObj>(),
-                Object::ClassMethod(_) | Object::StaticMethod(_) | Object::Super(_) | Object::Traceback { .. } => 0,
+                Object::ClassMethod(_)
+                | Object::StaticMethod(_)
+                | Object::Super(_)
+                | Object::Traceback { .. }
+                | Object::AsyncGenSend(_) => 0,
                 Object::Range(_)
                 | Object::Slice(_)
                 | Object::BoundMethod(_)
@@ -212,6 +219,7 @@ impl Object {
             Object::ClassMethod(f) | Object::StaticMethod(f) => out.push(*f),
             Object::Super(s) => out.extend([s.start, s.receiver]),
             Object::Traceback { exception, .. } => out.push(Value::Ref(*exception)),
+            Object::AsyncGenSend(gen) => out.push(Value::Ref(*gen)),
         }
     }
 }

@@ -2,8 +2,9 @@
 
 use std::sync::Arc;
 
-use crate::bytecode::CodeObject;
+use crate::bytecode::{CodeKind, CodeObject};
 use crate::symbol::Symbol;
+use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 use crate::vm::frame::SavedFrame;
 
@@ -55,6 +56,8 @@ pub enum GeneratorState {
 /// A generator: a paused frame and its state.
 #[derive(Debug, Clone)]
 pub struct GeneratorObj {
+    /// Generator, coroutine or async generator: the kind of code it runs.
+    pub kind: CodeKind,
     pub frame: Option<SavedFrame>,
     pub state: GeneratorState,
     pub name: Symbol,
@@ -62,6 +65,15 @@ pub struct GeneratorObj {
 }
 
 impl GeneratorObj {
+    /// The Python type of the object.
+    pub fn type_id(&self) -> TypeId {
+        match self.kind {
+            CodeKind::Coroutine => TypeId::Coroutine,
+            CodeKind::AsyncGenerator => TypeId::AsyncGenerator,
+            _ => TypeId::Generator,
+        }
+    }
+
     pub fn trace(&self, out: &mut Vec<Value>) {
         if let Some(frame) = &self.frame {
             out.extend_from_slice(&frame.slots);

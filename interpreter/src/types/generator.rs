@@ -1,16 +1,28 @@
-//! The methods of generators: `send`, `throw`, `close` (and `__next__`). `send` and `__next__`
+//! The methods of generators and coroutines: `send`, `throw`, `close` (and `__next__`). `send` and `__next__`
 //! called from bytecode are intercepted by the VM, which pushes the generator's frame; these
 //! natives serve the other callers (native code, bound methods).
 
 use crate::builtins::receiver;
 use crate::builtins::registry::{Args, NativeFn};
+use crate::heap::Object;
 use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
 pub const METHODS: &[(&str, NativeFn)] = &[("send", send), ("__next__", next), ("throw", throw), ("close", close)];
 
+/// The methods of async generators reachable by name (`async for` uses them directly).
+pub const ASYNC_GENERATOR_METHODS: &[(&str, NativeFn)] = &[("__anext__", anext), ("__aiter__", aiter)];
+
+/// Coroutines have the same methods except `__next__`.
+pub const COROUTINE_METHODS: &[(&str, NativeFn)] = &[("send", send), ("throw", throw), ("close", close)];
+
 fn generator_id(vm: &Vm, args: &Args, method: &str) -> PyResult<crate::value::HeapId> {
+    if let Some(Value::Ref(id)) = args.get(0) {
+        if matches!(vm.heap.get(id), Object::Generator(_)) {
+            return Ok(id);
+        }
+    }
     let g = receiver(vm, args, TypeId::Generator, method)?;
     g.heap_id().ok_or_else(|| PyErr::type_error("expected a generator"))
 }
@@ -47,4 +59,16 @@ fn close(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("close", 0, 0)?;
     vm.close_generator(id)?;
     Ok(Value::None)
+}
+
+fn anext(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let agen = receiver(vm, args, TypeId::AsyncGenerator, "__anext__")?;
+    args.method_arity("__anext__", 0, 0)?;
+    vm.async_next(agen)
+}
+
+fn aiter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let agen = receiver(vm, args, TypeId::AsyncGenerator, "__aiter__")?;
+    args.method_arity("__aiter__", 0, 0)?;
+    Ok(agen)
 }

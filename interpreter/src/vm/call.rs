@@ -5,7 +5,7 @@
 use smallvec::SmallVec;
 
 use crate::builtins::registry::{self, Args};
-use crate::bytecode::{CodeKind, CodeObject};
+use crate::bytecode::CodeObject;
 use crate::heap::Object;
 use crate::symbol::Symbol;
 use crate::types::function::{Function, GeneratorObj, GeneratorState};
@@ -190,10 +190,11 @@ impl Vm {
             Object::Function(f) => f.module,
             _ => 0,
         };
-        if code.kind == CodeKind::Generator {
+        if code.kind.is_resumable() {
             let slots = self.stack.split_off(base);
             self.stack.truncate(at);
             let generator = GeneratorObj {
+                kind: code.kind,
                 frame: Some(SavedFrame {
                     code: code.clone(),
                     pc: 0,

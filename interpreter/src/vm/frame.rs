@@ -19,6 +19,10 @@ pub enum FrameExit {
     /// A generator delegated to by `yield from`: a return pops the iterator, pushes the value and
     /// jumps the caller to `target`.
     YieldFrom { target: u32 },
+    /// An async generator stepped by awaiting `__anext__()`: its own yield pops the awaitable,
+    /// pushes the value and jumps the caller to `target` (the await is complete); a yield passing
+    /// an awaited value through acts as `YieldFrom`; a return raises StopAsyncIteration.
+    AsyncGenStep { target: u32 },
     /// Return the result from the nested run loop that pushed this frame.
     Boundary,
     /// A generator resumed from native code: a yield or return ends the nested run loop.

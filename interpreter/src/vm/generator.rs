@@ -18,6 +18,13 @@ use super::{PyErr, PyResult, Vm};
 impl Vm {
     /// One step of `yield from it` sending `sent`.
     pub(super) fn send_step(&mut self, it: Value, sent: Value, target: u32) -> PyResult<ForStep> {
+        if let Some(Object::AsyncGenSend(gen)) = self.object(it) {
+            let (gen, ret_sp) = (*gen, self.stack.len());
+            if self.push_generator_frame(gen, sent, FrameExit::AsyncGenStep { target }, ret_sp)? {
+                return Ok(ForStep::FramePushed);
+            }
+            return Err(PyErr::bare(TypeId::StopAsyncIteration));
+        }
         if let Some(Object::Generator(_)) = self.object(it) {
             let id = it.heap_id().expect("generators are heap objects");
             let ret_sp = self.stack.len();
@@ -326,6 +333,7 @@ impl Vm {
         match def.owner {
             None => def.name == "next",
             Some(TypeId::Generator) => matches!(def.name, "send" | "__next__" | "throw"),
+            Some(TypeId::Coroutine) => matches!(def.name, "send" | "throw"),
             _ => false,
         }
     }
@@ -348,6 +356,7 @@ impl Vm {
                     self.jump_caller(target);
                     Ok(None)
                 }
+                FrameExit::AsyncGenStep { .. } => Err(PyErr::bare(TypeId::StopAsyncIteration)),
                 FrameExit::NextWithDefault { default } => {
                     self.stack.push(default);
                     Ok(None)
@@ -391,7 +400,7 @@ impl Vm {
 
     /// `yield value` from the top (generator) frame. `Some(value)` when the run loop must
     /// return it.
-    pub(super) fn yield_from_frame(&mut self, value: Value) -> PyResult<Option<Value>> {
+    pub(super) fn yield_from_frame(&mut self, value: Value, own_async_yield: bool) -> PyResult<Option<Value>> {
         if self.frames.last().is_some_and(|f| f.generator.is_none()) {
             return Err(PyErr::new(TypeId::SystemError, "yield outside a generator frame"));
         }
@@ -412,6 +421,12 @@ impl Vm {
         }
         match frame.exit {
             FrameExit::GeneratorBoundary | FrameExit::Boundary => Ok(Some(value)),
+            FrameExit::AsyncGenStep { target } if own_async_yield => {
+                self.stack.pop();
+                self.stack.push(value);
+                self.jump_caller(target);
+                Ok(None)
+            }
             _ => {
                 self.stack.push(value);
                 Ok(None)

@@ -1,6 +1,7 @@
 //! Iteration: `iter()`, stepping builtin iterators, and one step of a `for` loop (a generator
 //! gets its frame pushed; see `generator.rs`).
 
+use crate::bytecode::CodeKind;
 use crate::heap::{Object, ViewKind};
 use crate::types::iter::IterObj;
 use crate::types::TypeId;
@@ -42,14 +43,19 @@ impl Vm {
                     | Object::FrozenSet(_)
                     | Object::DictView(_)
                     | Object::Iter(_)
-                    | Object::Generator(_)
             )
-        )
+        ) || self.is_plain_generator(v)
+    }
+
+    /// Whether `v` is a generator (not a coroutine or async generator).
+    pub fn is_plain_generator(&self, v: Value) -> bool {
+        matches!(self.object(v), Some(Object::Generator(g)) if g.kind == CodeKind::Generator)
     }
 
     /// Whether `v` is an iterator (has `__next__`).
     pub fn is_iterator(&self, v: Value) -> bool {
-        matches!(self.object(v), Some(Object::Iter(_) | Object::Generator(_)))
+        matches!(self.object(v), Some(Object::Iter(_)))
+            || self.is_plain_generator(v)
             || (self.is_user_object(v) && self.user_special(v, crate::symbol::sym::DUNDER_NEXT).is_some())
     }
 
@@ -127,7 +133,8 @@ impl Vm {
                     expected_len: len,
                 }
             }
-            Object::Iter(_) | Object::Generator(_) => return Ok(v),
+            Object::Iter(_) => return Ok(v),
+            Object::Generator(g) if g.kind == CodeKind::Generator => return Ok(v),
             _ => return Err(self.not_iterable(v)),
         };
         Ok(self.heap.alloc_value(Object::Iter(it)))
@@ -177,7 +184,7 @@ impl Vm {
                 self.type_name(it)
             )));
         };
-        if let Object::Generator(_) = self.heap.get(id) {
+        if self.is_plain_generator(it) {
             return self.resume_generator_nested(id, Value::None);
         }
         if let Some(step) = self.user_next(it)? {
@@ -433,7 +440,7 @@ impl Vm {
         let Value::Ref(id) = it else {
             return Err(self.not_iterable(it));
         };
-        if let Object::Generator(_) = self.heap.get(id) {
+        if self.is_plain_generator(it) {
             let ret_sp = self.stack.len();
             return Ok(
                 if self.push_generator_frame(id, Value::None, FrameExit::ForIter { target }, ret_sp)? {

@@ -1,14 +1,19 @@
 //! Instructions that build things: function objects (with defaults and closures), sequence
 //! unpacking, imports; and the size checks that refuse absurd allocations before making them.
 
+use std::sync::Arc;
+
 use crate::bytecode::CodeObject;
 use crate::compile::function_flags as flags;
+use crate::compile::CompileContext;
 use crate::heap::{ExceptionObj, Object};
+use crate::parse::SourceFile;
 use crate::symbol::{sym, Symbol};
 use crate::types::function::Function;
 use crate::types::TypeId;
 use crate::value::Value;
 
+use super::globals::Globals;
 use super::{PyErr, PyResult, Vm};
 
 /// Largest string or container a single operation may create (items or bytes).
@@ -162,7 +167,12 @@ impl Vm {
             self.imported.push((name, module));
             return Ok(module);
         }
-        let available: Vec<&str> = self.module_builders.iter().map(|(n, _)| *n).collect();
+        if let Some(source) = self.source_modules.iter().find(|(n, _)| *n == text).map(|(_, s)| *s) {
+            return self.import_source_module(name, source);
+        }
+        let mut available: Vec<&str> = self.module_builders.iter().map(|(n, _)| *n).collect();
+        available.extend(self.source_modules.iter().map(|(n, _)| *n));
+        available.sort_unstable();
         let hint = if available.is_empty() {
             "no modules can be imported in this sandbox".to_string()
         } else {
@@ -173,6 +183,49 @@ impl Vm {
         let name_value = self.new_str(text);
         exc.set_attr(sym::NAME, name_value);
         Err(PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc)))))
+    }
+
+    /// Compiles and runs a module written in Python, registering it before its body runs (as
+    /// CPython does, so a failed import leaves nothing behind only when the body fails).
+    fn import_source_module(&mut self, name: Symbol, source: &str) -> PyResult<Value> {
+        let text = self.interner.name(name).to_string();
+        let file = Arc::new(SourceFile::new(&format!("<garter:{text}>"), source));
+        let mut globals = Globals::default();
+        let name_value = self.new_str(text.clone());
+        globals.set(sym::DUNDER_NAME, name_value);
+        let module = self.new_module(name, globals);
+        let index = match self.object(module) {
+            Some(Object::Module(m)) => m.globals,
+            _ => return Err(PyErr::new(TypeId::SystemError, "module object expected")),
+        };
+        let compiled = crate::parse::parse_module(&file).and_then(|body| {
+            let mut ctx = CompileContext {
+                heap: &mut self.heap,
+                interner: &mut self.interner,
+                globals: &mut self.modules[index as usize],
+                constants: &mut self.constants,
+                top_level_await: false,
+            };
+            crate::compile::compile_module(&mut ctx, &body, file.clone())
+        });
+        let code = compiled.map_err(|e| {
+            PyErr::new(
+                TypeId::SystemError,
+                format!(
+                    "the built-in module '{text}' failed to compile: {} (line {})",
+                    e.message, e.line
+                ),
+            )
+        })?;
+        self.imported.push((name, module));
+        self.enter_nested()?;
+        let result = self.run_module_code(code, index);
+        self.leave_nested();
+        if let Err(err) = result {
+            self.imported.retain(|(n, _)| *n != name);
+            return Err(err);
+        }
+        Ok(module)
     }
 
     /// `from module import name`.

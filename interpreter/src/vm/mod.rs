@@ -9,6 +9,7 @@ pub mod attr;
 pub mod call;
 pub mod classes;
 pub mod compare;
+mod coroutine;
 pub mod dunder;
 pub mod errors;
 pub mod frame;
@@ -26,13 +27,14 @@ mod unwind;
 
 use std::sync::Arc;
 
-use crate::bytecode::CodeObject;
+use crate::bytecode::{CodeKind, CodeObject};
 use crate::heap::{Heap, ModuleObj, Object};
 use crate::symbol::{Interner, Symbol};
+use crate::types::function::{GeneratorObj, GeneratorState};
 use crate::types::str::PyStr;
 use crate::value::Value;
 pub use errors::{PyErr, PyResult};
-use frame::{Frame, FrameExit};
+use frame::{Frame, FrameExit, SavedFrame};
 use globals::Globals;
 
 /// How many nested run loops (native code calling back into Python) may be active at once.
@@ -68,6 +70,8 @@ pub struct Vm {
     pub steps: u64,
     /// Modules that `import` can load, by name.
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
+    /// Modules written in Python: name and source, compiled and run on first import.
+    pub source_modules: Vec<(&'static str, &'static str)>,
     /// Interned str objects for names (keys of instance `__dict__`s).
     pub name_strs: std::collections::HashMap<Symbol, Value>,
     /// The one empty tuple (CPython shares it too, so `() is ()`).
@@ -103,6 +107,7 @@ impl Vm {
             max_depth: DEFAULT_MAX_DEPTH,
             steps: 0,
             module_builders: Vec::new(),
+            source_modules: Vec::new(),
             empty_tuple: Value::None,
             name_strs: std::collections::HashMap::new(),
             next_nan_payload: 1,
@@ -229,6 +234,30 @@ impl Vm {
             self.stack.truncate(base as usize);
         }
         result.map(|v| v.unwrap_or(Value::None))
+    }
+
+    /// Runs a module body that uses top-level `await`: as a coroutine handed to `asyncio.run`.
+    pub fn run_module_coroutine(&mut self, code: Arc<CodeObject>, module: u32) -> PyResult<Value> {
+        let asyncio = self.interner.intern("asyncio");
+        let asyncio = self.import_module(asyncio).map_err(|_| {
+            PyErr::runtime_error("top-level 'await' needs the asyncio module, which this interpreter does not provide")
+        })?;
+        let run = self.interner.intern("run");
+        let run = self.getattr(asyncio, run)?;
+        let coroutine = GeneratorObj {
+            kind: CodeKind::Coroutine,
+            frame: Some(SavedFrame {
+                code: code.clone(),
+                pc: 0,
+                module,
+                slots: vec![Value::Undefined; code.frame_slots()],
+            }),
+            state: GeneratorState::Created,
+            name: code.name,
+            qualname: code.qualname.clone(),
+        };
+        let coroutine = self.heap.alloc_value(Object::Generator(Box::new(coroutine)));
+        self.call_value(run, &[coroutine])
     }
 
     /// Calls `callable` with `args` from native code, running a nested loop until it returns.

@@ -486,13 +486,46 @@ impl Vm {
                             }
                         }
                     }
-                    Instr::YieldValue => {
+                    Instr::YieldValue | Instr::AsyncGenYield => {
                         let value = pop!();
                         self.frames[fi].pc = pc as u32;
-                        if let Some(result) = check!(self.yield_from_frame(value)) {
+                        let own = instr == Instr::AsyncGenYield;
+                        if let Some(result) = check!(self.yield_from_frame(value, own)) {
                             return Ok(Some(result));
                         }
                         continue 'frames;
+                    }
+                    Instr::GetAwaitable => {
+                        let v = pop!();
+                        let awaitable = check!(self.get_awaitable(v));
+                        self.stack.push(awaitable);
+                    }
+                    Instr::GetAIter => {
+                        let v = pop!();
+                        let it = check!(self.get_aiter(v));
+                        self.stack.push(it);
+                    }
+                    Instr::GetANext => {
+                        let it = top!();
+                        let awaitable = check!(self.get_anext(it));
+                        self.stack.push(awaitable);
+                    }
+                    Instr::EndAsyncFor => {
+                        let exc = pop!();
+                        if self.is_instance(exc, Value::Type(TypeId::StopAsyncIteration)) {
+                            self.stack.pop();
+                        } else {
+                            self.frames[fi].pc = pc as u32;
+                            self.reraise_handled(exc, floor)?;
+                            continue 'frames;
+                        }
+                    }
+                    Instr::BeforeAsyncWith => {
+                        let manager = pop!();
+                        let (exit, enter) = check!(self.async_context_methods(manager));
+                        self.stack.push(exit);
+                        self.stack.push(enter);
+                        self.stack.push(manager);
                     }
                     Instr::GetYieldFromIter => {
                         let v = pop!();
