@@ -1,0 +1,111 @@
+//! Walks the introspection paths CPython code uses to climb out of a sandbox (frames, code
+//! objects, function globals, `__subclasses__`, the builtins module, dynamic code) and checks that
+//! each one is absent: nothing reachable from Python points outside the interpreter's heap.
+
+use garter::{Interpreter, RunError};
+
+/// The last line of the error `source` ends with (empty when it succeeds).
+fn error_of(source: &str) -> String {
+    let outcome = Interpreter::new().run(source, "<probe>");
+    match outcome.error {
+        Some(RunError::Exception { last_line, .. }) | Some(RunError::Syntax { last_line, .. }) => last_line,
+        Some(other) => panic!("{source}: unexpected {other:?}"),
+        None => String::new(),
+    }
+}
+
+const PRELUDE: &str =
+    "def f(x=1):\n    return x\ndef g():\n    yield 1\nclass C:\n    def m(self):\n        return 1\n";
+
+#[test]
+fn function_and_generator_internals_do_not_exist() {
+    for probe in [
+        "f.__globals__",
+        "f.__code__",
+        "f.__closure__",
+        "f.__builtins__",
+        "C.m.__globals__",
+        "C().m.__func__.__code__",
+        "g().gi_frame",
+        "g().gi_code",
+        "print.__self__",
+        "getattr(f, '__glo' + 'bals__')",
+    ] {
+        let last = error_of(&format!("{PRELUDE}{probe}\n"));
+        assert!(last.starts_with("AttributeError: "), "{probe}: {last}");
+    }
+}
+
+#[test]
+fn subclass_walks_are_closed() {
+    for probe in [
+        "object.__subclasses__()",
+        "int.__subclasses__()",
+        "().__class__.__mro__[-1].__subclasses__()",
+        "type(f).__subclasses__()",
+    ] {
+        let last = error_of(&format!("{PRELUDE}{probe}\n"));
+        assert!(last.starts_with("AttributeError: "), "{probe}: {last}");
+    }
+}
+
+#[test]
+fn dynamic_code_and_host_access_are_not_builtins() {
+    for name in [
+        "__builtins__",
+        "__import__",
+        "open",
+        "eval",
+        "exec",
+        "compile",
+        "breakpoint",
+        "input",
+        "exit",
+        "quit",
+        "help",
+        "memoryview",
+        "__loader__",
+        "__spec__",
+    ] {
+        let last = error_of(&format!("{name}\n"));
+        let expected = format!("NameError: name '{name}' is not defined");
+        assert!(last.starts_with(&expected), "{name}: {last}");
+    }
+    assert_eq!(error_of("globals()['__builtins__']"), "KeyError: '__builtins__'");
+}
+
+#[test]
+fn host_modules_cannot_be_imported() {
+    for module in [
+        "os",
+        "sys",
+        "subprocess",
+        "socket",
+        "builtins",
+        "ctypes",
+        "importlib",
+        "gc",
+        "inspect",
+    ] {
+        let last = error_of(&format!("import {module}\n"));
+        assert!(
+            last.starts_with(&format!("ModuleNotFoundError: No module named '{module}'")),
+            "{module}: {last}"
+        );
+    }
+}
+
+#[test]
+fn function_objects_cannot_be_built_from_parts() {
+    let last = error_of(&format!("{PRELUDE}type(f)(None, {{}})\n"));
+    assert_eq!(last, "TypeError: cannot create 'function' instances");
+}
+
+#[test]
+fn tracebacks_expose_no_frames() {
+    let source =
+        "try:\n    1 / 0\nexcept ZeroDivisionError as e:\n    tb = e.__traceback__\nprint(tb.tb_frame, tb.tb_lineno)\n";
+    let outcome = Interpreter::new().run(source, "<probe>");
+    assert_eq!(outcome.error, None);
+    assert_eq!(outcome.output, "None 2\n");
+}
