@@ -23,6 +23,12 @@ pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
     ("__format__", object_format),
 ];
 
+/// `__new__` of the immutable builtins that classes may subclass.
+pub const INT_NEW: &[(&str, NativeFn)] = &[("__new__", int_new)];
+pub const FLOAT_NEW: &[(&str, NativeFn)] = &[("__new__", float_new)];
+pub const STR_NEW: &[(&str, NativeFn)] = &[("__new__", str_new)];
+pub const TUPLE_NEW: &[(&str, NativeFn)] = &[("__new__", tuple_new)];
+
 /// Static methods of `object`.
 pub const OBJECT_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", object_new)];
 
@@ -298,4 +304,32 @@ fn container_iter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__iter__")?;
     args.method_arity("__iter__", 0, 0)?;
     vm.builtin_iter(container)
+}
+
+fn immutable_new(vm: &mut Vm, args: &Args, builtin: crate::types::TypeId) -> PyResult<Value> {
+    let Some(class) = args.get(0) else {
+        return Err(PyErr::type_error(format!(
+            "{}.__new__(): not enough arguments",
+            builtin.name()
+        )));
+    };
+    let mut rest = Args::new(&args.positional[1..]);
+    rest.keywords.extend(args.keywords.iter().copied());
+    vm.new_immutable_instance(class, builtin, &rest)
+}
+
+fn int_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    immutable_new(vm, args, crate::types::TypeId::Int)
+}
+
+fn float_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    immutable_new(vm, args, crate::types::TypeId::Float)
+}
+
+fn str_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    immutable_new(vm, args, crate::types::TypeId::Str)
+}
+
+fn tuple_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    immutable_new(vm, args, crate::types::TypeId::Tuple)
 }

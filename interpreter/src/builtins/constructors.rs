@@ -174,6 +174,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
                     class: Value::Type(TypeId::Object),
                     attrs: crate::types::class::AttrMap::new(),
                     dict: None,
+                    base: Value::Undefined,
                 }))))
         }
         TypeId::Property => crate::types::descriptor::new_property(vm, args),

@@ -91,6 +91,9 @@ impl Vm {
         if let Some(n) = self.user_len(v)? {
             return Ok(n);
         }
+        if self.has_builtin_base(v) {
+            return self.len_of(self.builtin_value(v));
+        }
         let n = match self.object(v) {
             Some(Object::Str(s)) => s.char_len(),
             Some(Object::Bytes(b)) => b.len(),

@@ -8,7 +8,6 @@ pub mod spec;
 pub mod str_format;
 
 use crate::bytecode::Conversion;
-use crate::heap::Object;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 use spec::FormatSpec;
@@ -19,6 +18,7 @@ impl Vm {
         if let Some(text) = self.user_format(value, spec)? {
             return Ok(text);
         }
+        let value = self.builtin_value(value);
         match value {
             Value::Bool(_) if spec.is_empty() => self.to_str(value),
             Value::Float(f) => spec::format_float(f, &FormatSpec::parse(spec)?),
@@ -83,8 +83,8 @@ impl Vm {
     pub(crate) fn concat_strs(&mut self, parts: &[Value]) -> Value {
         let mut out = String::new();
         for part in parts {
-            if let Some(Object::Str(s)) = self.object(*part) {
-                out.push_str(s.as_str());
+            if let Some(s) = self.str_of(*part) {
+                out.push_str(s);
             }
         }
         self.new_str(out)

@@ -103,6 +103,15 @@ impl Vm {
 
     /// `str(v)`.
     pub fn to_str(&mut self, v: Value) -> PyResult<String> {
+        if self.has_builtin_base(v) {
+            if let Some(text) = self.user_str(v)? {
+                return Ok(text);
+            }
+            if self.user_special(v, crate::symbol::sym::DUNDER_REPR).is_some() && self.str_of(v).is_none() {
+                return self.repr(v);
+            }
+            return self.to_str(self.builtin_value(v));
+        }
         if let Some(s) = self.str_of(v) {
             return Ok(s.to_string());
         }
@@ -272,6 +281,10 @@ impl Vm {
             Object::Class(_) => {
                 let name = self.qualified_class_name(Value::Ref(id));
                 out.push_str(&format!("<class '{name}'>"));
+            }
+            Object::Instance(i) if i.base != Value::Undefined => {
+                let base = i.base;
+                self.repr_into(base, out, active)?;
             }
             Object::Instance(i) => {
                 let name = self.qualified_class_name(i.class);

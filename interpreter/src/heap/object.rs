@@ -214,6 +214,7 @@ impl Object {
                 out.push(i.class);
                 i.attrs.trace(out);
                 out.extend(i.dict.map(Value::Ref));
+                out.push(i.base);
             }
             Object::Property(p) => out.extend([p.fget, p.fset, p.fdel, p.doc]),
             Object::ClassMethod(f) | Object::StaticMethod(f) => out.push(*f),

@@ -98,6 +98,9 @@ pub struct InstanceObj {
     /// Once `__dict__` has been asked for, the attributes live in this dict instead (so the dict
     /// the program holds stays in sync with the attributes).
     pub dict: Option<crate::value::HeapId>,
+    /// For an instance of a subclass of an immutable builtin (`class Upper(str)`), the builtin
+    /// value it is; `Value::Undefined` otherwise.
+    pub base: Value,
 }
 
 /// The C3 linearization of a class with direct `bases`, each given with its own MRO. Returns

@@ -37,6 +37,20 @@ impl Vm {
         }
     }
 
+    /// The builtin value an instance of a subclass of `int`, `float`, `str` or `tuple` stands for
+    /// (the value itself for anything else).
+    pub fn builtin_value(&self, v: Value) -> Value {
+        match self.object(v) {
+            Some(Object::Instance(i)) if i.base != Value::Undefined => i.base,
+            _ => v,
+        }
+    }
+
+    /// Whether `v` is an instance of a user subclass of an immutable builtin.
+    pub fn has_builtin_base(&self, v: Value) -> bool {
+        matches!(self.object(v), Some(Object::Instance(i)) if i.base != Value::Undefined)
+    }
+
     /// The class object of a `Value::Ref` class.
     pub fn class_obj(&self, class: Value) -> Option<&ClassObj> {
         match self.object(class)? {
@@ -335,7 +349,9 @@ impl Vm {
     fn check_base(&self, base: Value) -> PyResult<()> {
         match base {
             Value::Type(t) => {
-                let allowed = t.is_exception() || matches!(t, TypeId::Object | TypeId::Dict | TypeId::List);
+                let allowed = t.is_exception()
+                    || matches!(t, TypeId::Object | TypeId::Dict | TypeId::List)
+                    || is_immutable_base(t);
                 if allowed {
                     Ok(())
                 } else if matches!(
@@ -397,6 +413,7 @@ impl Vm {
                     class: Value::Ref(class),
                     attrs: AttrMap::new(),
                     dict: None,
+                    base: Value::Undefined,
                 })))
             }
         };
@@ -411,6 +428,31 @@ impl Vm {
         Value::Ref(id)
     }
 
+    /// `int.__new__(cls, ...)` (and `float`, `str`, `tuple`): the builtin value made from `args`,
+    /// wrapped in an instance when `class` is a user subclass.
+    pub fn new_immutable_instance(&mut self, class: Value, builtin: TypeId, args: &Args) -> PyResult<Value> {
+        let value = crate::builtins::constructors::construct(self, builtin, args)?;
+        if class == Value::Type(builtin) {
+            return Ok(value);
+        }
+        let compatible = self.class_obj(class).is_some_and(|c| c.builtin_base == builtin);
+        if !compatible {
+            return Err(PyErr::type_error(format!(
+                "{}.__new__({}): {} is not a subtype of {}",
+                builtin.name(),
+                self.class_name(class),
+                self.class_name(class),
+                builtin.name()
+            )));
+        }
+        Ok(self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
+            class,
+            attrs: AttrMap::new(),
+            dict: None,
+            base: value,
+        }))))
+    }
+
     /// `object.__new__(cls)`: an uninitialized instance of `cls`.
     pub fn new_bare_instance(&mut self, class: Value) -> PyResult<Value> {
         match class {
@@ -420,6 +462,7 @@ impl Vm {
                     class,
                     attrs: AttrMap::new(),
                     dict: None,
+                    base: Value::Undefined,
                 }))))
             }
             _ => Err(PyErr::type_error(format!(
@@ -466,15 +509,28 @@ impl Vm {
                 }
                 instance
             }
-            None => self.new_instance(class, &positional),
+            None => {
+                let builtin = self.class_obj(class_value).map_or(TypeId::Object, |c| c.builtin_base);
+                if is_immutable_base(builtin) {
+                    let mut args = Args::new(&positional);
+                    args.keywords.extend(keywords.iter().copied());
+                    self.new_immutable_instance(class_value, builtin, &args)?
+                } else {
+                    self.new_instance(class, &positional)
+                }
+            }
         };
+        let takes_arguments = user_new.is_some()
+            || self
+                .class_obj(class_value)
+                .is_some_and(|c| is_immutable_base(c.builtin_base));
         let init = self.class_lookup(class_value, sym::DUNDER_INIT);
         match init {
             Some(Value::Native(id)) => {
                 let def = registry::native(id);
                 let owner = def.owner.unwrap_or(TypeId::Object);
                 if owner == TypeId::Object {
-                    if (!positional.is_empty() || !keywords.is_empty()) && user_new.is_none() {
+                    if (!positional.is_empty() || !keywords.is_empty()) && !takes_arguments {
                         let name = self.class_name(class_value);
                         return Err(PyErr::type_error(format!("{name}() takes no arguments")));
                     }
@@ -697,4 +753,9 @@ enum Storage {
     Attrs,
     Dict(Value),
     Subclassed,
+}
+
+/// Builtin types whose values are immutable: a subclass instance wraps one such value.
+pub fn is_immutable_base(t: TypeId) -> bool {
+    matches!(t, TypeId::Int | TypeId::Float | TypeId::Str | TypeId::Tuple)
 }

@@ -40,6 +40,7 @@ impl Vm {
             Value::Float(f) => Some(Num::Float(f)),
             Value::Ref(id) => match self.heap.get(id) {
                 Object::BigInt(b) => Some(Num::Int(IntRef::Big(b))),
+                Object::Instance(i) if i.base != Value::Undefined => self.as_num(i.base),
                 _ => None,
             },
             _ => None,
@@ -65,6 +66,9 @@ impl Vm {
             Value::Ref(id) => {
                 if let Some(truth) = self.user_truthy(v)? {
                     return Ok(truth);
+                }
+                if self.has_builtin_base(v) {
+                    return self.truthy(self.builtin_value(v));
                 }
                 match self.heap.get(id) {
                     Object::Str(s) => s.char_len() > 0,
@@ -107,6 +111,12 @@ impl Vm {
     fn eq_depth(&mut self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
         if depth > MAX_NESTING {
             return Err(too_deep("in comparison"));
+        }
+        if self.has_builtin_base(a) || self.has_builtin_base(b) {
+            if let Some(r) = self.user_compare(CmpOp::Eq, a, b)? {
+                return self.truthy(r);
+            }
+            return self.eq_depth(self.builtin_value(a), self.builtin_value(b), depth + 1);
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             return Ok(num_cmp(x, y) == Some(Ordering::Equal));
@@ -203,6 +213,12 @@ impl Vm {
     fn compare_depth(&mut self, op: CmpOp, a: Value, b: Value, depth: u32) -> PyResult<Value> {
         if depth > MAX_NESTING {
             return Err(too_deep("in comparison"));
+        }
+        if self.has_builtin_base(a) || self.has_builtin_base(b) {
+            if let Some(r) = self.user_compare(op, a, b)? {
+                return Ok(r);
+            }
+            return self.compare_depth(op, self.builtin_value(a), self.builtin_value(b), depth + 1);
         }
         match op {
             CmpOp::Eq => {

@@ -250,7 +250,7 @@ impl Vm {
             if spec.is_empty() {
                 return Ok(None);
             }
-            if matches!(self.object(v), Some(crate::heap::Object::Instance(_))) {
+            if matches!(self.object(v), Some(crate::heap::Object::Instance(_))) && !self.has_builtin_base(v) {
                 return Err(PyErr::type_error(format!(
                     "unsupported format string passed to {}.__format__",
                     self.type_name(v)

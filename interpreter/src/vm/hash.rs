@@ -34,6 +34,7 @@ impl Vm {
             Value::Ref(id) => match self.heap.get(id) {
                 _ if self.is_user_object(v) => match self.user_hash(v)? {
                     Some(h) => h,
+                    None if self.has_builtin_base(v) => return self.hash_depth(self.builtin_value(v), depth + 1),
                     None => (id.0 as i64) << 4,
                 },
                 Object::Str(s) => s.hash(),
@@ -90,6 +91,9 @@ impl Vm {
 
     /// `item in container` by the builtin type's own rules, past any user `__contains__`.
     pub fn builtin_contains(&mut self, container: Value, item: Value) -> PyResult<bool> {
+        if self.has_builtin_base(container) {
+            return self.builtin_contains(self.builtin_value(container), item);
+        }
         if let Value::Ref(id) = container {
             match self.heap.get(id) {
                 Object::Str(s) => {

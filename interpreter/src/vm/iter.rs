@@ -30,6 +30,7 @@ impl Vm {
         {
             return true;
         }
+        let v = self.builtin_value(v);
         matches!(
             self.object(v),
             Some(
@@ -84,6 +85,9 @@ impl Vm {
             }
             if matches!(self.heap.get(id), Object::Dict(_) | Object::List(_)) {
                 return self.builtin_iter(v);
+            }
+            if self.has_builtin_base(v) {
+                return self.builtin_iter(self.builtin_value(v));
             }
             if self.user_special(v, crate::symbol::sym::DUNDER_GETITEM).is_some() {
                 return Ok(self

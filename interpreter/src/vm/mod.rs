@@ -168,6 +168,7 @@ impl Vm {
         match value {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Str(s) => Some(s.as_str()),
+                Object::Instance(i) if i.base != Value::Undefined => self.str_of(i.base),
                 _ => None,
             },
             _ => None,
@@ -179,6 +180,7 @@ impl Vm {
         match value {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Str(s) => Some(s),
+                Object::Instance(i) if i.base != Value::Undefined => self.pystr(i.base),
                 _ => None,
             },
             _ => None,
@@ -194,6 +196,7 @@ impl Vm {
     pub fn seq_items(&self, value: Value) -> Option<&[Value]> {
         match self.object(value)? {
             Object::List(items) | Object::Tuple(items) => Some(items),
+            Object::Instance(i) if i.base != Value::Undefined => self.seq_items(i.base),
             _ => None,
         }
     }

@@ -26,6 +26,12 @@ impl Vm {
 
     /// `a op b`.
     pub fn binary_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+        if self.has_builtin_base(a) || self.has_builtin_base(b) {
+            if let Some(result) = self.user_binop(op, a, b)? {
+                return Ok(result);
+            }
+            return self.binary_op(op, self.builtin_value(a), self.builtin_value(b));
+        }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
                 match op {

@@ -178,6 +178,9 @@ impl Vm {
     /// `container[key]` by the builtin type's own rules, past any user `__getitem__` (what
     /// `super().__getitem__(key)` reaches); dict subclasses still consult `__missing__`.
     pub fn builtin_getitem(&mut self, container: Value, key: Value) -> PyResult<Value> {
+        if self.has_builtin_base(container) {
+            return self.builtin_getitem(self.builtin_value(container), key);
+        }
         if self.is_user_object(container) && matches!(self.object(container), Some(Object::Dict(_))) {
             return match self.dict_get(container, key)? {
                 Some(v) => Ok(v),
