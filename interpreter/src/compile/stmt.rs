@@ -50,7 +50,7 @@ impl<'a> Compiler<'a, '_, '_> {
             Stmt::ImportFrom(i) => self.import_from(stmt, i)?,
             Stmt::ClassDef(c) => self.class_def(stmt, c)?,
             Stmt::With(w) => self.with_stmt(&w.items, &w.body)?,
-            Stmt::Match(_) => return Err(self.error(stmt, "'match' statements are not supported yet")),
+            Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::AsyncFunctionDef(_) | Stmt::AsyncFor(_) | Stmt::AsyncWith(_) => {
                 return Err(self.error(stmt, "async code is not supported yet"))
             }
