@@ -261,6 +261,22 @@ pub enum Instr {
     ImportFrom(u32),
     /// `value ->`: records the value of a top-level expression statement.
     SetResult,
+    /// `subject -> subject matches`: whether a sequence pattern can match the subject.
+    MatchSequence,
+    /// `subject -> subject matches`: whether a mapping pattern can match the subject.
+    MatchMapping,
+    /// `obj -> obj len(obj)`
+    GetLen,
+    /// `subject keys -> subject keys values`: the values of a mapping pattern's keys (a tuple of
+    /// them), or None when one is missing.
+    MatchKeys,
+    /// `subject class -> attributes`: for a class pattern with `nargs` positional sub-patterns and
+    /// keyword sub-patterns `kwnames`, the tuple of the attributes to match, or None when the
+    /// subject is not an instance or lacks one.
+    MatchClass {
+        nargs: u16,
+        kwnames: u16,
+    },
 }
 
 impl Instr {

@@ -3,8 +3,9 @@
 //! [`compile_module`] runs scope analysis ([`scope`]) and then generates one [`CodeObject`] per
 //! module, function, lambda and comprehension body. Code generation is split by construct:
 //! [`stmt`] (statements and loops), [`expr`] (expressions), [`assign`] (targets, unpacking,
-//! `del`), [`call`] (calls and arguments), [`function`] (def, lambda, comprehensions) and
-//! [`handlers`] (try/except/finally, raise and the unwinding of `return`/`break`/`continue`).
+//! `del`), [`call`] (calls and arguments), [`function`] (def, lambda, comprehensions),
+//! [`handlers`] (try/except/finally, raise and the unwinding of `return`/`break`/`continue`) and
+//! [`pattern`] (`match` statements).
 //! This file holds the shared machinery: code units, labels, emission, constants and names.
 
 mod assign;
@@ -13,6 +14,7 @@ mod call;
 mod expr;
 mod function;
 mod handlers;
+mod pattern;
 mod with;
 
 pub use function::make_flags as function_flags;

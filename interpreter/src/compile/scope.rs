@@ -577,6 +577,17 @@ impl Collector {
     }
 
     fn pattern(&mut self, pattern: &ast::Pattern) {
+        if self.depth > super::MAX_EXPR_DEPTH {
+            self.error
+                .get_or_insert(SyntaxErrorInfo::new("too many nested patterns", 1, 1));
+            return;
+        }
+        self.depth += 1;
+        self.pattern_inner(pattern);
+        self.depth -= 1;
+    }
+
+    fn pattern_inner(&mut self, pattern: &ast::Pattern) {
         match pattern {
             ast::Pattern::MatchValue(v) => self.expr(&v.value),
             ast::Pattern::MatchSingleton(_) => {}

@@ -64,7 +64,7 @@ impl<'a> Compiler<'a, '_, '_> {
             }
             Stmt::AsyncFor(f) => self.async_for_stmt(stmt, f)?,
             Stmt::AsyncFunctionDef(f) => self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list)?,
-            Stmt::Match(_) => return Err(self.error(stmt, "'match' statements are not supported yet")),
+            Stmt::Match(m) => self.match_stmt(m)?,
             Stmt::TryStar(_) => return Err(self.error(stmt, "'except*' is not supported")),
             Stmt::TypeAlias(_) => return Err(self.error(stmt, "'type' statements (PEP 695) are not supported")),
         }

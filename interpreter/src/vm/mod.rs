@@ -3,7 +3,8 @@
 //!
 //! The run loop itself is in [`run`]; calling conventions in [`call`]; exception propagation and
 //! tracebacks in [`unwind`]; operators in [`ops`] and [`compare`]; item and attribute access in
-//! [`subscript`] and [`attr`]; iteration in [`iter`]; the collector's roots in [`roots`].
+//! [`subscript`] and [`attr`]; iteration in [`iter`]; `match` statement support in [`pattern`];
+//! the collector's roots in [`roots`].
 
 pub mod attr;
 pub mod call;
@@ -20,6 +21,7 @@ mod instance_attr;
 pub mod iter;
 mod make;
 pub mod ops;
+mod pattern;
 mod roots;
 mod run;
 pub mod subscript;

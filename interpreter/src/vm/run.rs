@@ -613,6 +613,31 @@ impl Vm {
                     Instr::SetResult => {
                         self.result = pop!();
                     }
+                    Instr::MatchSequence => {
+                        let matches = self.is_sequence_subject(top!());
+                        self.stack.push(Value::Bool(matches));
+                    }
+                    Instr::MatchMapping => {
+                        let matches = self.is_mapping_subject(top!());
+                        self.stack.push(Value::Bool(matches));
+                    }
+                    Instr::GetLen => {
+                        let n = check!(self.len_of(top!()));
+                        self.stack.push(Value::Int(n as i64));
+                    }
+                    Instr::MatchKeys => {
+                        let keys = top!();
+                        let subject = self.stack[self.stack.len() - 2];
+                        let values = check!(self.match_keys(subject, keys));
+                        self.stack.push(values);
+                    }
+                    Instr::MatchClass { nargs, kwnames } => {
+                        let class = pop!();
+                        let subject = pop!();
+                        let names = &code.kwnames[kwnames as usize];
+                        let attrs = check!(self.match_class(subject, class, nargs as usize, names));
+                        self.stack.push(attrs);
+                    }
                 }
             }
         }
