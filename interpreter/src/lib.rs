@@ -20,6 +20,7 @@ pub mod compile;
 pub mod exceptions;
 pub mod format;
 pub mod heap;
+pub mod limits;
 pub mod parse;
 pub mod symbol;
 pub mod types;
@@ -30,6 +31,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
 use compile::CompileContext;
+pub use limits::Limits;
 use parse::SourceFile;
 use vm::{PyErr, Vm};
 
@@ -106,6 +108,18 @@ impl Interpreter {
     /// Sets the maximum Python call depth (`RecursionError` beyond it).
     pub fn set_max_depth(&mut self, depth: usize) {
         self.vm.max_depth = depth;
+        self.vm.limits.max_depth = depth;
+    }
+
+    /// Sets the limits every later run is held to.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.vm.max_depth = limits.max_depth;
+        self.vm.limits = limits;
+    }
+
+    /// The limits runs are held to.
+    pub fn limits(&self) -> &Limits {
+        &self.vm.limits
     }
 
     /// Makes a module written in Python importable as `name`; it is compiled and run, under

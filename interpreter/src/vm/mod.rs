@@ -68,6 +68,8 @@ pub struct Vm {
     nested_runs: u32,
     /// Largest number of Python frames.
     pub max_depth: usize,
+    /// The limits of the current and later runs.
+    pub limits: crate::limits::Limits,
     /// Instructions executed.
     pub steps: u64,
     /// Modules that `import` can load, by name.
@@ -107,6 +109,7 @@ impl Vm {
             result: Value::None,
             nested_runs: 0,
             max_depth: DEFAULT_MAX_DEPTH,
+            limits: crate::limits::Limits::default(),
             steps: 0,
             module_builders: Vec::new(),
             source_modules: Vec::new(),
