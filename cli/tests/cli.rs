@@ -98,3 +98,67 @@ fn version_and_help() {
     assert_eq!(out.status.code(), Some(0));
     assert!(text(&out.stdout).contains("-c"));
 }
+
+#[test]
+fn step_limit_stops_the_run_with_status_3() {
+    let out = garter(&["run", "--max-steps", "10000", "-c", "while True: pass"], None);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        text(&out.stderr).lines().last(),
+        Some("TimeoutError: step limit of 10000 steps exceeded")
+    );
+}
+
+#[test]
+fn memory_limit_fails_before_allocating() {
+    let out = garter(&["run", "--max-memory", "64MiB", "-c", "x = 'a' * 10**10"], None);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        text(&out.stderr).lines().last(),
+        Some("MemoryError: memory limit of 64.0 MiB exceeded")
+    );
+}
+
+#[test]
+fn limits_cannot_be_caught_and_finally_does_not_run() {
+    let program =
+        "try:\n    while True: pass\nexcept BaseException:\n    print('caught')\nfinally:\n    print('finally')\n";
+    let out = garter(&["run", "--max-steps", "5000", "-c", program], None);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(text(&out.stdout), "");
+}
+
+#[test]
+fn time_limit_names_its_value() {
+    let out = garter(
+        &["run", "--max-steps", "0", "--timeout", "0.2", "-c", "while True: pass"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(
+        text(&out.stderr).lines().last(),
+        Some("TimeoutError: time limit of 0.2 seconds exceeded")
+    );
+}
+
+#[test]
+fn output_beyond_its_limit_is_dropped_after_a_notice() {
+    let out = garter(
+        &["run", "--max-output", "1KiB", "-c", "for i in range(10000): print(i)"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.ends_with("\n[output truncated: limit of 1.0 KiB reached]\n"),
+        "{stdout}"
+    );
+    assert!(stdout.len() < 1100);
+}
+
+#[test]
+fn bad_limit_values_are_usage_errors() {
+    let out = garter(&["run", "--max-memory", "12XB", "-c", "pass"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("invalid size unit"), "{}", text(&out.stderr));
+}

@@ -192,6 +192,7 @@ fn run_source(vm: &mut Vm, source: &str, filename: &str) -> RunOutcome {
         }
     };
     vm.result = value::Value::None;
+    vm.start_budget();
     let result = if code.kind == bytecode::CodeKind::Coroutine {
         vm.run_module_coroutine(code, 0)
     } else {

@@ -19,26 +19,31 @@ impl Vm {
             return Ok(text);
         }
         let value = self.builtin_value(value);
-        match value {
-            Value::Bool(_) if spec.is_empty() => self.to_str(value),
-            Value::Float(f) => spec::format_float(f, &FormatSpec::parse(spec)?),
-            _ => {
-                if let Some(i) = self.as_int(value) {
-                    return spec::format_int(i, &FormatSpec::parse(spec)?);
-                }
-                if let Some(s) = self.str_of(value) {
-                    let text = s.to_string();
-                    return spec::format_str(&text, &FormatSpec::parse(spec)?);
-                }
-                if spec.is_empty() {
-                    return self.to_str(value);
-                }
-                Err(PyErr::type_error(format!(
-                    "unsupported format string passed to {}.__format__",
-                    self.type_name(value)
-                )))
-            }
+        if matches!(value, Value::Bool(_)) && spec.is_empty() {
+            return self.to_str(value);
         }
+        let formattable =
+            matches!(value, Value::Float(_)) || self.as_int(value).is_some() || self.str_of(value).is_some();
+        if !formattable {
+            if spec.is_empty() {
+                return self.to_str(value);
+            }
+            return Err(PyErr::type_error(format!(
+                "unsupported format string passed to {}.__format__",
+                self.type_name(value)
+            )));
+        }
+        let parsed = FormatSpec::parse(spec)?;
+        let size = parsed.width.unwrap_or(0).saturating_add(parsed.precision.unwrap_or(0));
+        self.check_alloc_chars(size)?;
+        if let Value::Float(f) = value {
+            return spec::format_float(f, &parsed);
+        }
+        if let Some(i) = self.as_int(value) {
+            return spec::format_int(i, &parsed);
+        }
+        let text = self.str_of(value).unwrap_or_default().to_string();
+        spec::format_str(&text, &parsed)
     }
 
     /// An f-string replacement field: conversion, then formatting with `spec` (a str or None).

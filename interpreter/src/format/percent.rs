@@ -151,6 +151,7 @@ impl Vm {
             };
             let (sign, body) = self.percent_convert(conversion, value, &flags, precision, i - 1)?;
             let width = width.unwrap_or(0);
+            self.check_alloc_chars(width.saturating_add(out.len()))?;
             let len = sign.chars().count() + body.chars().count();
             if len >= width {
                 out.push_str(&sign);

@@ -48,7 +48,9 @@ impl Heap {
             .retain(|id, _| marked.get(id.0 as usize).copied().unwrap_or(false));
         self.bytes = live_bytes;
         self.allocated_since_gc = 0;
-        self.gc_threshold = MIN_GC_THRESHOLD.max(live_bytes);
+        let headroom = self.limit.saturating_sub(live_bytes) / 2;
+        self.gc_threshold = MIN_GC_THRESHOLD.max(live_bytes).min(headroom.max(1 << 16));
+        self.attention = live_bytes > self.limit;
     }
 }
 

@@ -23,6 +23,9 @@ pub struct SubclassData {
     pub attrs: AttrMap,
 }
 
+/// Bytes allocated between two visits of the run loop to the limits.
+const ATTENTION_BYTES: usize = 1 << 20;
+
 /// Bytes allocated between two collections before the next one is requested, at minimum.
 const MIN_GC_THRESHOLD: usize = 4 << 20;
 
@@ -39,6 +42,13 @@ pub struct Heap {
     gc_threshold: usize,
     /// Largest value `bytes` has reached.
     peak_bytes: usize,
+    /// The memory limit; passing it raises `attention` for the run loop to act on.
+    limit: usize,
+    /// Set when the limit is passed or another [`ATTENTION_BYTES`] have been allocated: the run
+    /// loop then checks the limits (allocation is also how copies are charged as work).
+    attention: bool,
+    /// Bytes allocated since the run loop last attended.
+    unattended: usize,
     /// Dicts and lists that are instances of user subclasses.
     pub subclassed: HashMap<HeapId, SubclassData>,
 }
@@ -47,6 +57,7 @@ impl Heap {
     pub fn new() -> Heap {
         Heap {
             gc_threshold: MIN_GC_THRESHOLD,
+            limit: usize::MAX,
             ..Heap::default()
         }
     }
@@ -79,6 +90,34 @@ impl Heap {
         if self.bytes > self.peak_bytes {
             self.peak_bytes = self.bytes;
         }
+        self.unattended += size;
+        if self.bytes > self.limit || self.unattended >= ATTENTION_BYTES {
+            self.attention = true;
+        }
+    }
+
+    /// Sets the byte count past which `attention` is raised; collections start by half of it.
+    pub fn set_limit(&mut self, limit: usize) {
+        self.limit = limit;
+        self.attention = self.bytes > limit;
+        self.gc_threshold = self.gc_threshold.min((limit / 2).max(1 << 16));
+    }
+
+    /// Whether the run loop should look at the limits (see `attention`).
+    #[inline]
+    pub fn needs_attention(&self) -> bool {
+        self.attention
+    }
+
+    /// Clears `attention`, returning the bytes allocated since it was last cleared.
+    pub fn attend(&mut self) -> usize {
+        self.attention = false;
+        std::mem::take(&mut self.unattended)
+    }
+
+    /// Whether the accounted bytes are over the limit.
+    pub fn over_limit(&self) -> bool {
+        self.bytes > self.limit
     }
 
     /// The object with this id.

@@ -151,13 +151,32 @@ impl Vm {
     /// Every item of an iterable.
     pub fn collect_iterable(&mut self, v: Value) -> PyResult<Vec<Value>> {
         match self.object(v) {
-            Some(Object::List(items) | Object::Tuple(items)) => return Ok(items.clone()),
-            Some(Object::Dict(d)) => return Ok(d.iter().map(|e| e.key).collect()),
-            Some(Object::Set(s) | Object::FrozenSet(s)) => return Ok(s.keys().collect()),
+            Some(Object::List(items) | Object::Tuple(items)) => {
+                let len = items.len();
+                self.check_alloc_items(len)?;
+                self.charge(len as u64 / 16)?;
+                return Ok(self.seq_items(v).unwrap_or(&[]).to_vec());
+            }
+            Some(Object::Dict(d)) => {
+                let len = d.len();
+                self.check_alloc_items(len)?;
+                self.charge(len as u64 / 4)?;
+                return Ok(self.dict_keys(v));
+            }
+            Some(Object::Set(s) | Object::FrozenSet(s)) => {
+                let len = s.len();
+                self.check_alloc_items(len)?;
+                self.charge(len as u64 / 4)?;
+                return Ok(match self.object(v) {
+                    Some(Object::Set(s) | Object::FrozenSet(s)) => s.keys().collect(),
+                    _ => Vec::new(),
+                });
+            }
             Some(Object::Range(r)) => {
                 let r = *r;
                 let len = usize::try_from(r.len()).unwrap_or(usize::MAX);
                 self.check_alloc_items(len)?;
+                self.charge(len as u64)?;
                 return Ok((0..r.len()).map(|i| self.int_from_i128(r.item(i))).collect());
             }
             _ => {}
@@ -166,7 +185,7 @@ impl Vm {
         let mut items = Vec::new();
         while let Some(item) = self.next_value(iterator)? {
             items.push(item);
-            if items.len() % 65536 == 0 {
+            if items.len() % 4096 == 0 {
                 self.check_alloc_items(items.len())?;
             }
         }
@@ -175,6 +194,7 @@ impl Vm {
 
     /// `next(it)`: the next item, or `None` when exhausted.
     pub fn next_value(&mut self, it: Value) -> PyResult<Option<Value>> {
+        self.charge(1)?;
         self.next_value_depth(it, 0)
     }
 
@@ -499,5 +519,13 @@ impl Vm {
             }
         };
         Ok(self.heap.alloc_value(Object::Iter(iterator)))
+    }
+
+    /// The keys of a dict, in order.
+    fn dict_keys(&self, d: Value) -> Vec<Value> {
+        match self.object(d) {
+            Some(Object::Dict(d)) => d.iter().map(|e| e.key).collect(),
+            _ => Vec::new(),
+        }
     }
 }

@@ -135,7 +135,8 @@ impl Vm {
     }
 
     /// Refuses to build a string or buffer of `n` characters/bytes that could never fit.
-    pub fn check_alloc_chars(&self, n: usize) -> PyResult<()> {
+    pub fn check_alloc_chars(&mut self, n: usize) -> PyResult<()> {
+        self.reserve(n)?;
         if n > MAX_ALLOCATION {
             return Err(PyErr::bare(TypeId::MemoryError));
         }
@@ -143,7 +144,8 @@ impl Vm {
     }
 
     /// Refuses to build a container of `n` items that could never fit.
-    pub fn check_alloc_items(&self, n: usize) -> PyResult<()> {
+    pub fn check_alloc_items(&mut self, n: usize) -> PyResult<()> {
+        self.reserve_items(n, std::mem::size_of::<Value>())?;
         if n > MAX_ALLOCATION / 16 {
             return Err(PyErr::bare(TypeId::MemoryError));
         }

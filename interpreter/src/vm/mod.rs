@@ -7,6 +7,7 @@
 //! the collector's roots in [`roots`].
 
 pub mod attr;
+mod budget;
 pub mod call;
 pub mod classes;
 pub mod compare;
@@ -72,6 +73,12 @@ pub struct Vm {
     pub limits: crate::limits::Limits,
     /// Instructions executed.
     pub steps: u64,
+    /// Steps at which native work next reads the clock.
+    next_clock_check: u64,
+    /// When the current run's time limit expires.
+    deadline: Option<std::time::Instant>,
+    /// Whether output has passed its limit (later output is dropped).
+    output_truncated: bool,
     /// Modules that `import` can load, by name.
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
     /// Modules written in Python: name and source, compiled and run on first import.
@@ -111,6 +118,9 @@ impl Vm {
             max_depth: DEFAULT_MAX_DEPTH,
             limits: crate::limits::Limits::default(),
             steps: 0,
+            next_clock_check: 0,
+            deadline: None,
+            output_truncated: false,
             module_builders: Vec::new(),
             source_modules: Vec::new(),
             empty_tuple: Value::None,
@@ -204,11 +214,6 @@ impl Vm {
             Object::Instance(i) if i.base != Value::Undefined => self.seq_items(i.base),
             _ => None,
         }
-    }
-
-    /// Appends printed text to the output buffer.
-    pub fn write_output(&mut self, text: &str) {
-        self.output.push_str(text);
     }
 
     /// A module object for module `globals`, named `name`.

@@ -46,6 +46,14 @@ impl Vm {
                     if op == BinOp::MatMul {
                         return Err(self.unsupported(op, a, b));
                     }
+                    if let (IntRef::Big(_), _) | (_, IntRef::Big(_)) | (_, IntRef::Small(64..)) = (i, j) {
+                        let (bits, work) = big_int_cost(op, i, j);
+                        self.reserve((bits / 8).try_into().unwrap_or(usize::MAX))?;
+                        self.charge(work)?;
+                    }
+                    let (Some(Num::Int(i)), Some(Num::Int(j))) = (self.as_num(a), self.as_num(b)) else {
+                        return Err(self.unsupported(op, a, b));
+                    };
                     let r = int_binop(op, i, j)?;
                     Ok(self.int_result(r))
                 }
@@ -254,9 +262,12 @@ impl Vm {
         if items.is_empty() || n == 0 {
             return Ok(Vec::new());
         }
-        if items.len().saturating_mul(n) > MAX_REPEAT_ITEMS {
+        let total = items.len().saturating_mul(n);
+        self.check_alloc_items(total)?;
+        if total > MAX_REPEAT_ITEMS {
             return Err(PyErr::bare(TypeId::MemoryError));
         }
+        self.charge(total as u64 / 16)?;
         Ok(items.repeat(n))
     }
 
@@ -267,16 +278,28 @@ impl Vm {
         };
         match self.object(seq) {
             Some(Object::Str(s)) => {
-                if s.as_str().len().saturating_mul(n) > MAX_REPEAT_ITEMS * 4 {
+                let total = s.as_str().len().saturating_mul(n);
+                self.check_alloc_chars(total)?;
+                if total > MAX_REPEAT_ITEMS * 4 {
                     return Err(PyErr::bare(TypeId::MemoryError));
                 }
+                self.charge(total as u64 / 64)?;
+                let Some(Object::Str(s)) = self.object(seq) else {
+                    return Err(self.cant_multiply(count));
+                };
                 let text = s.as_str().repeat(if s.as_str().is_empty() { 0 } else { n });
                 Ok(self.new_str(text))
             }
             Some(Object::Bytes(b)) => {
-                if b.len().saturating_mul(n) > MAX_REPEAT_ITEMS * 4 {
+                let total = b.len().saturating_mul(n);
+                self.check_alloc_chars(total)?;
+                if total > MAX_REPEAT_ITEMS * 4 {
                     return Err(PyErr::bare(TypeId::MemoryError));
                 }
+                self.charge(total as u64 / 64)?;
+                let Some(Object::Bytes(b)) = self.object(seq) else {
+                    return Err(self.cant_multiply(count));
+                };
                 let bytes = b.repeat(if b.is_empty() { 0 } else { n });
                 Ok(self.heap.alloc_value(Object::Bytes(bytes)))
             }
@@ -436,4 +459,48 @@ pub fn float_pow(x: f64, y: f64) -> PyResult<f64> {
         return Err(PyErr::overflow_error("(34, 'Numerical result out of range')"));
     }
     Ok(r)
+}
+
+/// Bits of an int.
+fn int_bits(i: IntRef) -> u64 {
+    match i {
+        IntRef::Small(v) => u64::from(64 - v.unsigned_abs().leading_zeros()),
+        IntRef::Big(b) => b.bits(),
+    }
+}
+
+/// For `i op j` on ints: an upper bound of the result's size in bits, and the steps to charge
+/// for computing it (about the number of 64-bit words touched, times a logarithmic factor for
+/// multiplication), so that neither a huge result nor a long computation escapes the limits.
+fn big_int_cost(op: BinOp, i: IntRef, j: IntRef) -> (u64, u64) {
+    let (a, b) = (int_bits(i), int_bits(j));
+    let words = |bits: u64| bits / 64 + 1;
+    let log = |w: u64| u64::from(64 - w.leading_zeros());
+    match op {
+        BinOp::Mul => (a + b, (words(a) + words(b)) * log(words(a.min(b)))),
+        BinOp::Pow => {
+            let exponent = match j {
+                IntRef::Small(e) if e >= 0 => e as u64,
+                IntRef::Small(_) => 0,
+                IntRef::Big(_) if a <= 1 => 0,
+                IntRef::Big(_) => u64::MAX,
+            };
+            let bits = if a <= 1 { 1 } else { a.saturating_mul(exponent) };
+            (
+                bits,
+                words(bits).saturating_mul(log(words(bits)) + log(exponent.max(1))),
+            )
+        }
+        BinOp::LShift => {
+            let shift = match j {
+                IntRef::Small(s) if s >= 0 => s as u64,
+                IntRef::Small(_) => 0,
+                IntRef::Big(_) => u64::MAX,
+            };
+            let bits = a.saturating_add(shift);
+            (bits, words(bits))
+        }
+        BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => (a, words(a) * log(words(b))),
+        _ => (a.max(b) + 1, words(a.max(b))),
+    }
 }

@@ -20,6 +20,20 @@ impl Vm {
     /// return or a yield, `None` when a generator at the floor returns.
     pub(super) fn run(&mut self, floor: usize) -> PyResult<Option<Value>> {
         let mut countdown = CHECK_INTERVAL;
+        let result = self.run_loop(floor, &mut countdown);
+        let executed = u64::from(CHECK_INTERVAL - countdown);
+        match result {
+            Ok(value) => self.charge(executed).map(|()| value),
+            Err(err) => {
+                self.steps += executed;
+                Err(err)
+            }
+        }
+    }
+
+    /// The instruction loop of [`Vm::run`]; `countdown` counts instructions down to the next
+    /// periodic check, and what is left of it tells the caller how many ran since the last one.
+    fn run_loop(&mut self, floor: usize, countdown: &mut u32) -> PyResult<Option<Value>> {
         'frames: loop {
             let fi = self.frames.len() - 1;
             let code = self.frames[fi].code.clone();
@@ -58,9 +72,12 @@ impl Vm {
                     fail!(PyErr::new(TypeId::SystemError, "instruction pointer out of range"));
                 };
                 pc += 1;
-                countdown -= 1;
-                if countdown == 0 {
-                    countdown = CHECK_INTERVAL;
+                if self.heap.needs_attention() {
+                    check!(self.attend_to_heap());
+                }
+                *countdown -= 1;
+                if *countdown == 0 {
+                    *countdown = CHECK_INTERVAL;
                     self.steps += CHECK_INTERVAL as u64;
                     check!(self.periodic_check());
                 }
@@ -646,13 +663,6 @@ impl Vm {
 
 impl Vm {
     /// Called every few thousand instructions: collects garbage when due.
-    fn periodic_check(&mut self) -> PyResult<()> {
-        if self.heap.wants_collection() && !self.in_nested_run() {
-            self.collect_garbage();
-        }
-        Ok(())
-    }
-
     fn cell_get(&self, cell: Value) -> Value {
         match cell {
             Value::Ref(id) => match self.heap.get(id) {

@@ -38,6 +38,8 @@ impl Vm {
 
     /// Sorts `items` in place by `key` (a callable or None), stably, descending when `reverse`.
     pub fn sort_values(&mut self, items: &mut [Value], key: Value, reverse: bool) -> PyResult<()> {
+        let n = items.len() as u64;
+        self.charge(n * u64::from(64 - n.leading_zeros()))?;
         if key == Value::None {
             return sort::merge_sort(items, &mut |a: &Value, b: &Value| {
                 if reverse {

@@ -65,13 +65,16 @@ pub const METHODS: &[(&str, NativeFn)] = &[
 pub const STATIC_METHODS: &[(&str, NativeFn)] = &[("maketrans", split::maketrans)];
 
 /// The receiver's text.
-pub(super) fn text(vm: &Vm, args: &Args, method: &str) -> PyResult<String> {
+/// The receiver's text, charging the work of copying it (every str method is linear in it).
+pub(super) fn text(vm: &mut Vm, args: &Args, method: &str) -> PyResult<String> {
     let s = receiver(vm, args, TypeId::Str, method)?;
-    Ok(vm.str_of(s).unwrap_or("").to_string())
+    let t = vm.str_of(s).unwrap_or("").to_string();
+    vm.charge(t.len() as u64 / 64)?;
+    Ok(t)
 }
 
 /// The receiver's text, for methods that take no arguments.
-fn text0(vm: &Vm, args: &Args, method: &str) -> PyResult<String> {
+fn text0(vm: &mut Vm, args: &Args, method: &str) -> PyResult<String> {
     let t = text(vm, args, method)?;
     args.method_arity(&format!("str.{method}"), 0, 0)?;
     Ok(t)
@@ -257,7 +260,7 @@ fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     new_str(vm, out)
 }
 
-fn predicate(vm: &Vm, args: &Args, method: &str, test: impl Fn(char) -> bool) -> PyResult<Value> {
+fn predicate(vm: &mut Vm, args: &Args, method: &str, test: impl Fn(char) -> bool) -> PyResult<Value> {
     let t = text0(vm, args, method)?;
     Ok(Value::Bool(!t.is_empty() && t.chars().all(test)))
 }
@@ -405,7 +408,7 @@ fn isprintable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 /// The width and fill character of `center`/`ljust`/`rjust`.
-fn pad_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, usize, char)> {
+fn pad_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(String, usize, char)> {
     let t = text(vm, args, method)?;
     args.method_arity(method, 1, 2)?;
     let width = vm.index_value(args.positional[1])?.max(0) as usize;
@@ -482,7 +485,7 @@ fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// The receiver and the `sub[, start[, end]]` arguments of the search methods, with the
 /// byte range of the receiver to search.
-fn search_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(String, String, usize, usize, bool)> {
+fn search_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(String, String, usize, usize, bool)> {
     let t = text(vm, args, method)?;
     clinic_arity(args, method, 1, 3)?;
     let sub = match vm.str_of(args.positional[1]) {

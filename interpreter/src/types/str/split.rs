@@ -231,6 +231,7 @@ pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
     }
     vm.check_alloc_chars(total)?;
+    vm.charge(items.len() as u64 + total as u64 / 64)?;
     let mut out = String::with_capacity(total);
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
@@ -299,6 +300,7 @@ pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     let estimate = t.len() + replaced.saturating_mul(new.len());
     vm.check_alloc_chars(estimate)?;
+    vm.charge(estimate as u64 / 64)?;
     let result = if old.is_empty() {
         let mut out = String::with_capacity(estimate);
         let mut done = 0;

@@ -1,0 +1,117 @@
+//! Enforcing the limits of a run: fuel (steps counted by the run loop, plus charges for the work
+//! of long native operations), live heap bytes (checked when the heap passes its ceiling and
+//! before large allocations), wall-clock time (read every few thousand steps) and printed
+//! output (kept up to its limit, then dropped after one notice).
+
+use std::time::Instant;
+
+use crate::limits;
+
+use super::{PyErr, PyResult, Vm};
+
+/// Steps between two readings of the clock during native work.
+const CLOCK_EVERY: u64 = 1 << 16;
+
+impl Vm {
+    /// Resets the counters for a new run under the current limits.
+    pub fn start_budget(&mut self) {
+        self.steps = 0;
+        self.next_clock_check = CLOCK_EVERY;
+        self.deadline = self.limits.timeout.and_then(|t| Instant::now().checked_add(t));
+        self.heap.set_limit(self.limits.max_memory.unwrap_or(usize::MAX));
+        self.output_truncated = false;
+    }
+
+    /// The checks the run loop makes every few thousand instructions: collection, steps, time.
+    pub(super) fn periodic_check(&mut self) -> PyResult<()> {
+        if self.heap.wants_collection() && !self.in_nested_run() {
+            self.collect_garbage();
+        }
+        self.check_steps_and_time()
+    }
+
+    /// Charges `units` steps of native work (an item sorted, a character copied in bulk, ...).
+    pub fn charge(&mut self, units: u64) -> PyResult<()> {
+        self.steps = self.steps.saturating_add(units);
+        if self.limits.max_steps.is_some_and(|max| self.steps > max) || self.steps >= self.next_clock_check {
+            self.next_clock_check = self.steps.saturating_add(CLOCK_EVERY);
+            return self.check_steps_and_time();
+        }
+        Ok(())
+    }
+
+    fn check_steps_and_time(&mut self) -> PyResult<()> {
+        if let Some(max) = self.limits.max_steps {
+            if self.steps > max {
+                return Err(PyErr::limit("TimeoutError", limits::steps_message(max)));
+            }
+        }
+        if let (Some(deadline), Some(timeout)) = (self.deadline, self.limits.timeout) {
+            if Instant::now() >= deadline {
+                return Err(PyErr::limit("TimeoutError", limits::time_message(timeout)));
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses to allocate `bytes` more when that would pass the memory limit, before the
+    /// allocation happens (so `'a' * 10**10` fails at once).
+    pub fn reserve(&mut self, bytes: usize) -> PyResult<()> {
+        let limit = self.limits.max_memory.unwrap_or(usize::MAX);
+        if self.heap.bytes().saturating_add(bytes) > limit {
+            return Err(self.memory_error());
+        }
+        Ok(())
+    }
+
+    /// `reserve` for `n` values of `size` bytes each.
+    pub fn reserve_items(&mut self, n: usize, size: usize) -> PyResult<()> {
+        self.reserve(n.saturating_mul(size))
+    }
+
+    /// The heap asked for attention: charge the bytes allocated since the last visit as work
+    /// (copying is proportional to them), and when over the memory limit, collect if this is a
+    /// safe point and fail if the live data alone is over it.
+    pub(super) fn attend_to_heap(&mut self) -> PyResult<()> {
+        let allocated = self.heap.attend();
+        self.charge(allocated as u64 / 64)?;
+        if !self.heap.over_limit() {
+            return Ok(());
+        }
+        if !self.in_nested_run() {
+            self.collect_garbage();
+        }
+        if self.heap.over_limit() {
+            return Err(self.memory_error());
+        }
+        Ok(())
+    }
+
+    fn memory_error(&self) -> PyErr {
+        let limit = self.limits.max_memory.unwrap_or(usize::MAX);
+        PyErr::limit("MemoryError", limits::memory_message(limit))
+    }
+
+    /// Appends printed text to the output, up to the output limit.
+    pub fn write_output(&mut self, text: &str) {
+        let Some(limit) = self.limits.max_output else {
+            self.output.push_str(text);
+            return;
+        };
+        if self.output_truncated {
+            return;
+        }
+        let room = limit.saturating_sub(self.output.len());
+        if text.len() <= room {
+            self.output.push_str(text);
+            return;
+        }
+        let mut cut = room;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        self.output.push_str(&text[..cut]);
+        self.output.push_str(&limits::output_notice(limit));
+        self.output_truncated = true;
+    }
+}
