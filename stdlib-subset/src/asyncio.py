@@ -34,7 +34,7 @@ Implemented: run, Runner, get_running_loop, get_event_loop, set_event_loop,
 new_event_loop, Future, Task, create_task, ensure_future, gather, shield,
 sleep, wait, wait_for, as_completed, timeout, timeout_at, Timeout,
 current_task, all_tasks, iscoroutine, iscoroutinefunction, isfuture, Lock,
-Event, Condition, Semaphore, BoundedSemaphore, Barrier, Queue, LifoQueue,
+Event, Condition, Semaphore, BoundedSemaphore, Queue, LifoQueue,
 PriorityQueue, TaskGroup, Handle, TimerHandle and the exceptions/constants.
 
 Not implemented: I/O (sockets, streams, subprocesses, signals), threads and
@@ -44,6 +44,10 @@ mode, logging of never-retrieved exceptions / destroyed pending tasks, and
 closing of abandoned async generators at shutdown (CPython's asyncgen hooks).
 Where CPython iterates a set of tasks (shutdown cancellation, TaskGroup abort,
 wait/as_completed registration) this module uses creation/argument order.
+
+Optional interpreter support, used when present: ``func.__code__.co_flags``
+(iscoroutinefunction), ``coro.cr_code`` / ``coro.cr_frame`` (the
+"running at file:line" part of Task reprs).
 """
 
 # ----------------------------------------------------------------------------
@@ -83,8 +87,11 @@ _FINISHED = 'FINISHED'
 _CLOCK_RESOLUTION = 1e-09
 
 
+# __module__ makes uncaught ones print as CPython's do ("asyncio.exceptions.X").
+
 class CancelledError(BaseException):
     """The Future or Task was cancelled."""
+    __module__ = 'asyncio.exceptions'
 
 
 TimeoutError = TimeoutError  # in 3.11 asyncio.TimeoutError is the builtin
@@ -92,18 +99,17 @@ TimeoutError = TimeoutError  # in 3.11 asyncio.TimeoutError is the builtin
 
 class InvalidStateError(Exception):
     """The operation is not allowed in this state."""
-
-
-class BrokenBarrierError(RuntimeError):
-    """Barrier is broken by barrier.abort() call."""
+    __module__ = 'asyncio.exceptions'
 
 
 class QueueEmpty(Exception):
     """Raised when Queue.get_nowait() is called on an empty Queue."""
+    __module__ = 'asyncio.queues'
 
 
 class QueueFull(Exception):
     """Raised when the Queue.put_nowait() method is called on a full Queue."""
+    __module__ = 'asyncio.queues'
 
 
 # ----------------------------------------------------------------------------
@@ -263,9 +269,10 @@ def _format_callback(func, args=()):
     # CPython's format_helpers._format_callback_source: 'qualname(args)' plus
     # ' at file:line' for plain Python functions; the C task's wakeup method
     # shows as 'Task.task_wakeup()'.
-    name = getattr(func, '__qualname__', None) or getattr(func, '__name__', None)
-    if name == 'Task._wakeup':
+    if getattr(func, '__func__', None) is Task._wakeup:
         name = 'Task.task_wakeup'
+    else:
+        name = getattr(func, '__qualname__', None) or getattr(func, '__name__', None)
     text = (name or repr(func)) + '(' + ', '.join(_short_repr(a) for a in args) + ')'
     code = getattr(func, '__code__', None)
     if code is not None and getattr(func, '__self__', None) is None:
@@ -291,6 +298,7 @@ def _format_coroutine(coro):
 
 class Handle:
     """Object returned by callback registration methods."""
+    __module__ = 'asyncio.events'
 
     def __init__(self, callback, args, loop, context=None):
         self._callback = callback
@@ -298,16 +306,15 @@ class Handle:
         self._loop = loop
         self._cancelled = False
 
-    def _repr_info(self):
+    def __repr__(self):
         info = [type(self).__name__]
         if self._cancelled:
             info.append('cancelled')
+        if isinstance(self, TimerHandle):
+            info.append(f'when={self._when}')
         if self._callback is not None:
             info.append(_format_callback(self._callback, self._args))
-        return info
-
-    def __repr__(self):
-        return '<' + ' '.join(self._repr_info()) + '>'
+        return '<' + ' '.join(info) + '>'
 
     def cancel(self):
         if not self._cancelled:
@@ -335,16 +342,12 @@ class Handle:
 
 class TimerHandle(Handle):
     """Object returned by timed callback registration methods."""
+    __module__ = 'asyncio.events'
 
     def __init__(self, when, callback, args, loop, context=None):
         Handle.__init__(self, callback, args, loop)
         self._when = when
         self._scheduled = False
-
-    def _repr_info(self):
-        info = Handle._repr_info(self)
-        info.insert(2 if self._cancelled else 1, f'when={self._when}')
-        return info
 
     def cancel(self):
         if not self._cancelled:
@@ -415,9 +418,11 @@ def _run_until_complete_cb(fut):
 
 class AbstractEventLoop:
     """Base class of event loops (BaseEventLoop is the only implementation)."""
+    __module__ = 'asyncio.events'
 
 
 class BaseEventLoop(AbstractEventLoop):
+    __module__ = 'asyncio.base_events'
 
     def __init__(self):
         self._ready = _Fifo()          # Handles to run, in call_soon order
@@ -432,7 +437,6 @@ class BaseEventLoop(AbstractEventLoop):
         self._current_task = None
         self._tasks = {}               # live tasks, creation order (ordered set)
         self._exception_handler = None
-        self._task_factory = None
 
     def __repr__(self):
         return (f'<{type(self).__name__} running={self.is_running()} '
@@ -576,12 +580,11 @@ class BaseEventLoop(AbstractEventLoop):
             if when > self._clock:
                 self._clock = when
             return
-        pending = [t.get_name() for t in self._tasks if not t.done()]
-        detail = f" (pending tasks: {', '.join(pending)})" if pending else ''
+        pending = ''.join(f', {t.get_name()}' for t in self._tasks if not t.done())
         raise RuntimeError(
-            'asyncio event loop is idle: no callback is ready and no timer is '
-            'scheduled, so every task is waiting on something that can never '
-            'happen' + detail)
+            'asyncio deadlock: every task is waiting on something that can '
+            'never happen (no callback is ready and no timer is scheduled'
+            + (f'; pending tasks: {pending[2:]})' if pending else ')'))
 
     # -- scheduling ---------------------------------------------------------
 
@@ -620,19 +623,7 @@ class BaseEventLoop(AbstractEventLoop):
 
     def create_task(self, coro, *, name=None, context=None):
         self._check_closed()
-        if self._task_factory is None:
-            return Task(coro, loop=self, name=name)
-        task = self._task_factory(self, coro)
-        _set_task_name(task, name)
-        return task
-
-    def set_task_factory(self, factory):
-        if factory is not None and not callable(factory):
-            raise TypeError('task factory must be a callable or None')
-        self._task_factory = factory
-
-    def get_task_factory(self):
-        return self._task_factory
+        return Task(coro, loop=self, name=name)
 
     # -- errors -------------------------------------------------------------
 
@@ -680,6 +671,7 @@ def _get_loop(fut):
 
 class Future:
     """A result that will be available later (CPython 3.11 semantics)."""
+    __module__ = '_asyncio'
 
     _state = _PENDING
     _result = None
@@ -861,6 +853,7 @@ class Task(Future):
     While not done, either _fut_waiter is a pending Future whose callbacks
     include _wakeup, or _step is scheduled, or _step is running.
     """
+    __module__ = '_asyncio'
 
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_name_counter
@@ -1106,6 +1099,7 @@ async def sleep(delay, result=None):
 
 class _GatheringFuture(Future):
     """gather()'s result: cancelling it cancels the children instead."""
+    __module__ = 'asyncio.tasks'
 
     def __init__(self, children, *, loop):
         Future.__init__(self, loop=loop)
@@ -1379,6 +1373,7 @@ def as_completed(fs, *, timeout=None):
 class Timeout:
     """Async context manager cancelling its block at a deadline; the
     cancellation surfaces as TimeoutError."""
+    __module__ = 'asyncio.timeouts'
 
     def __init__(self, when):
         self._state = 'created'
@@ -1474,7 +1469,8 @@ class _LoopBound:
         return loop
 
     def _repr_with(self, extra):
-        return f'<asyncio.locks.{type(self).__name__} object at {id(self):#x} [{extra}]>'
+        kind = type(self)
+        return f'<{kind.__module__}.{kind.__qualname__} object at {id(self):#x} [{extra}]>'
 
 
 class _ContextManagerMixin:
@@ -1488,6 +1484,7 @@ class _ContextManagerMixin:
 
 class Lock(_ContextManagerMixin, _LoopBound):
     """Mutual exclusion lock; waiters acquire it in FIFO order."""
+    __module__ = 'asyncio.locks'
 
     def __init__(self):
         self._waiters = None
@@ -1540,6 +1537,7 @@ class Lock(_ContextManagerMixin, _LoopBound):
 
 class Event(_LoopBound):
     """A flag that tasks can wait for."""
+    __module__ = 'asyncio.locks'
 
     def __init__(self):
         self._waiters = []
@@ -1578,6 +1576,7 @@ class Event(_LoopBound):
 
 class Condition(_ContextManagerMixin, _LoopBound):
     """Condition variable over a Lock."""
+    __module__ = 'asyncio.locks'
 
     def __init__(self, lock=None):
         if lock is None:
@@ -1642,6 +1641,7 @@ class Condition(_ContextManagerMixin, _LoopBound):
 
 class Semaphore(_ContextManagerMixin, _LoopBound):
     """Counter-based limit on concurrent holders; FIFO wake-up (3.11.7)."""
+    __module__ = 'asyncio.locks'
 
     def __init__(self, value=1):
         if value < 0:
@@ -1698,6 +1698,7 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
 
 class BoundedSemaphore(Semaphore):
     """Semaphore that refuses to be released above its initial value."""
+    __module__ = 'asyncio.locks'
 
     def __init__(self, value=1):
         self._bound_value = value
@@ -1709,99 +1710,12 @@ class BoundedSemaphore(Semaphore):
         Semaphore.release(self)
 
 
-class Barrier(_LoopBound):
-    """Blocks `parties` tasks until all of them have called wait()."""
-
-    def __init__(self, parties):
-        if parties < 1:
-            raise ValueError('parties must be > 0')
-        self._cond = Condition()
-        self._parties = parties
-        self._state = 'filling'
-        self._count = 0
-
-    def __repr__(self):
-        extra = self._state
-        if not self.broken:
-            extra += f', waiters:{self.n_waiting}/{self.parties}'
-        return self._repr_with(extra)
-
-    async def __aenter__(self):
-        return await self.wait()
-
-    async def __aexit__(self, *args):
-        pass
-
-    async def wait(self):
-        async with self._cond:
-            await self._block()
-            try:
-                index = self._count
-                self._count += 1
-                if index + 1 == self._parties:
-                    await self._release()
-                else:
-                    await self._wait()
-                return index
-            finally:
-                self._count -= 1
-                self._exit()
-
-    async def _block(self):
-        await self._cond.wait_for(
-            lambda: self._state not in ('draining', 'resetting'))
-        if self._state == 'broken':
-            raise BrokenBarrierError('Barrier aborted')
-
-    async def _release(self):
-        self._state = 'draining'
-        self._cond.notify_all()
-
-    async def _wait(self):
-        await self._cond.wait_for(lambda: self._state != 'filling')
-        if self._state in ('broken', 'resetting'):
-            raise BrokenBarrierError('Abort or reset of barrier')
-
-    def _exit(self):
-        if self._count == 0:
-            if self._state in ('resetting', 'draining'):
-                self._state = 'filling'
-            self._cond.notify_all()
-
-    async def reset(self):
-        async with self._cond:
-            if self._count > 0:
-                if self._state != 'resetting':
-                    self._state = 'resetting'
-            else:
-                self._state = 'filling'
-            self._cond.notify_all()
-
-    async def abort(self):
-        async with self._cond:
-            self._state = 'broken'
-            self._cond.notify_all()
-
-    @property
-    def parties(self):
-        return self._parties
-
-    @property
-    def n_waiting(self):
-        if self._state == 'filling':
-            return self._count
-        return 0
-
-    @property
-    def broken(self):
-        return self._state == 'broken'
-
-
 # ----------------------------------------------------------------------------
 # Queues (3.11 asyncio.queues).
 
 class Queue(_LoopBound):
     """FIFO queue for producer/consumer tasks; maxsize <= 0 means unbounded."""
+    __module__ = 'asyncio.queues'
 
     def __init__(self, maxsize=0):
         self._maxsize = maxsize
@@ -1925,6 +1839,7 @@ class Queue(_LoopBound):
 
 class PriorityQueue(Queue):
     """Queue retrieving the smallest entry first (heapq order)."""
+    __module__ = 'asyncio.queues'
 
     def _init(self, maxsize):
         self._queue = []
@@ -1938,6 +1853,7 @@ class PriorityQueue(Queue):
 
 class LifoQueue(Queue):
     """Queue retrieving the most recently added entry first."""
+    __module__ = 'asyncio.queues'
 
     def _init(self, maxsize):
         self._queue = []
@@ -1955,6 +1871,7 @@ class LifoQueue(Queue):
 class TaskGroup:
     """Async context manager that waits for its tasks; the first failure
     cancels the rest and errors are raised as an ExceptionGroup."""
+    __module__ = 'asyncio.taskgroups'
 
     def __init__(self):
         self._entered = False
@@ -2099,6 +2016,7 @@ def _cancel_all_tasks(loop):
 class Runner:
     """Owns an event loop: run() coroutines in it, close() cancels what is
     left and closes the loop."""
+    __module__ = 'asyncio.runners'
 
     def __init__(self, *, debug=None, loop_factory=None):
         self._state = 'created'
