@@ -177,7 +177,9 @@ fn run_source(vm: &mut Vm, source: &str, filename: &str) -> RunOutcome {
             constants: &mut vm.constants,
             top_level_await: true,
         };
-        compile::compile_module(&mut ctx, &body, file.clone())
+        let code = compile::compile_module(&mut ctx, &body, file.clone());
+        parse::dismantle(body);
+        code
     });
     let code = match compiled {
         Ok(code) => code,

@@ -403,9 +403,18 @@ impl Collector {
                 self.stmts(&w.orelse);
             }
             Stmt::If(i) => {
-                self.expr(&i.test);
-                self.stmts(&i.body);
-                self.stmts(&i.orelse);
+                let mut current = i;
+                loop {
+                    self.expr(&current.test);
+                    self.stmts(&current.body);
+                    match current.orelse.as_slice() {
+                        [Stmt::If(next)] => current = next,
+                        rest => {
+                            self.stmts(rest);
+                            break;
+                        }
+                    }
+                }
             }
             Stmt::With(w) => self.with_items(&w.items, &w.body),
             Stmt::AsyncWith(w) => {

@@ -110,15 +110,34 @@ impl<'a> Compiler<'a, '_, '_> {
         Ok(())
     }
 
+    /// `if` with its `elif` chain, compiled in a loop so that thousands of `elif`s do not
+    /// recurse.
     fn if_stmt(&mut self, stmt: &'a ast::StmtIf) -> CompileResult {
         let end = self.new_label();
-        let orelse = if stmt.orelse.is_empty() { end } else { self.new_label() };
-        self.jump_if(&stmt.test, false, orelse)?;
-        self.stmts(&stmt.body)?;
-        if !stmt.orelse.is_empty() {
+        let mut current = stmt;
+        loop {
+            let orelse = if current.orelse.is_empty() {
+                end
+            } else {
+                self.new_label()
+            };
+            self.jump_if(&current.test, false, orelse)?;
+            self.stmts(&current.body)?;
+            if current.orelse.is_empty() {
+                break;
+            }
             self.emit_jump(Instr::Jump, end);
             self.bind_label(orelse);
-            self.stmts(&stmt.orelse)?;
+            match current.orelse.as_slice() {
+                [elif @ Stmt::If(next)] => {
+                    self.set_line(elif);
+                    current = next;
+                }
+                rest => {
+                    self.stmts(rest)?;
+                    break;
+                }
+            }
         }
         self.bind_label(end);
         Ok(())

@@ -4,8 +4,11 @@
 //! nesting deeper than CPython accepts, so neither the parser nor the compiler can recurse
 //! without bound. Parser errors are translated into the messages CPython 3.11 prints.
 
+mod dismantle;
 mod errors;
 mod nesting;
+
+pub use dismantle::dismantle;
 
 use rustpython_parser::ast::{self, Mod};
 use rustpython_parser::text_size::TextSize;

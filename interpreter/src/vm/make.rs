@@ -208,7 +208,9 @@ impl Vm {
                 constants: &mut self.constants,
                 top_level_await: false,
             };
-            crate::compile::compile_module(&mut ctx, &body, file.clone())
+            let code = crate::compile::compile_module(&mut ctx, &body, file.clone());
+            crate::parse::dismantle(body);
+            code
         });
         let code = compiled.map_err(|e| {
             PyErr::new(
