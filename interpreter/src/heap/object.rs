@@ -167,7 +167,11 @@ impl Object {
                     size_of::<Function>() + (f.defaults.len() + f.closure.len()) * size_of::<Value>()
                 }
                 Object::Iter(i) => i.size_bytes(),
-                Object::Exception(e) => size_of::<ExceptionObj>() + e.args.len() * size_of::<Value>(),
+                Object::Exception(e) => {
+                    size_of::<ExceptionObj>()
+                        + e.args.len() * size_of::<Value>()
+                        + e.traceback.len() * size_of::<TracebackEntry>()
+                }
                 Object::Generator(g) => g.size_bytes(),
                 Object::Class(c) => std::mem::size_of::<ClassObj>() + c.attrs.size_bytes(),
                 Object::Instance(i) => std::mem::size_of::<InstanceObj>() + i.attrs.size_bytes(),

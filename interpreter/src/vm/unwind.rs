@@ -107,6 +107,7 @@ impl Vm {
                 };
                 if let Object::Exception(e) = self.heap.get_mut(id) {
                     e.traceback.push(entry);
+                    self.heap.note_growth(std::mem::size_of::<TracebackEntry>());
                 }
             }
             record_current = true;
