@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""Benchmark Garter against CPython and pydantic-monty on the programs in bench/programs/.
+
+Usage:  python3 bench/run.py [--reps N | --quick] [--filter SUBSTR]
+
+What is measured, for every program (bench/programs/*.py):
+
+  garter     `target/release/garter run --max-steps 0 --max-memory 0 --timeout 0 FILE`
+             (limits effectively off), as a subprocess: wall time including process start-up.
+  garter+lim `target/release/garter run FILE` with the default limits, same conditions.
+  cpython    `python3 FILE` as a subprocess, same conditions (`python3` is resolved once to
+             its real executable, so a pyenv-style shim script adds nothing).
+  monty      pydantic_monty (if importable): every repetition checks out a fresh session from
+             one worker pool, feeds `pass` once as a warm-up, then times only
+             `session.feed_run(source)`. Worker start-up and checkout are NOT included, so
+             this column has no process start-up in it while the three above do.
+
+The "(start-up)" row runs an empty program the same way: it is the fixed cost included in
+every subprocess time, and is left out of the geometric means.
+
+Repetitions are interleaved (each repetition runs every implementation once, in a rotating
+order) because the machine is shared and noisy; every time shown is a median over the
+repetitions (default 7, --quick 3). Each implementation's stdout is compared with CPython's on
+every repetition; a difference (or a non-zero exit) shows as MISMATCH in the row, with details
+below the table. A program monty rejects shows as "unsupported", with the first line of the
+error below the table.
+
+Ratio columns (below 1 means Garter is faster). Each is the median of the per-repetition
+ratios (paired within a repetition, so slow drift in machine load cancels out); it can differ
+slightly from the ratio of the two medians shown:
+  g/cpy    garter (limits off) / cpython
+  g/monty  garter (limits off) / monty
+  lim/unl  garter+lim / garter: the cost of limit accounting; it should stay under 1.05 on
+           these CPU-bound programs, and a '!' marks the rows where it does not.
+  lim/cpu  the same ratio on the child's CPU time (user + sys) instead of wall time: less
+           disturbed by other load on the machine, so the better figure for that 1.05 budget.
+The last row is the geometric mean of each ratio column over the programs that have it.
+
+Exit status: 0, or 1 if any implementation's stdout differs from CPython's (or it fails), or 2
+if the build fails.
+"""
+
+import argparse
+import math
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROGRAMS = ROOT / "bench" / "programs"
+BUILT_GARTER = ROOT / "target" / "release" / "garter"
+UNLIMITED = ["--max-steps", "0", "--max-memory", "0", "--timeout", "0"]
+SUBPROCESS_TIMEOUT = 300  # seconds; a hung run counts as a failure, not a hang of the bench
+LIMIT_COST_BUDGET = 1.05
+
+
+class Failure(Exception):
+    """An implementation failed to run a program (non-zero exit, time-out)."""
+
+
+class Unsupported(Exception):
+    """monty rejected a program (a feature it does not implement)."""
+
+
+def build(tmp):
+    """Build the release CLI and copy it to tmp, so a concurrent rebuild cannot swap it mid-run."""
+    print("building: cargo build --release -p garter-cli", file=sys.stderr)
+    proc = subprocess.run(["cargo", "build", "--release", "-p", "garter-cli"], cwd=ROOT)
+    if proc.returncode != 0 or not BUILT_GARTER.exists():
+        print("build failed", file=sys.stderr)
+        sys.exit(2)
+    return shutil.copy2(BUILT_GARTER, Path(tmp) / "garter")
+
+
+def resolve_python3():
+    """The real executable behind `python3` on PATH (skipping any shim), and its version."""
+    code = "import sys; print(sys.executable); print(sys.version.split()[0])"
+    out = subprocess.run(["python3", "-c", code], capture_output=True, text=True, check=True)
+    executable, version = out.stdout.split()
+    return executable, version
+
+
+def run_subprocess(argv):
+    """Run argv; return (wall seconds, stdout, CPU seconds). Raises Failure on a non-zero exit."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=SUBPROCESS_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise Failure(f"timed out after {SUBPROCESS_TIMEOUT}s") from None
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        lines = proc.stderr.strip().splitlines()
+        raise Failure(f"exit {proc.returncode}: {lines[-1] if lines else '(no stderr)'}")
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return elapsed, proc.stdout, cpu
+
+
+MONTY_NOTE = "monty: a fresh session per repetition, warmed up by one `pass` feed, then timed"
+
+
+class Monty:
+    """pydantic_monty runner: one worker pool for the whole run, a fresh session per call."""
+
+    def __init__(self, module):
+        self.module = module
+        self.pool = module.Monty()
+        self.pool.__enter__()
+
+    def close(self):
+        self.pool.__exit__(None, None, None)
+
+    def run(self, source):
+        with self.pool.checkout() as session:
+            session.feed_run("pass", print_callback=self.module.CollectString())  # warm-up
+            out = self.module.CollectString(max_bytes=None)
+            start = time.perf_counter()
+            try:
+                session.feed_run(source, print_callback=out)
+            except self.module.MontyError as e:
+                lines = str(e).strip().splitlines()
+                raise Unsupported(lines[0] if lines else type(e).__name__) from None
+            return time.perf_counter() - start, out.output, None
+
+
+def load_monty():
+    try:
+        import pydantic_monty
+    except ImportError as e:
+        print(f"note: pydantic_monty is not importable ({e}); the monty column is skipped.")
+        return None
+    return Monty(pydantic_monty)
+
+
+def implementations(garter, python3, monty):
+    """Name -> function(path, source) returning (wall seconds, stdout, CPU seconds or None)."""
+    impls = {
+        "cpython": lambda path, source: run_subprocess([python3, str(path)]),
+        "garter": lambda path, source: run_subprocess([garter, "run", *UNLIMITED, str(path)]),
+        "garter+lim": lambda path, source: run_subprocess([garter, "run", str(path)]),
+    }
+    if monty is not None:
+        impls["monty"] = lambda path, source: monty.run(source)
+    return impls
+
+
+class Result:
+    """The repetitions of one program under one implementation."""
+
+    def __init__(self):
+        self.times = []  # wall seconds, one per repetition
+        self.cpu_times = []
+        self.problem = None  # "unsupported" or "MISMATCH", with a note below the table
+        self.note = None
+
+    def median(self):
+        return statistics.median(self.times) if self.times and not self.problem else None
+
+
+def first_difference(expected, actual):
+    exp, act = expected.splitlines(), actual.splitlines()
+    for i, (a, b) in enumerate(zip(exp, act)):
+        if a != b:
+            return f"line {i + 1}: expected {a[:60]!r}, got {b[:60]!r}"
+    return f"expected {len(exp)} lines, got {len(act)}"
+
+
+def measure(path, impls, reps, check_output):
+    """Run every implementation `reps` times, interleaved, and return {name: Result}."""
+    source = path.read_text()
+    names = list(impls)
+    results = {name: Result() for name in names}
+    expected = None
+    for rep in range(reps):
+        order = names[rep % len(names):] + names[:rep % len(names)]
+        if "cpython" in order:  # CPython first in each round, for the reference output
+            order.remove("cpython")
+            order.insert(0, "cpython")
+        for name in order:
+            result = results[name]
+            if result.problem:
+                continue
+            try:
+                seconds, stdout, cpu = impls[name](path, source)
+            except Unsupported as e:
+                result.problem, result.note = "unsupported", str(e)
+                continue
+            except Failure as e:
+                result.problem, result.note = "MISMATCH", str(e)
+                continue
+            if name == "cpython":
+                expected = stdout if expected is None else expected
+            if check_output and expected is not None and stdout != expected:
+                result.problem, result.note = "MISMATCH", first_difference(expected, stdout)
+                continue
+            result.times.append(seconds)
+            result.cpu_times.append(cpu)
+    return results
+
+
+def paired_ratio(results, num, den, cpu=False):
+    """Median over repetitions of num's time / den's time, or None if either is missing."""
+    a, b = results.get(num), results.get(den)
+    if a is None or b is None or a.median() is None or b.median() is None:
+        return None
+    pairs = zip(a.cpu_times, b.cpu_times) if cpu else zip(a.times, b.times)
+    return statistics.median(x / y if y else math.inf for x, y in pairs)
+
+
+def geomean(values):
+    values = [v for v in values if v is not None]
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
+
+
+def fmt_time(result):
+    if result is None:
+        return "-"
+    if result.problem:
+        return result.problem
+    return f"{result.median():.4f}"
+
+
+def fmt_ratio(value, flag_above=None):
+    if value is None:
+        return "-"
+    flag = "!" if flag_above is not None and value > flag_above else ""
+    return f"{value:.2f}{flag}"
+
+
+def print_table(rows, monty_present):
+    time_cols = ["cpython", "garter", "garter+lim"] + (["monty"] if monty_present else [])
+    ratio_cols = ["g/cpy"] + (["g/monty"] if monty_present else []) + ["lim/unl", "lim/cpu"]
+    header = ["program"] + time_cols + ratio_cols
+    body, ratio_lists, notes = [], {c: [] for c in ratio_cols}, []
+    for name, results in rows:
+        ratios = {
+            "g/cpy": paired_ratio(results, "garter", "cpython"),
+            "g/monty": paired_ratio(results, "garter", "monty"),
+            "lim/unl": paired_ratio(results, "garter+lim", "garter"),
+            "lim/cpu": paired_ratio(results, "garter+lim", "garter", cpu=True),
+        }
+        budget = {}
+        if not name.startswith("("):  # the start-up row is neither averaged nor flagged
+            budget = {"lim/unl": LIMIT_COST_BUDGET, "lim/cpu": LIMIT_COST_BUDGET}
+            for col in ratio_cols:
+                ratio_lists[col].append(ratios[col])
+        body.append([name] + [fmt_time(results.get(impl)) for impl in time_cols]
+                    + [fmt_ratio(ratios[c], budget.get(c)) for c in ratio_cols])
+        for impl in time_cols:
+            if impl in results and results[impl].note:
+                notes.append(f"{name}: {impl} {results[impl].problem}: {results[impl].note}")
+    footer = ["geomean"] + [""] * len(time_cols) + [fmt_ratio(geomean(ratio_lists[c]))
+                                                     for c in ratio_cols]
+    widths = [max(len(str(r[i])) for r in [header, footer] + body) for i in range(len(header))]
+
+    def line(cells):
+        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w)
+                         for i, (c, w) in enumerate(zip(cells, widths)))
+
+    rule = "-" * len(line(header))
+    print()
+    print("median wall seconds (subprocesses include process start-up; monty times feed_run only)")
+    print("ratios: medians of per-repetition ratios; g/*: below 1 means Garter is faster;"
+          f" lim/*: limits-on / limits-off, budget {LIMIT_COST_BUDGET}")
+    print(line(header))
+    print(rule)
+    for cells in body:
+        print(line(cells))
+    print(rule)
+    print(line(footer))
+    if monty_present:
+        print(MONTY_NOTE)
+    over = [r[0] for r in body if r[-1].endswith("!")]  # judged on CPU time, the last column
+    if over:
+        print(f"limit accounting over {LIMIT_COST_BUDGET}x of CPU time on: {', '.join(over)}")
+    for note in notes:
+        print(note)
+    return any(r.problem == "MISMATCH" for _, results in rows for r in results.values())
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--reps", type=int, default=7, help="repetitions per program (7)")
+    parser.add_argument("--quick", action="store_true", help="3 repetitions")
+    parser.add_argument("--filter", default="", help="only programs whose name contains this")
+    args = parser.parse_args()
+    reps = 3 if args.quick else max(1, args.reps)
+
+    tmp_dir = tempfile.TemporaryDirectory()
+    garter = str(build(tmp_dir.name))
+    python3, version = resolve_python3()
+    programs = sorted(p for p in PROGRAMS.glob("*.py") if args.filter in p.stem)
+    if not programs:
+        print(f"no program in {PROGRAMS} matches {args.filter!r}")
+        return 0
+
+    monty = load_monty()
+    impls = implementations(garter, python3, monty)
+    print(f"{reps} repetitions; python3 is {python3} ({version})", file=sys.stderr)
+    rows = []
+    try:
+        empty = Path(tmp_dir.name) / "empty.py"
+        empty.write_text("")
+        measure(empty, impls, 1, check_output=False)  # warm caches, untimed
+        rows.append(("(start-up)", measure(empty, impls, reps, check_output=True)))
+        for path in programs:
+            print(f"  {path.stem} ...", file=sys.stderr, flush=True)
+            rows.append((path.stem, measure(path, impls, reps, check_output=True)))
+    finally:
+        if monty is not None:
+            monty.close()
+        tmp_dir.cleanup()
+    mismatch = print_table(rows, monty is not None)
+    return 1 if mismatch else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
