@@ -28,20 +28,20 @@ fn min_max(vm: &mut Vm, args: &Args, name: &str, op: CmpOp) -> PyResult<Value> {
     args.only_keywords(vm, name, &[sym::KEY, sym::DEFAULT])?;
     let key = args.keyword(sym::KEY).unwrap_or(Value::None);
     let default = args.keyword(sym::DEFAULT);
-    let items = match args.len() {
+    let mut items = match args.len() {
         0 => return Err(PyErr::type_error(format!("{name} expected at least 1 argument, got 0"))),
-        1 => vm.collect_iterable(args.positional[0])?,
+        1 => Items::new(vm, args.positional[0])?,
         _ => {
             if default.is_some() {
                 return Err(PyErr::type_error(format!(
                     "Cannot specify a default for {name}() with multiple positional arguments"
                 )));
             }
-            args.positional.to_vec()
+            Items::Listed(args.positional.iter().copied().collect::<Vec<_>>().into_iter())
         }
     };
     let mut best: Option<(Value, Value)> = None;
-    for item in items {
+    while let Some(item) = items.next(vm)? {
         let k = if key == Value::None {
             item
         } else {
@@ -88,12 +88,9 @@ fn sum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if matches!(vm.object(start), Some(crate::heap::Object::Bytes(_))) {
         return Err(PyErr::type_error("sum() can't sum bytes [use b''.join(seq) instead]"));
     }
-    let items = match vm.seq_items(args.positional[0]) {
-        Some(items) => items.to_vec(),
-        None => vm.collect_iterable(args.positional[0])?,
-    };
+    let mut items = Items::new(vm, args.positional[0])?;
     let mut total = start;
-    for item in items {
+    while let Some(item) = items.next(vm)? {
         total = match (total, item) {
             (Value::Int(a), Value::Int(b)) if a.checked_add(b).is_some() => Value::Int(a + b),
             (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
@@ -142,4 +139,29 @@ fn all(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
     }
     Ok(Value::Bool(true))
+}
+
+/// The items of an iterable, one at a time: a copy of a list or tuple's items (charged as
+/// work), or an iterator stepped on demand so that `sum(x for x in ...)` runs in constant memory.
+enum Items {
+    Listed(std::vec::IntoIter<Value>),
+    Iterator(Value),
+}
+
+impl Items {
+    fn new(vm: &mut Vm, iterable: Value) -> PyResult<Items> {
+        if let Some(items) = vm.seq_items(iterable) {
+            let items = items.to_vec();
+            vm.charge(items.len() as u64)?;
+            return Ok(Items::Listed(items.into_iter()));
+        }
+        Ok(Items::Iterator(vm.get_iter(iterable)?))
+    }
+
+    fn next(&mut self, vm: &mut Vm) -> PyResult<Option<Value>> {
+        match self {
+            Items::Listed(items) => Ok(items.next()),
+            Items::Iterator(it) => vm.next_value(*it),
+        }
+    }
 }

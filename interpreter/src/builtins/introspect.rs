@@ -32,7 +32,15 @@ fn class_list(vm: &Vm, info: Value, function: &str, out: &mut Vec<Value>, depth:
             Ok(())
         }
         other => match vm.object(other) {
-            Some(Object::Tuple(items)) if depth < 100 => {
+            Some(Object::Tuple(_)) if depth >= crate::vm::compare::MAX_NESTING => Err(PyErr::new(
+                crate::types::TypeId::RecursionError,
+                if function == "issubclass" {
+                    "maximum recursion depth exceeded in __subclasscheck__"
+                } else {
+                    "maximum recursion depth exceeded in __instancecheck__"
+                },
+            )),
+            Some(Object::Tuple(items)) => {
                 for item in items.clone() {
                     class_list(vm, item, function, out, depth + 1)?;
                 }

@@ -96,8 +96,9 @@ impl Vm {
             let mut width: Option<usize> = None;
             if i < chars.len() && chars[i] == '*' {
                 let w = take_arg()?;
-                let Some(IntRef::Small(n)) = self.as_int(w) else {
-                    return Err(PyErr::type_error("* wants int"));
+                let n = match self.as_int(w) {
+                    Some(_) => self.size_value(w)?,
+                    None => return Err(PyErr::type_error("* wants int")),
                 };
                 if n < 0 {
                     flags.left = true;
@@ -119,8 +120,9 @@ impl Vm {
                 i += 1;
                 if i < chars.len() && chars[i] == '*' {
                     let p = take_arg()?;
-                    let Some(IntRef::Small(n)) = self.as_int(p) else {
-                        return Err(PyErr::type_error("* wants int"));
+                    let n = match self.as_int(p) {
+                        Some(_) => self.size_value(p)?,
+                        None => return Err(PyErr::type_error("* wants int")),
                     };
                     precision = Some(n.max(0) as usize);
                     self.check_alloc_chars(n.max(0) as usize)?;

@@ -13,6 +13,12 @@ use crate::value::{HeapId, Value};
 use crate::vm::compare::MAX_NESTING;
 use crate::vm::{PyErr, PyResult, Vm};
 
+/// What a RecursionError from building a repr or str says.
+const REPR_CONTEXT: &str = "while getting the repr of an object";
+
+/// Output length past which building a repr checks the memory limit as it grows.
+const REPR_CHECK_BYTES: usize = 1 << 16;
+
 impl Vm {
     /// The builtin type of a value.
     pub fn type_of(&self, v: Value) -> TypeId {
@@ -85,20 +91,26 @@ impl Vm {
     /// `repr(v)`.
     pub fn repr(&mut self, v: Value) -> PyResult<String> {
         let mut out = String::new();
-        let mut active = Vec::new();
-        self.repr_into(v, &mut out, &mut active)?;
-        Ok(out)
+        let mut active = std::mem::take(&mut self.repr_active);
+        let depth = active.len();
+        let result = self.repr_into(v, &mut out, &mut active);
+        active.truncate(depth);
+        self.repr_active = active;
+        result.map(|()| out)
     }
 
     /// `repr(v)` as the builtin type would give it, ignoring a subclass's `__repr__`.
     pub fn builtin_repr(&mut self, v: Value) -> PyResult<String> {
         let mut out = String::new();
-        let mut active = Vec::new();
-        match v {
-            Value::Ref(id) => self.repr_builtin_object(id, &mut out, &mut active)?,
-            other => self.repr_into(other, &mut out, &mut active)?,
-        }
-        Ok(out)
+        let mut active = std::mem::take(&mut self.repr_active);
+        let depth = active.len();
+        let result = match v {
+            Value::Ref(id) => self.repr_builtin_object(id, &mut out, &mut active),
+            other => self.repr_into(other, &mut out, &mut active),
+        };
+        active.truncate(depth);
+        self.repr_active = active;
+        result.map(|()| out)
     }
 
     /// `str(v)`.
@@ -133,11 +145,11 @@ impl Vm {
         let class = e.class;
         match args.len() {
             0 => Ok(String::new()),
-            1 if class == TypeId::KeyError => self.repr(args[0]),
-            1 => self.to_str(args[0]),
+            1 if class == TypeId::KeyError => self.nested_native(REPR_CONTEXT, |vm| vm.repr(args[0])),
+            1 => self.nested_native("while getting the str of an object", |vm| vm.to_str(args[0])),
             _ => {
                 let tuple = self.new_tuple(args);
-                self.repr(tuple)
+                self.nested_native(REPR_CONTEXT, |vm| vm.repr(tuple))
             }
         }
     }
@@ -179,13 +191,20 @@ impl Vm {
     }
 
     fn repr_object(&mut self, id: HeapId, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
+        self.charge(1)?;
+        if out.len() >= REPR_CHECK_BYTES {
+            self.check_alloc_chars(out.len())?;
+        }
         if active.len() as u32 > MAX_NESTING {
             return Err(PyErr::new(
                 TypeId::RecursionError,
                 "maximum recursion depth exceeded while getting the repr of an object",
             ));
         }
-        if let Some(text) = self.user_repr(Value::Ref(id))? {
+        self.repr_active = std::mem::take(active);
+        let user = self.user_repr(Value::Ref(id));
+        *active = std::mem::take(&mut self.repr_active);
+        if let Some(text) = user? {
             out.push_str(&text);
             return Ok(());
         }
@@ -258,7 +277,10 @@ impl Vm {
                 out.push_str(&name);
                 if args.len() == 1 {
                     out.push('(');
-                    self.repr_into(args[0], out, active)?;
+                    active.push(id);
+                    let result = self.repr_into(args[0], out, active);
+                    active.pop();
+                    result?;
                     out.push(')');
                 } else {
                     active.push(id);

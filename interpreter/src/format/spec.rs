@@ -23,7 +23,7 @@ pub struct FormatSpec {
 
 /// Largest width or precision accepted (CPython rejects anything past `sys.maxsize`; Garter keeps
 /// padding within what memory can hold).
-const MAX_WIDTH: usize = 100_000_000;
+const MAX_WIDTH: usize = i64::MAX as usize;
 
 impl FormatSpec {
     pub fn parse(spec: &str) -> PyResult<FormatSpec> {

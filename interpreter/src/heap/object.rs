@@ -162,7 +162,7 @@ impl Object {
                 Object::Bytes(b) => b.capacity(),
                 Object::List(v) | Object::Tuple(v) => v.capacity() * size_of::<Value>(),
                 Object::Dict(d) => d.size_bytes(),
-                Object::Set(s) | Object::FrozenSet(s) => s.capacity() * (size_of::<Value>() + 8),
+                Object::Set(s) | Object::FrozenSet(s) => s.capacity() * crate::types::set::table::SLOT_BYTES,
                 Object::Function(f) => {
                     size_of::<Function>() + (f.defaults.len() + f.closure.len()) * size_of::<Value>()
                 }

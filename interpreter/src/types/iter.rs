@@ -37,6 +37,8 @@ pub enum IterObj {
         position: usize,
         kind: ViewKind,
         expected_len: usize,
+        /// Items still to come if the keys are not replaced (CPython's `di_len`).
+        remaining: usize,
     },
     Set {
         set: HeapId,

@@ -75,6 +75,9 @@ impl Vm {
     pub(super) fn attend_to_heap(&mut self) -> PyResult<()> {
         let allocated = self.heap.attend();
         self.charge(allocated as u64 / 64)?;
+        if self.heap.wants_collection() && !self.in_nested_run() {
+            self.collect_garbage();
+        }
         if !self.heap.over_limit() {
             return Ok(());
         }

@@ -332,6 +332,8 @@ impl Vm {
         };
         let class_value = self.heap.alloc_value(Object::Class(Box::new(class)));
         let base_mros: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b)).collect();
+        let merge_work: usize = base_mros.iter().map(Vec::len).sum();
+        self.charge((merge_work * bases.len()) as u64)?;
         let mro = c3_linearize(class_value, &bases, &base_mros).map_err(|heads| {
             let names: Vec<String> = heads.iter().map(|b| self.class_name(*b)).collect();
             PyErr::type_error(format!(

@@ -17,6 +17,9 @@ use super::{PyErr, PyResult, Vm};
 /// How deep comparison, hashing and repr may recurse into nested containers.
 pub const MAX_NESTING: u32 = 900;
 
+/// What a RecursionError from comparing says.
+const COMPARISON_CONTEXT: &str = "in comparison";
+
 /// A number extracted from a value.
 #[derive(Clone, Copy)]
 pub enum Num<'a> {
@@ -146,6 +149,7 @@ impl Vm {
                     return Ok(false);
                 }
                 let (x, y) = (x.clone(), y.clone());
+                self.charge(x.len() as u64)?;
                 for (p, q) in x.into_iter().zip(y) {
                     if !self.same_or_eq_depth(p, q, depth + 1)? {
                         return Ok(false);
@@ -157,9 +161,14 @@ impl Vm {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
+                let len = x.len() as u64;
+                self.charge(len)?;
+                let (Object::Dict(x), Object::Dict(_)) = (self.heap.get(ia), self.heap.get(ib)) else {
+                    return Ok(false);
+                };
                 let entries: Vec<(Value, Value)> = x.iter().map(|e| (e.key, e.value)).collect();
                 for (key, value) in entries {
-                    match self.dict_get(b, key)? {
+                    match self.nested_native(COMPARISON_CONTEXT, |vm| vm.dict_get(b, key))? {
                         Some(other) => {
                             if !self.same_or_eq_depth(value, other, depth + 1)? {
                                 return Ok(false);
@@ -174,9 +183,14 @@ impl Vm {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
+                let len = x.len() as u64;
+                self.charge(len)?;
+                let (Object::Set(x) | Object::FrozenSet(x)) = self.heap.get(ia) else {
+                    return Ok(false);
+                };
                 let keys: Vec<Value> = x.keys().collect();
                 for key in keys {
-                    if !self.set_contains(b, key)? {
+                    if !self.nested_native(COMPARISON_CONTEXT, |vm| vm.set_contains(b, key))? {
                         return Ok(false);
                     }
                 }

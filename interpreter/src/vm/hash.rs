@@ -41,6 +41,10 @@ impl Vm {
                 Object::BigInt(b) => hash_int(IntRef::Big(b)),
                 Object::Bytes(b) => crate::types::str::hash_str(&String::from_utf8_lossy(b)),
                 Object::Tuple(items) => {
+                    self.charge(items.len() as u64)?;
+                    let Object::Tuple(items) = self.heap.get(id) else {
+                        return Ok(0);
+                    };
                     const PRIME_1: u64 = 11_400_714_785_074_694_791;
                     const PRIME_2: u64 = 14_029_467_366_897_019_727;
                     const PRIME_5: u64 = 2_870_177_450_012_600_261;
@@ -107,6 +111,7 @@ impl Vm {
                 }
                 Object::List(items) | Object::Tuple(items) => {
                     let items = items.clone();
+                    self.charge(items.len() as u64 / 4)?;
                     for candidate in items {
                         if candidate.is_same(item) || self.eq(candidate, item)? {
                             return Ok(true);

@@ -118,6 +118,7 @@ impl Vm {
                 position: 0,
                 kind: ViewKind::Keys,
                 expected_len: d.len(),
+                remaining: d.len(),
             },
             Object::Set(s) | Object::FrozenSet(s) => IterObj::Set {
                 set: id,
@@ -135,6 +136,7 @@ impl Vm {
                     position: 0,
                     kind,
                     expected_len: len,
+                    remaining: len,
                 }
             }
             Object::Iter(_) => return Ok(v),
@@ -194,7 +196,9 @@ impl Vm {
 
     /// `next(it)`: the next item, or `None` when exhausted.
     pub fn next_value(&mut self, it: Value) -> PyResult<Option<Value>> {
-        self.charge(1)?;
+        if !self.is_plain_generator(it) {
+            self.charge(1)?;
+        }
         self.next_value_depth(it, 0)
     }
 
@@ -407,6 +411,7 @@ impl Vm {
                 position,
                 kind,
                 expected_len,
+                remaining,
             } => {
                 let Object::Dict(table) = self.heap.get(dict) else {
                     return Ok(Some(None));
@@ -416,10 +421,18 @@ impl Vm {
                     return Err(PyErr::runtime_error("dictionary changed size during iteration"));
                 }
                 match table.next_from(position) {
+                    Some(_) if remaining == 0 => {
+                        self.exhaust(id);
+                        return Err(PyErr::runtime_error("dictionary keys changed during iteration"));
+                    }
                     Some((entry, after)) => {
                         let (key, value) = (entry.key, entry.value);
-                        if let Object::Iter(IterObj::Dict { position, .. }) = self.heap.get_mut(id) {
+                        if let Object::Iter(IterObj::Dict {
+                            position, remaining, ..
+                        }) = self.heap.get_mut(id)
+                        {
                             *position = after;
+                            *remaining -= 1;
                         }
                         Some(match kind {
                             ViewKind::Keys => key,

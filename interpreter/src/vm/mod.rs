@@ -79,6 +79,12 @@ pub struct Vm {
     deadline: Option<std::time::Instant>,
     /// Whether output has passed its limit (later output is dropped).
     output_truncated: bool,
+    /// How deeply native algorithms over user data are nested inside each other where each
+    /// level restarts its own depth count (a dict lookup inside `==`, `str()` of an argument).
+    native_nesting: u32,
+    /// The containers whose repr is being built, across nested `repr()` calls made by user
+    /// `__repr__` methods (CPython's `Py_ReprEnter`), so a cycle through them prints `[...]`.
+    pub(crate) repr_active: Vec<crate::value::HeapId>,
     /// Modules that `import` can load, by name.
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
     /// Modules written in Python: name and source, compiled and run on first import.
@@ -121,6 +127,8 @@ impl Vm {
             next_clock_check: 0,
             deadline: None,
             output_truncated: false,
+            native_nesting: 0,
+            repr_active: Vec::new(),
             module_builders: Vec::new(),
             source_modules: Vec::new(),
             empty_tuple: Value::None,
@@ -283,6 +291,21 @@ impl Vm {
         self.enter_nested()?;
         let result = self.call_nested(callable, args, kwargs);
         self.leave_nested();
+        result
+    }
+
+    /// Runs `f` one level deeper in native recursion over user data, raising RecursionError
+    /// ("maximum recursion depth exceeded {context}") past the nesting bound.
+    pub fn nested_native<T>(&mut self, context: &str, f: impl FnOnce(&mut Vm) -> PyResult<T>) -> PyResult<T> {
+        if self.native_nesting >= compare::MAX_NESTING {
+            return Err(PyErr::new(
+                crate::types::TypeId::RecursionError,
+                format!("maximum recursion depth exceeded {context}"),
+            ));
+        }
+        self.native_nesting += 1;
+        let result = f(self);
+        self.native_nesting -= 1;
         result
     }
 

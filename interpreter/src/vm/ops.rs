@@ -85,7 +85,7 @@ impl Vm {
                     return Ok(a);
                 }
                 (BinOp::Mul, Object::List(items)) => {
-                    let Some(n) = self.repeat_count(b) else {
+                    let Some(n) = self.repeat_count(b)? else {
                         return Err(self.cant_multiply(b));
                     };
                     let items = items.clone();
@@ -136,6 +136,10 @@ impl Vm {
                         self.type_name(b)
                     )));
                 };
+                let total = right.len() + self.str_of(a).map_or(0, str::len);
+                self.check_alloc_chars(total)?;
+                self.charge(total as u64 / 64)?;
+                let right = self.str_of(b).unwrap_or("");
                 let left = self.str_of(a).unwrap_or("");
                 let mut text = String::with_capacity(left.len() + right.len());
                 text.push_str(left);
@@ -151,6 +155,9 @@ impl Vm {
                         type_a.name()
                     )));
                 }
+                let total = self.seq_items(a).map_or(0, <[Value]>::len) + self.seq_items(b).map_or(0, <[Value]>::len);
+                self.check_alloc_items(total)?;
+                self.charge(total as u64 / 4)?;
                 let mut items = self.seq_items(a).unwrap_or(&[]).to_vec();
                 items.extend_from_slice(self.seq_items(b).unwrap_or(&[]));
                 return Ok(if type_a == TypeId::List {
@@ -247,14 +254,13 @@ impl Vm {
     }
 
     /// A repetition count (negative counts mean zero), if `v` is an int.
-    fn repeat_count(&self, v: Value) -> Option<usize> {
-        match self.as_int(v)? {
-            IntRef::Small(i) => Some(i.max(0) as usize),
-            IntRef::Big(b) => Some(if num_traits::Signed::is_negative(b) {
-                0
-            } else {
-                usize::MAX
-            }),
+    /// The count of `seq * n` (negative counts are 0), `None` when `n` is not an int.
+    fn repeat_count(&self, v: Value) -> PyResult<Option<usize>> {
+        match self.as_int(v) {
+            None => Ok(None),
+            Some(IntRef::Small(i)) => Ok(Some(i.max(0) as usize)),
+            Some(IntRef::Big(b)) if num_traits::Signed::is_negative(b) => Ok(Some(0)),
+            Some(IntRef::Big(_)) => Err(PyErr::overflow_error("cannot fit 'int' into an index-sized integer")),
         }
     }
 
@@ -273,7 +279,7 @@ impl Vm {
 
     /// `seq * n`.
     fn repeat(&mut self, seq: Value, count: Value) -> PyResult<Value> {
-        let Some(n) = self.repeat_count(count) else {
+        let Some(n) = self.repeat_count(count)? else {
             return Err(self.cant_multiply(count));
         };
         match self.object(seq) {

@@ -38,6 +38,15 @@ impl Vm {
         }
     }
 
+    /// An int argument used as a size (`str.ljust(width)`, `'%*d'`): OverflowError when it does
+    /// not fit in a machine word, as CPython's `PyNumber_AsSsize_t` says.
+    pub fn size_value(&self, v: Value) -> PyResult<i64> {
+        match self.as_int(v) {
+            Some(IntRef::Big(_)) => Err(PyErr::overflow_error("Python int too large to convert to C ssize_t")),
+            _ => self.index_value(v),
+        }
+    }
+
     /// Resolves a slice object against a sequence of `len` items (`PySlice_GetIndicesEx`).
     pub fn slice_indices(&self, slice: Value, len: usize) -> PyResult<SliceIndices> {
         let (start, stop, step, count) = self.resolve_slice(slice, len as i128)?;

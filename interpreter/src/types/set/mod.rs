@@ -3,7 +3,7 @@
 //! in CPython's order.
 
 pub mod methods;
-mod table;
+pub mod table;
 
 pub use table::SetTable;
 
@@ -29,7 +29,7 @@ impl Vm {
             let before = t.capacity();
             t.insert_at(vacancy, hash, key);
             let grown = t.capacity().saturating_sub(before);
-            self.heap.note_growth(grown * 24);
+            self.heap.note_growth(grown * table::SLOT_BYTES);
         }
         Ok(true)
     }
@@ -145,10 +145,17 @@ impl Vm {
 
     /// CPython's `set_merge`: adds every key of `other`.
     fn set_merge(&mut self, set: Value, other: &SetTable) -> PyResult<()> {
-        let handled = match set.heap_id().map(|id| self.heap.get_mut(id)) {
-            Some(Object::Set(t) | Object::FrozenSet(t)) => t.merge_fast(other),
-            _ => true,
+        self.reserve_items(other.capacity(), table::SLOT_BYTES)?;
+        let (handled, grown) = match set.heap_id().map(|id| self.heap.get_mut(id)) {
+            Some(Object::Set(t) | Object::FrozenSet(t)) => {
+                let before = t.capacity();
+                let handled = t.merge_fast(other);
+                (handled, t.capacity().saturating_sub(before))
+            }
+            _ => (true, 0),
         };
+        self.heap.note_growth(grown * table::SLOT_BYTES);
+        self.charge(other.len() as u64 / 8)?;
         if !handled {
             for (hash, key) in other.entries() {
                 self.set_insert_hashed(set, key, hash)?;

@@ -25,6 +25,9 @@ enum Slot {
 }
 
 /// An open-addressing hash table with CPython's set layout.
+/// Bytes one slot of a set table takes.
+pub const SLOT_BYTES: usize = std::mem::size_of::<Slot>();
+
 #[derive(Clone, Debug)]
 pub struct SetTable {
     slots: Vec<Slot>,

@@ -411,7 +411,7 @@ fn isprintable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn pad_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(String, usize, char)> {
     let t = text(vm, args, method)?;
     args.method_arity(method, 1, 2)?;
-    let width = vm.index_value(args.positional[1])?.max(0) as usize;
+    let width = vm.size_value(args.positional[1])?.max(0) as usize;
     let fill = match args.get(2) {
         None => ' ',
         Some(v) => match vm.pystr(v) {
@@ -469,7 +469,7 @@ fn rjust(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "zfill")?;
     args.method_arity("zfill", 1, 1)?;
-    let width = vm.index_value(args.positional[1])?.max(0) as usize;
+    let width = vm.size_value(args.positional[1])?.max(0) as usize;
     vm.check_alloc_chars(width)?;
     let len = t.chars().count();
     if width <= len {

@@ -1,0 +1,4 @@
+# Checks 1 << 10**10 (a 1.25 GB int) is refused before allocating
+# limits: memory=64MiB steps=0
+# expect: MemoryError: memory limit of 64.0 MiB exceeded
+x = 1 << 10**10

@@ -1,0 +1,4 @@
+# Checks '%*d' % (10**10, 1) is refused before padding 10 GB
+# limits: memory=64MiB steps=0
+# expect: MemoryError: memory limit of 64.0 MiB exceeded
+s = '%*d' % (10**10, 1)

@@ -1,0 +1,6 @@
+# Checks s += s in a loop stops at the memory limit
+# limits: memory=64MiB steps=0
+# expect: MemoryError: memory limit of 64.0 MiB exceeded
+s = 'x'
+while True:
+    s += s

@@ -1,0 +1,4 @@
+# Checks 'a' * 10**30 is CPython's OverflowError, not a memory error
+# limits: memory=64MiB steps=0
+# expect: OverflowError: cannot fit 'int' into an index-sized integer
+s = 'a' * 10**30

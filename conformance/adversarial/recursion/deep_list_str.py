@@ -1,0 +1,6 @@
+# Checks str of a 100 000-deep nested list raises RecursionError
+# expect: RecursionError: maximum recursion depth exceeded while getting the repr of an object
+x = []
+for _ in range(100000):
+    x = [x]
+str(x)

@@ -1,0 +1,5 @@
+# Checks repr of an exception whose args contain the exception itself raises RecursionError
+# expect: RecursionError: maximum recursion depth exceeded while getting the repr of an object
+e = ValueError('v')
+e.__init__(e)
+repr(e)

@@ -1,0 +1,3 @@
+# Checks breakpoint does not exist
+# expect: prefix NameError: name 'breakpoint' is not defined
+breakpoint()

@@ -1,0 +1,3 @@
+# Checks eval does not exist
+# expect: prefix NameError: name 'eval' is not defined
+eval('1 + 1')

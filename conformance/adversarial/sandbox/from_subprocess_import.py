@@ -1,0 +1,3 @@
+# Checks from subprocess import run fails
+# expect: prefix ModuleNotFoundError: No module named 'subprocess'
+from subprocess import run

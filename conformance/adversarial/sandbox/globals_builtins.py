@@ -1,0 +1,3 @@
+# Checks globals() holds no __builtins__
+# expect: prefix KeyError: '__builtins__'
+globals()['__builtins__']

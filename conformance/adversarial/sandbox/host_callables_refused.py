@@ -1,0 +1,12 @@
+# Checks input, exit, quit, help, memoryview and friends are refused cleanly
+# expect: ok
+# stdout-ends: ['NameError']\n
+names = []
+for attempt in (lambda: input(), lambda: exit(3), lambda: quit(), lambda: help(1), lambda: memoryview(b'x'),
+                lambda: license(), lambda: copyright(), lambda: credits(), lambda: open(0).read()):
+    try:
+        attempt()
+        names.append('ran')
+    except Exception as e:
+        names.append(type(e).__name__)
+print(sorted(set(names)))

@@ -1,0 +1,3 @@
+# Checks import builtins fails
+# expect: prefix ModuleNotFoundError: No module named 'builtins'
+import builtins

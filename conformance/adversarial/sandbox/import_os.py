@@ -1,0 +1,3 @@
+# Checks import os fails
+# expect: prefix ModuleNotFoundError: No module named 'os'
+import os

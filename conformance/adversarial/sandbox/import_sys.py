@@ -1,0 +1,3 @@
+# Checks import sys fails
+# expect: prefix ModuleNotFoundError: No module named 'sys'
+import sys

@@ -1,0 +1,3 @@
+# Checks open does not exist
+# expect: prefix NameError: name 'open' is not defined
+open('/etc/passwd')

@@ -1,0 +1,9 @@
+# Checks except BaseException around a memory bomb does not catch the memory limit
+# limits: memory=64MiB steps=0
+# expect: MemoryError: memory limit of 64.0 MiB exceeded
+# stdout-ends: before\n
+print('before')
+try:
+    s = 'a' * 10**10
+except BaseException:
+    print('caught')
