@@ -20,6 +20,7 @@ pub mod compile;
 pub mod exceptions;
 pub mod format;
 pub mod heap;
+pub mod host_value;
 pub mod limits;
 pub mod parse;
 pub mod symbol;
@@ -31,6 +32,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 
 use compile::CompileContext;
+pub use host_value::HostValue;
 pub use limits::Limits;
 use parse::SourceFile;
 use vm::{PyErr, Vm};

@@ -1,0 +1,67 @@
+//! Values that cross between the sandbox and its host: the JSON-compatible ones plus tuples and
+//! bytes. Converting a Python value copies it out of the heap (depth-bounded, with a clear error
+//! naming any type that cannot cross); converting back allocates it in the heap.
+
+use num_bigint::BigInt;
+
+/// A value passed to or returned by a host function.
+#[derive(Debug, Clone, PartialEq)]
+pub enum HostValue {
+    None,
+    Bool(bool),
+    Int(BigInt),
+    Float(f64),
+    Str(String),
+    Bytes(Vec<u8>),
+    List(Vec<HostValue>),
+    Tuple(Vec<HostValue>),
+    /// A dict with str keys, in insertion order.
+    Dict(Vec<(String, HostValue)>),
+}
+
+impl HostValue {
+    /// The Python type name of the value (`int`, `dict`, ...).
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            HostValue::None => "NoneType",
+            HostValue::Bool(_) => "bool",
+            HostValue::Int(_) => "int",
+            HostValue::Float(_) => "float",
+            HostValue::Str(_) => "str",
+            HostValue::Bytes(_) => "bytes",
+            HostValue::List(_) => "list",
+            HostValue::Tuple(_) => "tuple",
+            HostValue::Dict(_) => "dict",
+        }
+    }
+}
+
+impl From<i64> for HostValue {
+    fn from(i: i64) -> HostValue {
+        HostValue::Int(BigInt::from(i))
+    }
+}
+
+impl From<&str> for HostValue {
+    fn from(s: &str) -> HostValue {
+        HostValue::Str(s.to_string())
+    }
+}
+
+impl From<String> for HostValue {
+    fn from(s: String) -> HostValue {
+        HostValue::Str(s)
+    }
+}
+
+impl From<bool> for HostValue {
+    fn from(b: bool) -> HostValue {
+        HostValue::Bool(b)
+    }
+}
+
+impl From<f64> for HostValue {
+    fn from(f: f64) -> HostValue {
+        HostValue::Float(f)
+    }
+}
