@@ -430,6 +430,7 @@ class BaseEventLoop(AbstractEventLoop):
         self._timer_sequence = 0
         self._timer_cancelled_count = 0
         self._clock = 0.0              # virtual time
+        self._host_futures = {}        # async host call id -> Future
         self._stopping = False
         self._running = False
         self._closed = False
@@ -571,10 +572,23 @@ class BaseEventLoop(AbstractEventLoop):
         to that deadline instead.  With no timer either, CPython would hang
         forever, so we raise.
 
-        HOST INTEGRATION POINT: this is where a later host-tools integration
-        hands the pending host calls to the host and waits for their results
-        (which make callbacks ready) before falling back to timers.
+        Host calls come first: while any async host call is pending, the loop
+        hands every call made so far to the host at once and pauses until it
+        answers some of them (their futures then complete, making callbacks
+        ready).  Only then does virtual time move, so a timeout around a host
+        call does not fire before the host has had its turn.
         """
+        if self._host_futures:
+            import _garter_host
+            for call_id, ok, value in _garter_host.wait():
+                future = self._host_futures.pop(call_id, None)
+                if future is None or future.done():
+                    continue
+                if ok:
+                    future.set_result(value)
+                else:
+                    future.set_exception(value)
+            return
         if self._scheduled:
             when = self._scheduled[0][0]
             if when > self._clock:
@@ -2076,6 +2090,17 @@ class Runner:
         if self._debug is not None:
             self._loop.set_debug(self._debug)
         self._state = 'initialized'
+
+
+def _host_call(name, args, kwargs):
+    """Start the async host function `name`: the call goes to the host the next time the
+    loop has nothing else to run; the returned future completes with its answer."""
+    import _garter_host
+    loop = get_running_loop()
+    call_id = _garter_host.submit(name, args, kwargs)
+    future = loop.create_future()
+    loop._host_futures[call_id] = future
+    return future
 
 
 def run(main, *, debug=None):

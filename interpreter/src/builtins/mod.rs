@@ -7,6 +7,7 @@ pub mod classes;
 pub mod constructors;
 pub mod functions;
 pub mod introspect;
+pub mod prelude;
 pub mod registry;
 
 use registry::{Args, NativeGroup, NativeKind};
@@ -25,6 +26,12 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (None, Function, classes::FUNCTIONS),
         (Some(TypeId::Object), Method, classes::OBJECT_METHODS),
         (Some(TypeId::Object), StaticMethod, classes::OBJECT_STATIC_METHODS),
+        (
+            Some(TypeId::HostBridge),
+            StaticMethod,
+            crate::vm::host::BRIDGE_FUNCTIONS,
+        ),
+        (Some(TypeId::PreludeNatives), StaticMethod, prelude::NATIVES),
         (Some(TypeId::Int), StaticMethod, classes::INT_NEW),
         (Some(TypeId::Float), StaticMethod, classes::FLOAT_NEW),
         (Some(TypeId::Str), StaticMethod, classes::STR_NEW),

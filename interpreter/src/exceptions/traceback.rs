@@ -62,13 +62,20 @@ fn push_repeat_notice(out: &mut String, repeats: usize) {
     }
 }
 
+/// Whether frames of this source belong to the interpreter's private modules (the prelude that
+/// stands in for builtins), which CPython's builtins would not show either.
+fn is_internal(source_name: &str) -> bool {
+    source_name.starts_with("<garter:_")
+}
+
 /// One exception's traceback block and final line.
 fn format_one(vm: &mut Vm, id: HeapId) -> String {
     let mut out = String::new();
-    let entries = match vm.heap.get(id) {
+    let mut entries = match vm.heap.get(id) {
         Object::Exception(e) => e.traceback.clone(),
         _ => Vec::new(),
     };
+    entries.retain(|entry| !is_internal(&entry.code.source.name));
     if !entries.is_empty() {
         out.push_str("Traceback (most recent call last):\n");
         let mut previous: Option<(&str, u32, crate::symbol::Symbol)> = None;

@@ -76,6 +76,7 @@ impl Vm {
                 Object::Super(_) => TypeId::Super,
                 Object::Traceback { .. } => TypeId::Traceback,
                 Object::AsyncGenSend(_) => TypeId::AsyncGenSend,
+                Object::HostFunction(_) => TypeId::BuiltinFunction,
             },
         }
     }
@@ -313,6 +314,10 @@ impl Vm {
                 out.push_str(&format!("<{name} object at {address:#x}>"));
             }
             Object::AsyncGenSend(_) => out.push_str(&format!("<async_generator_asend object at {address:#x}>")),
+            Object::HostFunction(name) => {
+                let name = self.interner.name(*name).to_string();
+                out.push_str(&format!("<built-in function {name}>"));
+            }
             Object::Property(_) => out.push_str(&format!("<property object at {address:#x}>")),
             Object::Traceback { .. } => out.push_str(&format!("<traceback object at {address:#x}>")),
             Object::ClassMethod(f) | Object::StaticMethod(f) => {

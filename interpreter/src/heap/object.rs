@@ -57,6 +57,8 @@ pub enum Object {
     /// The awaitable `agen.__anext__()` returns: awaiting it runs the async generator to its
     /// next own `yield`.
     AsyncGenSend(HeapId),
+    /// A function of the host: calling it pauses the run until the host answers.
+    HostFunction(Symbol),
 }
 
 /// A `slice` object.
@@ -180,7 +182,8 @@ impl Object {
                 | Object::StaticMethod(_)
                 | Object::Super(_)
                 | Object::Traceback { .. }
-                | Object::AsyncGenSend(_) => 0,
+                | Object::AsyncGenSend(_)
+                | Object::HostFunction(_) => 0,
                 Object::Range(_)
                 | Object::Slice(_)
                 | Object::BoundMethod(_)
@@ -225,6 +228,7 @@ impl Object {
             Object::Super(s) => out.extend([s.start, s.receiver]),
             Object::Traceback { exception, .. } => out.push(Value::Ref(*exception)),
             Object::AsyncGenSend(gen) => out.push(Value::Ref(*gen)),
+            Object::HostFunction(_) => {}
         }
     }
 }

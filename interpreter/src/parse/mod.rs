@@ -102,6 +102,24 @@ pub fn parse_module(source: &SourceFile) -> Result<Vec<ast::Stmt>, SyntaxErrorIn
     }
 }
 
+/// Python's keywords, which cannot name anything.
+const KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+];
+
+/// Whether `name` is a valid Python identifier that is not a keyword.
+pub fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    (first == '_' || unicode_ident::is_xid_start(first))
+        && chars.all(unicode_ident::is_xid_continue)
+        && !KEYWORDS.contains(&name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{parse_module, SourceFile, SyntaxErrorKind};

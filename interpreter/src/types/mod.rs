@@ -100,6 +100,8 @@ builtin_types! {
     StaticMethod = "staticmethod": Object,
     Super = "super": Object,
     Traceback = "traceback": Object,
+    HostBridge = "_garter_host": Object,
+    PreludeNatives = "_garter_natives": Object,
     BaseException = "BaseException": Object,
     SystemExit = "SystemExit": BaseException,
     KeyboardInterrupt = "KeyboardInterrupt": BaseException,

@@ -22,6 +22,8 @@ pub enum CallOutcome {
     Done,
     /// A Python frame was pushed; the run loop continues in it.
     FramePushed,
+    /// The run pauses for the host; the call's result arrives when it resumes.
+    Suspended,
 }
 
 impl Vm {
@@ -36,6 +38,10 @@ impl Vm {
                     self.call_function(callable, code, at, args_start, kwnames)
                 }
                 Object::Class(_) => self.instantiate(id, at, args_start, kwnames),
+                Object::HostFunction(name) => {
+                    let name = *name;
+                    self.call_host_function(name, at, args_start, kwnames)
+                }
                 Object::Instance(_) => match self.user_special(callable, crate::symbol::sym::DUNDER_CALL) {
                     Some(method) => {
                         let args_start = if args_start == at + 2 {
@@ -69,6 +75,12 @@ impl Vm {
                 _ => Err(self.not_callable(callable)),
             },
             Value::Native(id) => {
+                if self.is_host_wait(id) {
+                    return self.host_wait(at);
+                }
+                if let Some(outcome) = self.call_routed(at, args_start, kwnames)? {
+                    return Ok(outcome);
+                }
                 if let Some(outcome) = self.call_frame_native(id, at, args_start, kwnames)? {
                     return Ok(outcome);
                 }
@@ -78,6 +90,9 @@ impl Vm {
                 Ok(CallOutcome::Done)
             }
             Value::Type(t) => {
+                if let Some(outcome) = self.call_routed(at, args_start, kwnames)? {
+                    return Ok(outcome);
+                }
                 let args = self.take_args(at, args_start, kwnames);
                 let result = crate::builtins::constructors::construct(self, t, &args)?;
                 self.stack.push(result);
@@ -149,6 +164,10 @@ impl Vm {
                     self.stack.truncate(at);
                 }
                 result.map(|v| v.unwrap_or(Value::None))
+            }
+            Ok(CallOutcome::Suspended) => {
+                self.stack.truncate(at);
+                Err(PyErr::runtime_error("a host function cannot be called from here"))
             }
             Err(e) => {
                 self.stack.truncate(at);

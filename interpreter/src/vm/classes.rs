@@ -567,6 +567,7 @@ impl Vm {
                         self.stack.push(instance);
                         Ok(CallOutcome::Done)
                     }
+                    CallOutcome::Suspended => Ok(CallOutcome::Suspended),
                 }
             }
             Some(other) => {

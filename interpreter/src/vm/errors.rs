@@ -21,6 +21,9 @@ pub enum PyErr {
     Lazy(Box<(TypeId, LazyArg)>),
     /// A resource limit was exceeded; the message names the limit.
     Limit(Box<LimitExceeded>),
+    /// The run paused for the host (a host function was called); the frames stay as they are
+    /// until the host resumes the run. Never visible to Python code.
+    Suspended,
 }
 
 /// An exceeded limit.

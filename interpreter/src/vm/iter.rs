@@ -67,7 +67,13 @@ impl Vm {
             Value::Ref(_) => {
                 matches!(
                     self.object(v),
-                    Some(Object::Function(_) | Object::BoundMethod(_) | Object::Class(_) | Object::StaticMethod(_))
+                    Some(
+                        Object::Function(_)
+                            | Object::BoundMethod(_)
+                            | Object::Class(_)
+                            | Object::StaticMethod(_)
+                            | Object::HostFunction(_)
+                    )
                 ) || (self.is_user_object(v) && self.user_special(v, crate::symbol::sym::DUNDER_CALL).is_some())
             }
             _ => false,

@@ -14,10 +14,12 @@ pub mod compare;
 mod coroutine;
 pub mod dunder;
 pub mod errors;
+mod fallback;
 pub mod frame;
 mod generator;
 pub mod globals;
 mod hash;
+pub mod host;
 mod instance_attr;
 pub mod iter;
 mod make;
@@ -36,6 +38,7 @@ use crate::symbol::{Interner, Symbol};
 use crate::types::function::{GeneratorObj, GeneratorState};
 use crate::types::str::PyStr;
 use crate::value::Value;
+use call::CallOutcome;
 pub use errors::{PyErr, PyResult};
 use frame::{Frame, FrameExit, SavedFrame};
 use globals::Globals;
@@ -76,7 +79,9 @@ pub struct Vm {
     /// Steps at which native work next reads the clock.
     next_clock_check: u64,
     /// When the current run's time limit expires.
-    deadline: Option<std::time::Instant>,
+    pub(crate) deadline: Option<std::time::Instant>,
+    /// When the run paused for the host (the pause does not count against its time limit).
+    pub(crate) paused_at: Option<std::time::Instant>,
     /// Whether output has passed its limit (later output is dropped).
     output_truncated: bool,
     /// How deeply native algorithms over user data are nested inside each other where each
@@ -85,6 +90,8 @@ pub struct Vm {
     /// The containers whose repr is being built, across nested `repr()` calls made by user
     /// `__repr__` methods (CPython's `Py_ReprEnter`), so a cycle through them prints `[...]`.
     pub(crate) repr_active: Vec<crate::value::HeapId>,
+    /// Host calls made, outstanding and answered, and what a paused run waits for.
+    pub host: host::HostState,
     /// Modules that `import` can load, by name.
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
     /// Modules written in Python: name and source, compiled and run on first import.
@@ -126,11 +133,16 @@ impl Vm {
             steps: 0,
             next_clock_check: 0,
             deadline: None,
+            paused_at: None,
             output_truncated: false,
             native_nesting: 0,
             repr_active: Vec::new(),
-            module_builders: Vec::new(),
-            source_modules: Vec::new(),
+            host: host::HostState::default(),
+            module_builders: vec![
+                ("_garter_host", host::build_host_bridge as ModuleBuilder),
+                ("_garter_natives", crate::builtins::prelude::build_natives_module),
+            ],
+            source_modules: vec![("_garter_prelude", crate::builtins::prelude::SOURCE)],
             empty_tuple: Value::None,
             name_strs: std::collections::HashMap::new(),
             next_nan_payload: 1,
@@ -250,9 +262,26 @@ impl Vm {
         });
         let floor = self.frames.len() - 1;
         let result = self.run(floor);
-        if result.is_err() {
+        if result.as_ref().is_err_and(|e| !matches!(e, PyErr::Suspended)) {
             self.frames.truncate(floor);
             self.stack.truncate(base as usize);
+        }
+        result.map(|v| v.unwrap_or(Value::None))
+    }
+
+    /// Continues a run paused for the host at the outermost level, with the paused call's
+    /// result (or the error to raise where it was called).
+    pub fn resume_root(&mut self, delivered: PyResult<Value>) -> PyResult<Value> {
+        let result = match delivered {
+            Ok(value) => {
+                self.stack.push(value);
+                self.run(0)
+            }
+            Err(err) => self.handle_error(err, 0).and_then(|()| self.run(0)),
+        };
+        if result.as_ref().is_err_and(|e| !matches!(e, PyErr::Suspended)) {
+            self.frames.clear();
+            self.stack.clear();
         }
         result.map(|v| v.unwrap_or(Value::None))
     }
@@ -278,7 +307,32 @@ impl Vm {
             qualname: code.qualname.clone(),
         };
         let coroutine = self.heap.alloc_value(Object::Generator(Box::new(coroutine)));
-        self.call_value(run, &[coroutine])
+        let base = self.stack.len();
+        self.stack.push(run);
+        self.stack.push(coroutine);
+        match self.call_at(base, base + 1, &[])? {
+            CallOutcome::Done => Ok(self.stack.pop().unwrap_or(Value::None)),
+            CallOutcome::Suspended => Err(PyErr::Suspended),
+            CallOutcome::FramePushed => {
+                let floor = self.frames.len() - 1;
+                self.frames[floor].exit = FrameExit::Boundary;
+                let result = self.run(floor);
+                if result.as_ref().is_err_and(|e| !matches!(e, PyErr::Suspended)) {
+                    self.frames.truncate(floor);
+                    self.stack.truncate(base);
+                }
+                result.map(|v| v.unwrap_or(Value::None))
+            }
+        }
+    }
+
+    /// What the current run has used.
+    pub fn usage(&self) -> crate::running::Usage {
+        crate::running::Usage {
+            steps: self.steps,
+            peak_memory: self.heap.peak_bytes(),
+            host_calls: self.host.calls_made(),
+        }
     }
 
     /// Calls `callable` with `args` from native code, running a nested loop until it returns.

@@ -445,6 +445,7 @@ impl Vm {
                         match check!(self.call_at(at, at + 1, &[])) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
+                            CallOutcome::Suspended => return Err(PyErr::Suspended),
                         }
                     }
                     Instr::CallMethod(n) => {
@@ -458,6 +459,7 @@ impl Vm {
                         match check!(self.call_at(at, args_start, &[])) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
+                            CallOutcome::Suspended => return Err(PyErr::Suspended),
                         }
                     }
                     Instr::CallKw { nargs, kwnames } => {
@@ -467,6 +469,7 @@ impl Vm {
                         match check!(self.call_at(at, at + 1, names)) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
+                            CallOutcome::Suspended => return Err(PyErr::Suspended),
                         }
                     }
                     Instr::CallMethodKw { nargs, kwnames } => {
@@ -481,6 +484,7 @@ impl Vm {
                         match check!(self.call_at(at, args_start, names)) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
+                            CallOutcome::Suspended => return Err(PyErr::Suspended),
                         }
                     }
                     Instr::CallEx { has_kwargs } => {
@@ -490,6 +494,7 @@ impl Vm {
                         match check!(self.call_ex(args, kwargs)) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
+                            CallOutcome::Suspended => return Err(PyErr::Suspended),
                         }
                     }
                     Instr::ReturnValue => {

@@ -26,7 +26,7 @@ impl Vm {
                     .heap
                     .alloc(Object::Exception(Box::new(ExceptionObj::new(class, args)))))
             }
-            limit @ PyErr::Limit(_) => Err(limit),
+            other @ (PyErr::Limit(_) | PyErr::Suspended) => Err(other),
         }
     }
 
@@ -34,11 +34,15 @@ impl Vm {
     /// traceback, chains it to the exception being handled, and transfers control to the
     /// innermost handler at or above `floor`. Returns the error if it escapes the floor frame.
     pub(super) fn handle_error(&mut self, err: PyErr, floor: usize) -> PyResult<()> {
+        if matches!(err, PyErr::Suspended) {
+            return Err(err);
+        }
         let id = match self.exception_object(err) {
             Ok(id) => id,
             Err(limit) => return Err(self.abandon_frames(limit, floor)),
         };
-        self.chain_context(id);
+        let walked = self.chain_context(id);
+        self.charge(walked)?;
         self.propagate(id, floor, true)
     }
 
@@ -62,13 +66,13 @@ impl Vm {
     }
 
     /// Sets `__context__` to the exception being handled, as CPython does when raising inside a
-    /// handler (never creating a cycle).
-    fn chain_context(&mut self, id: HeapId) {
+    /// handler (never creating a cycle). Returns the links of the chain it walked, as work.
+    fn chain_context(&mut self, id: HeapId) -> u64 {
         let Value::Ref(handled) = self.exc_info else {
-            return;
+            return 0;
         };
         if handled == id {
-            return;
+            return 0;
         }
         let mut cursor = Some(handled);
         let mut steps = 0;
@@ -93,6 +97,7 @@ impl Vm {
                 e.context = Value::Ref(handled);
             }
         }
+        steps
     }
 
     /// Moves exception `id` up the frame stack until a handler takes it.
@@ -111,6 +116,7 @@ impl Vm {
                 }
             }
             record_current = true;
+            self.charge(1)?;
             if let Some(handler) = self.frames[fi].code.handler_for(pc).copied() {
                 let depth = self.frames[fi].stack_base() + handler.depth as usize;
                 self.stack.truncate(depth);
@@ -230,7 +236,7 @@ impl Vm {
             PyErr::Exception(id) => {
                 matches!(self.heap.get(*id), Object::Exception(e) if e.class.is_subtype(class))
             }
-            PyErr::Limit(_) => false,
+            PyErr::Limit(_) | PyErr::Suspended => false,
         }
     }
 

@@ -26,6 +26,9 @@ pub struct DictTable {
     entries: Vec<Entry>,
     indices: Vec<u32>,
     len: usize,
+    /// Index slots marked DELETED: with the live ones they must leave some EMPTY, or a probe
+    /// for a missing key would never end.
+    deleted: usize,
 }
 
 impl DictTable {
@@ -38,6 +41,7 @@ impl DictTable {
             entries: Vec::with_capacity(n),
             indices: Vec::new(),
             len: 0,
+            deleted: 0,
         };
         if n > 0 {
             table.indices = vec![EMPTY; index_size_for(n)];
@@ -122,13 +126,17 @@ impl DictTable {
 
     /// Appends a key known to be absent.
     pub fn push(&mut self, hash: i64, key: Value, value: Value) {
-        if (self.entries.len() + 1) * 3 > self.indices.len() * 2 {
+        let filled = self.entries.len().max(self.len + self.deleted);
+        if (filled + 1) * 3 > self.indices.len() * 2 {
             self.rebuild(self.len + 1);
         }
         let position = self.entries.len() as u32;
         self.entries.push(Entry { hash, key, value });
         self.len += 1;
         let slot = self.free_slot(hash);
+        if self.indices[slot] == DELETED {
+            self.deleted -= 1;
+        }
         self.indices[slot] = position;
     }
 
@@ -143,6 +151,7 @@ impl DictTable {
             i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
         }
         self.indices[i] = DELETED;
+        self.deleted += 1;
         self.entries[position].key = Value::Undefined;
         self.entries[position].value = Value::Undefined;
         self.len -= 1;
@@ -216,6 +225,7 @@ impl DictTable {
             self.entries.retain(|e| e.key != Value::Undefined);
         }
         self.indices = vec![EMPTY; index_size_for(min_len.max(self.len * 2))];
+        self.deleted = 0;
         for position in 0..self.entries.len() {
             let slot = self.free_slot(self.entries[position].hash);
             self.indices[slot] = position as u32;
@@ -265,5 +275,16 @@ mod tests {
             Some(Value::Int(990))
         );
         assert_eq!(table.pop_last().map(|e| e.key), Some(Value::Int(1000)));
+    }
+
+    #[test]
+    fn a_table_used_as_a_queue_keeps_empty_slots_for_missing_keys() {
+        let mut table = DictTable::new();
+        for n in 0..10_000i64 {
+            table.push(n, Value::Int(n), Value::None);
+            assert!(table.pop_last().is_some());
+            assert_eq!(table.find(-1, |_| Ok(false)).ok().flatten(), None);
+            assert!(table.candidates(n + 1).is_empty());
+        }
     }
 }

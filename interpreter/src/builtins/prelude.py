@@ -1,0 +1,204 @@
+"""Python versions of the builtins that consume iterators or call functions.
+
+When a builtin such as sorted(), sum() or map() is given a generator or a Python function, the
+interpreter calls the version here instead of the native one: its loops then run as ordinary
+Python frames, so the code they drive may call host functions (which pause the run) and is
+counted and limited like any other code. The results, and the errors of well-formed calls, are
+those of CPython; type names of the lazy ones (map, filter, zip, enumerate) become 'generator'.
+"""
+
+from _garter_natives import sort_by_keys
+
+_MISSING = object()
+_tuple = tuple
+_frozenset = frozenset
+_dict = dict
+_enumerate = enumerate
+
+
+def sorted(iterable, /, *, key=None, reverse=False):
+    items = [item for item in iterable]
+    if key is None:
+        items.sort(reverse=reverse)
+        return items
+    keys = [key(item) for item in items]
+    return sort_by_keys(items, keys, reverse)
+
+
+def list_sort(items, /, *, key=None, reverse=False):
+    # As CPython does, the list is empty while keys are computed, and a change made to it
+    # meanwhile is discarded and reported.
+    if key is None:
+        items.sort(reverse=reverse)
+        return None
+    saved = items[:]
+    items.clear()
+    try:
+        keys = [key(item) for item in saved]
+        saved = sort_by_keys(saved, keys, reverse)
+    finally:
+        modified = len(items) > 0
+        items[:] = saved
+    if modified:
+        raise ValueError('list modified during sort')
+    return None
+
+
+def _extreme_items(name, args, default):
+    if not args:
+        raise TypeError(f'{name} expected at least 1 argument, got 0')
+    if len(args) == 1:
+        return iter(args[0])
+    if default is not _MISSING:
+        raise TypeError(f'Cannot specify a default for {name}() with multiple positional arguments')
+    return iter(args)
+
+
+def _empty(name, default):
+    if default is _MISSING:
+        raise ValueError(f'{name}() arg is an empty sequence')
+    return default
+
+
+def min(*args, key=None, default=_MISSING):
+    items = _extreme_items('min', args, default)
+    for best in items:
+        break
+    else:
+        return _empty('min', default)
+    if key is None:
+        for item in items:
+            if item < best:
+                best = item
+        return best
+    best_key = key(best)
+    for item in items:
+        item_key = key(item)
+        if item_key < best_key:
+            best, best_key = item, item_key
+    return best
+
+
+def max(*args, key=None, default=_MISSING):
+    items = _extreme_items('max', args, default)
+    for best in items:
+        break
+    else:
+        return _empty('max', default)
+    if key is None:
+        for item in items:
+            if item > best:
+                best = item
+        return best
+    best_key = key(best)
+    for item in items:
+        item_key = key(item)
+        if item_key > best_key:
+            best, best_key = item, item_key
+    return best
+
+
+def sum(iterable, /, start=0):
+    if isinstance(start, str):
+        raise TypeError("sum() can't sum strings [use ''.join(seq) instead]")
+    if isinstance(start, bytes):
+        raise TypeError("sum() can't sum bytes [use b''.join(seq) instead]")
+    total = start
+    for item in iterable:
+        total = total + item
+    return total
+
+
+def any(iterable, /):
+    for item in iterable:
+        if item:
+            return True
+    return False
+
+
+def all(iterable, /):
+    for item in iterable:
+        if not item:
+            return False
+    return True
+
+
+def list(iterable=(), /):
+    return [item for item in iterable]
+
+
+def tuple(iterable=(), /):
+    return _tuple([item for item in iterable])
+
+
+def set(iterable=(), /):
+    return {item for item in iterable}
+
+
+def frozenset(iterable=(), /):
+    return _frozenset([item for item in iterable])
+
+
+def dict(iterable, /, **kwargs):
+    result = _dict([pair for pair in iterable])
+    result.update(kwargs)
+    return result
+
+
+def str_join(separator, iterable, /):
+    return separator.join([item for item in iterable])
+
+
+def list_extend(items, iterable, /):
+    items.extend([item for item in iterable])
+
+
+def enumerate(iterable, start=0):
+    index = start
+    for item in iterable:
+        yield index, item
+        index += 1
+
+
+def zip(*iterables, strict=False):
+    iterators = [iter(iterable) for iterable in iterables]
+    if not iterators:
+        return
+    while True:
+        row = []
+        for position, iterator in _enumerate(iterators):
+            for item in iterator:
+                row.append(item)
+                break
+            else:
+                if strict:
+                    _check_zip_lengths(position, iterators)
+                return
+        yield _tuple(row)
+
+
+def _check_zip_lengths(position, iterators):
+    if position > 0:
+        plural = 's' if position > 1 else ''
+        first = '1' if position == 1 else f'1-{position}'
+        raise ValueError(f'zip() argument {position + 1} is shorter than argument{plural} {first}')
+    for later, iterator in _enumerate(iterators[1:]):
+        for _ in iterator:
+            raise ValueError(f'zip() argument {later + 2} is longer than argument 1')
+
+
+def map(function, *iterables):
+    if not iterables:
+        raise TypeError('map() must have at least two arguments.')
+    if len(iterables) == 1:
+        for item in iterables[0]:
+            yield function(item)
+        return
+    for row in zip(*iterables):
+        yield function(*row)
+
+
+def filter(function, iterable, /):
+    for item in iterable:
+        if (item if function is None else function(item)):
+            yield item

@@ -1,0 +1,313 @@
+//! Running a program: compiling it as `__main__`, running it until it ends or calls the host,
+//! resuming it with the host's answers, and describing how it ended. A panic inside the
+//! interpreter is caught here and reported as an internal error; that interpreter then refuses
+//! further runs.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
+use std::time::Instant;
+
+use crate::compile::{self, CompileContext};
+use crate::exceptions;
+use crate::host_value::HostValue;
+use crate::parse::{self, SourceFile};
+use crate::value::Value;
+use crate::vm::host::{HostCall, HostError};
+use crate::vm::{PyErr, PyResult, Vm};
+use crate::Interpreter;
+
+/// Why a run failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunError {
+    /// The source did not compile. `report` is CPython's syntax error report.
+    Syntax { report: String, last_line: String },
+    /// An exception was not caught. `traceback` is the full CPython-format report.
+    Exception { traceback: String, last_line: String },
+    /// A resource limit stopped the run.
+    Limit { last_line: String },
+    /// An interpreter bug was caught before it could harm the host.
+    Internal { message: String },
+}
+
+impl RunError {
+    /// The text to print on stderr.
+    pub fn report(&self) -> String {
+        match self {
+            RunError::Syntax { report, .. } => report.clone(),
+            RunError::Exception { traceback, .. } => traceback.clone(),
+            RunError::Limit { last_line } => format!("{last_line}\n"),
+            RunError::Internal { message } => {
+                format!("SystemError: internal interpreter error: {message}\n")
+            }
+        }
+    }
+
+    /// The last line of the report (`Type: message`).
+    pub fn last_line(&self) -> String {
+        match self {
+            RunError::Syntax { last_line, .. }
+            | RunError::Exception { last_line, .. }
+            | RunError::Limit { last_line } => last_line.clone(),
+            RunError::Internal { message } => {
+                format!("SystemError: internal interpreter error: {message}")
+            }
+        }
+    }
+}
+
+/// The result of running a program.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunOutcome {
+    /// Everything the program printed.
+    pub output: String,
+    /// `repr()` of the value of the program's last expression statement, if it had one.
+    pub result: Option<String>,
+    /// That value itself, when it can cross to the host.
+    pub value: Option<HostValue>,
+    /// Why the run stopped early, if it did.
+    pub error: Option<RunError>,
+    /// What the run used.
+    pub usage: Usage,
+}
+
+/// What the interpreter did with a program.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Progress {
+    /// The program ended.
+    Done(RunOutcome),
+    /// The program is paused until the host answers these calls (with [`Interpreter::resume`]).
+    /// Answers may come in any order and several at a time; each call is listed once.
+    Waiting(Vec<HostCall>),
+}
+
+/// What a run used.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Steps (instructions and units of native work) executed.
+    pub steps: u64,
+    /// The most heap bytes held at once.
+    pub peak_memory: usize,
+    /// Host function calls made.
+    pub host_calls: u64,
+}
+
+impl Interpreter {
+    /// Compiles and runs `source` (named `filename` in tracebacks) as the `__main__` module. A
+    /// call to a host function fails with RuntimeError, as there is no host to answer it: use
+    /// [`Interpreter::start`] or [`Interpreter::run_with_host`] for programs that call the host.
+    pub fn run(&mut self, source: &str, filename: &str) -> RunOutcome {
+        self.run_with_host(source, filename, |call| {
+            Err(HostError {
+                exception: "RuntimeError".into(),
+                message: format!(
+                    "host function '{}' was called, but no host is answering calls",
+                    call.name
+                ),
+            })
+        })
+    }
+
+    /// Runs `source`, answering each host call with `answer` as it happens.
+    pub fn run_with_host(
+        &mut self,
+        source: &str,
+        filename: &str,
+        mut answer: impl FnMut(&HostCall) -> Result<HostValue, HostError>,
+    ) -> RunOutcome {
+        let mut progress = self.start(source, filename);
+        loop {
+            match progress {
+                Progress::Done(outcome) => return outcome,
+                Progress::Waiting(calls) => {
+                    let answers = calls.iter().map(|call| (call.id, answer(call))).collect();
+                    progress = self.resume(answers);
+                }
+            }
+        }
+    }
+
+    /// Compiles `source` and runs it until it ends or waits for the host.
+    pub fn start(&mut self, source: &str, filename: &str) -> Progress {
+        if self.vm.host.suspension.is_some() {
+            return Progress::Done(failed_outcome(
+                "a paused run must be resumed (or the interpreter dropped) before another starts",
+            ));
+        }
+        self.guarded(|vm| start_source(vm, source, filename))
+    }
+
+    /// Continues a paused run with the host's answers: `(call id, result)` pairs for some or all
+    /// of the calls it is waiting for.
+    pub fn resume(&mut self, answers: Vec<(u64, Result<HostValue, HostError>)>) -> Progress {
+        if self.vm.host.suspension.is_none() {
+            return Progress::Done(failed_outcome("there is no paused run to resume"));
+        }
+        self.guarded(|vm| {
+            vm.resume_clock();
+            let delivered = vm.deliver_host_results(answers);
+            let result = vm.resume_root(delivered);
+            finish(vm, result)
+        })
+    }
+
+    /// Declares a host function callable from Python as `name`. A sync one pauses the run when
+    /// called; an async one (a coroutine function) is awaited, and the event loop hands every
+    /// pending async call to the host at once when it has nothing else to run.
+    pub fn add_host_function(&mut self, name: &str, is_async: bool) -> Result<(), String> {
+        if !crate::parse::is_identifier(name) {
+            return Err(format!("'{name}' is not a valid Python identifier"));
+        }
+        if !is_async {
+            let function = self.vm.new_host_function(name);
+            let symbol = self.vm.interner.intern(name);
+            self.vm.modules[0].set(symbol, function);
+            return Ok(());
+        }
+        let source = format!(
+            "async def {name}(*args, **kwargs):\n    import asyncio\n    return await asyncio._host_call({name:?}, args, kwargs)\n"
+        );
+        let outcome = self.run(&source, "<host functions>");
+        match outcome.error {
+            None => Ok(()),
+            Some(error) => Err(error.last_line()),
+        }
+    }
+
+    /// Runs `f` on the VM, catching a panic (an interpreter bug) and refusing further runs.
+    fn guarded(&mut self, f: impl FnOnce(&mut Vm) -> Progress) -> Progress {
+        if self.poisoned {
+            return Progress::Done(failed_outcome("the interpreter failed earlier and cannot run again"));
+        }
+        let vm = &mut self.vm;
+        match catch_unwind(AssertUnwindSafe(|| f(vm))) {
+            Ok(progress) => progress,
+            Err(panic) => {
+                self.poisoned = true;
+                let message = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "panic".to_string());
+                Progress::Done(RunOutcome {
+                    output: std::mem::take(&mut self.vm.output),
+                    result: None,
+                    value: None,
+                    error: Some(RunError::Internal { message }),
+                    usage: Usage::default(),
+                })
+            }
+        }
+    }
+}
+
+/// An outcome for a request the interpreter refuses.
+fn failed_outcome(message: &str) -> RunOutcome {
+    RunOutcome {
+        output: String::new(),
+        result: None,
+        value: None,
+        error: Some(RunError::Internal {
+            message: message.to_string(),
+        }),
+        usage: Usage::default(),
+    }
+}
+
+fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
+    let file = Arc::new(SourceFile::new(filename, source));
+    let compiled = parse::parse_module(&file).and_then(|body| {
+        let mut ctx = CompileContext {
+            heap: &mut vm.heap,
+            interner: &mut vm.interner,
+            globals: &mut vm.modules[0],
+            constants: &mut vm.constants,
+            top_level_await: true,
+        };
+        let code = compile::compile_module(&mut ctx, &body, file.clone());
+        parse::dismantle(body);
+        code
+    });
+    let code = match compiled {
+        Ok(code) => code,
+        Err(error) => {
+            let report = exceptions::traceback::format_syntax_error(filename, file.line_text(error.line), &error);
+            let last_line = report.lines().last().unwrap_or("").to_string();
+            return Progress::Done(RunOutcome {
+                output: String::new(),
+                result: None,
+                value: None,
+                error: Some(RunError::Syntax { report, last_line }),
+                usage: Usage::default(),
+            });
+        }
+    };
+    vm.result = Value::None;
+    vm.start_budget();
+    let result = if code.kind == crate::bytecode::CodeKind::Coroutine {
+        vm.run_module_coroutine(code, 0)
+    } else {
+        vm.run_module_code(code, 0)
+    };
+    finish(vm, result)
+}
+
+/// The progress after the run loop returned `result`: paused for the host, or ended.
+fn finish(vm: &mut Vm, result: PyResult<Value>) -> Progress {
+    if let Err(PyErr::Suspended) = result {
+        vm.pause_clock();
+        return Progress::Waiting(vm.take_host_calls());
+    }
+    let error = match result {
+        Ok(_) => None,
+        Err(err) => Some(describe_error(vm, err)),
+    };
+    let (result, value) = match vm.result {
+        Value::None => (None, None),
+        v => (
+            Some(vm.repr(v).unwrap_or_else(|_| "<unrepresentable>".to_string())),
+            vm.to_host_value(v, 0).ok(),
+        ),
+    };
+    vm.result = Value::None;
+    Progress::Done(RunOutcome {
+        output: std::mem::take(&mut vm.output),
+        result,
+        value,
+        error,
+        usage: vm.usage(),
+    })
+}
+
+fn describe_error(vm: &mut Vm, err: PyErr) -> RunError {
+    match err {
+        PyErr::Limit(limit) => RunError::Limit {
+            last_line: format!("{}: {}", limit.class, limit.message),
+        },
+        other => match vm.exception_object(other) {
+            Ok(id) => {
+                let traceback = exceptions::traceback::format_exception(vm, id);
+                let last_line = exceptions::traceback::last_line(vm, id);
+                RunError::Exception { traceback, last_line }
+            }
+            Err(PyErr::Limit(limit)) => RunError::Limit {
+                last_line: format!("{}: {}", limit.class, limit.message),
+            },
+            Err(_) => RunError::Internal {
+                message: "unrepresentable error".into(),
+            },
+        },
+    }
+}
+
+/// Wall-clock bookkeeping for pauses: the host's time does not count against the program.
+impl Vm {
+    pub(crate) fn pause_clock(&mut self) {
+        self.paused_at = Some(Instant::now());
+    }
+
+    pub(crate) fn resume_clock(&mut self) {
+        if let (Some(paused), Some(deadline)) = (self.paused_at.take(), self.deadline) {
+            self.deadline = deadline.checked_add(paused.elapsed());
+        }
+    }
+}

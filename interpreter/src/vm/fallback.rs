@@ -1,0 +1,98 @@
+//! Routing calls of builtins that would drive Python code from native code (a generator consumed
+//! by `sum`, a `sorted` key, a `map` function) to their Python versions in the prelude, so the
+//! driven code runs as frames of the run loop and may pause for the host. Calls whose shape the
+//! prelude does not mirror exactly stay native.
+
+use crate::builtins::prelude::drives_python;
+use crate::builtins::registry;
+use crate::symbol::Symbol;
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::call::CallOutcome;
+use super::{PyResult, Vm};
+
+/// How a routed builtin may be called: positional counts and allowed keywords.
+struct Shape {
+    prelude: &'static str,
+    min: usize,
+    max: usize,
+    keywords: &'static [&'static str],
+}
+
+const fn shape(prelude: &'static str, min: usize, max: usize, keywords: &'static [&'static str]) -> Shape {
+    Shape {
+        prelude,
+        min,
+        max,
+        keywords,
+    }
+}
+
+/// The prelude version of a builtin function or method, by owner and name.
+fn native_shape(owner: Option<TypeId>, name: &str) -> Option<Shape> {
+    Some(match (owner, name) {
+        (None, "sorted") => shape("sorted", 1, 1, &["key", "reverse"]),
+        (None, "min") => shape("min", 1, usize::MAX, &["key", "default"]),
+        (None, "max") => shape("max", 1, usize::MAX, &["key", "default"]),
+        (None, "sum") => shape("sum", 1, 2, &["start"]),
+        (None, "any") => shape("any", 1, 1, &[]),
+        (None, "all") => shape("all", 1, 1, &[]),
+        (Some(TypeId::Str), "join") => shape("str_join", 2, 2, &[]),
+        (Some(TypeId::List), "sort") => shape("list_sort", 1, 1, &["key", "reverse"]),
+        (Some(TypeId::List), "extend") => shape("list_extend", 2, 2, &[]),
+        _ => return None,
+    })
+}
+
+/// The prelude version of calling a builtin type.
+fn type_shape(t: TypeId) -> Option<Shape> {
+    Some(match t {
+        TypeId::List => shape("list", 1, 1, &[]),
+        TypeId::Tuple => shape("tuple", 1, 1, &[]),
+        TypeId::Set => shape("set", 1, 1, &[]),
+        TypeId::FrozenSet => shape("frozenset", 1, 1, &[]),
+        TypeId::Dict => shape("dict", 1, 1, &[]),
+        TypeId::Enumerate => shape("enumerate", 1, 2, &["start"]),
+        TypeId::Zip => shape("zip", 1, usize::MAX, &["strict"]),
+        TypeId::Map => shape("map", 2, usize::MAX, &[]),
+        TypeId::Filter => shape("filter", 2, 2, &[]),
+        _ => return None,
+    })
+}
+
+impl Vm {
+    /// Calls the prelude version of the builtin at `stack[at]` when its arguments drive Python
+    /// code; `None` to call the builtin itself.
+    pub(super) fn call_routed(
+        &mut self,
+        at: usize,
+        args_start: usize,
+        kwnames: &[Symbol],
+    ) -> PyResult<Option<CallOutcome>> {
+        let shape = match self.stack[at] {
+            Value::Native(id) => {
+                let def = registry::native(id);
+                native_shape(def.owner, def.name)
+            }
+            Value::Type(t) => type_shape(t),
+            _ => None,
+        };
+        let Some(shape) = shape else {
+            return Ok(None);
+        };
+        let positional = self.stack.len() - kwnames.len() - args_start;
+        let well_formed = (shape.min..=shape.max).contains(&positional)
+            && kwnames.iter().all(|k| shape.keywords.contains(&self.interner.name(*k)));
+        let drives = self.stack[args_start..].iter().any(|v| drives_python(self, *v));
+        if !well_formed || !drives {
+            return Ok(None);
+        }
+        let prelude = self.interner.intern("_garter_prelude");
+        let module = self.import_module(prelude)?;
+        let name = self.interner.intern(shape.prelude);
+        let function = self.getattr(module, name)?;
+        self.stack[at] = function;
+        self.call_at(at, args_start, kwnames).map(Some)
+    }
+}

@@ -1,0 +1,376 @@
+//! Calls to the host. Calling a host function converts its arguments to [`HostValue`]s, records
+//! the call and pauses the run: the frames stay on the frame stack, and the host resumes the run
+//! with the call's result (or an exception to raise at the call site). Async host calls are
+//! submitted without pausing (`_garter_host.submit`) and collected by the event loop when it has
+//! nothing else to run (`_garter_host.wait`), which hands every submitted call to the host at
+//! once. A host call made from native code running Python (a `sorted` key, a `__repr__`) cannot
+//! pause and raises RuntimeError instead.
+
+use num_bigint::BigInt;
+
+use crate::builtins::registry::{self, Args, NativeFn};
+use crate::heap::Object;
+use crate::host_value::HostValue;
+use crate::symbol::Symbol;
+use crate::types::dict::DictTable;
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::call::CallOutcome;
+use super::globals::Globals;
+use super::{PyErr, PyResult, Vm};
+
+/// How deeply nested a value may be to cross to the host.
+const MAX_HOST_VALUE_DEPTH: u32 = 200;
+
+/// A call the host must answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HostCall {
+    pub id: u64,
+    pub name: String,
+    pub args: Vec<HostValue>,
+    pub kwargs: Vec<(String, HostValue)>,
+}
+
+/// An exception the host wants raised where its function was called.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HostError {
+    /// A builtin exception class name (`ValueError`, `TimeoutError`, ...); unknown names raise
+    /// RuntimeError.
+    pub exception: String,
+    pub message: String,
+}
+
+/// What the paused run waits for.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Suspension {
+    /// The result of one host function call, to push where the call was.
+    Call(u64),
+    /// Results of submitted async calls, as the list `_garter_host.wait()` returns.
+    Wait,
+}
+
+/// The host calls of a run.
+#[derive(Debug, Default)]
+pub struct HostState {
+    next_id: u64,
+    /// Calls made but not yet handed to the host.
+    submitted: Vec<HostCall>,
+    /// Ids of calls handed to the host and not yet answered.
+    outstanding: Vec<u64>,
+    /// Answers to async calls not yet collected by `wait`.
+    answered: Vec<(u64, Result<HostValue, HostError>)>,
+    pub suspension: Option<Suspension>,
+}
+
+impl HostState {
+    /// How many host calls have been made.
+    pub fn calls_made(&self) -> u64 {
+        self.next_id
+    }
+}
+
+/// Natives of the `_garter_host` module, which the event loop uses for async host calls.
+pub const BRIDGE_FUNCTIONS: &[(&str, NativeFn)] = &[("submit", submit), ("wait", wait)];
+
+impl Vm {
+    /// A host function object named `name`.
+    pub fn new_host_function(&mut self, name: &str) -> Value {
+        let symbol = self.interner.intern(name);
+        self.heap.alloc_value(Object::HostFunction(symbol))
+    }
+
+    /// Calling host function `name` with the arguments on the stack from `args_start`: records
+    /// the call and pauses.
+    pub(super) fn call_host_function(
+        &mut self,
+        name: Symbol,
+        at: usize,
+        args_start: usize,
+        kwnames: &[Symbol],
+    ) -> PyResult<CallOutcome> {
+        let text = self.interner.name(name).to_string();
+        if self.nested_runs > 0 {
+            self.stack.truncate(at);
+            return Err(PyErr::runtime_error(format!(
+                "host function '{text}' cannot be called from code that a builtin runs on its own \
+                 (a sorted() or min()/max() key, map(), a special method called by a builtin); call it \
+                 in a plain loop instead"
+            )));
+        }
+        let kw_start = self.stack.len() - kwnames.len();
+        let positional: Vec<Value> = self.stack[args_start..kw_start].to_vec();
+        let keywords: Vec<(Symbol, Value)> = kwnames
+            .iter()
+            .copied()
+            .zip(self.stack[kw_start..].iter().copied())
+            .collect();
+        let call = self.host_call(&text, &positional, &keywords);
+        self.stack.truncate(at);
+        let call = call?;
+        self.host.suspension = Some(Suspension::Call(call.id));
+        self.host.submitted.push(call);
+        Ok(CallOutcome::Suspended)
+    }
+
+    /// A new host call with its arguments converted.
+    fn host_call(&mut self, name: &str, positional: &[Value], keywords: &[(Symbol, Value)]) -> PyResult<HostCall> {
+        let mut args = Vec::with_capacity(positional.len());
+        for v in positional {
+            args.push(self.to_host_value(*v, 0)?);
+        }
+        let mut kwargs = Vec::with_capacity(keywords.len());
+        for (k, v) in keywords {
+            let key = self.interner.name(*k).to_string();
+            kwargs.push((key, self.to_host_value(*v, 0)?));
+        }
+        self.host.next_id += 1;
+        Ok(HostCall {
+            id: self.host.next_id,
+            name: name.to_string(),
+            args,
+            kwargs,
+        })
+    }
+
+    /// Copies a Python value out for the host.
+    pub fn to_host_value(&self, v: Value, depth: u32) -> PyResult<HostValue> {
+        if depth > MAX_HOST_VALUE_DEPTH {
+            return Err(PyErr::new(
+                TypeId::RecursionError,
+                "maximum recursion depth exceeded while passing a value to the host",
+            ));
+        }
+        let v = self.builtin_value(v);
+        Ok(match v {
+            Value::None => HostValue::None,
+            Value::Bool(b) => HostValue::Bool(b),
+            Value::Int(i) => HostValue::Int(BigInt::from(i)),
+            Value::Float(f) => HostValue::Float(f),
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Str(s) => HostValue::Str(s.as_str().to_string()),
+                Object::BigInt(b) => HostValue::Int(b.clone()),
+                Object::Bytes(b) => HostValue::Bytes(b.clone()),
+                Object::List(items) => HostValue::List(self.to_host_values(items, depth)?),
+                Object::Tuple(items) => HostValue::Tuple(self.to_host_values(items, depth)?),
+                Object::Dict(d) => {
+                    let mut pairs = Vec::with_capacity(d.len());
+                    for entry in d.iter() {
+                        let Some(key) = self.str_of(entry.key) else {
+                            return Err(PyErr::type_error(format!(
+                                "dict keys passed to the host must be str, not {}",
+                                self.type_name(entry.key)
+                            )));
+                        };
+                        pairs.push((key.to_string(), self.to_host_value(entry.value, depth + 1)?));
+                    }
+                    HostValue::Dict(pairs)
+                }
+                _ => return Err(self.cannot_cross(v)),
+            },
+            other => return Err(self.cannot_cross(other)),
+        })
+    }
+
+    fn to_host_values(&self, items: &[Value], depth: u32) -> PyResult<Vec<HostValue>> {
+        items.iter().map(|v| self.to_host_value(*v, depth + 1)).collect()
+    }
+
+    fn cannot_cross(&self, v: Value) -> PyErr {
+        PyErr::type_error(format!(
+            "a '{}' object cannot be passed to the host (only None, bool, int, float, str, bytes, list, tuple \
+             and dict with str keys can)",
+            self.type_name(v)
+        ))
+    }
+
+    /// Allocates a host value in the heap.
+    pub fn alloc_host_value(&mut self, value: &HostValue) -> PyResult<Value> {
+        Ok(match value {
+            HostValue::None => Value::None,
+            HostValue::Bool(b) => Value::Bool(*b),
+            HostValue::Int(i) => match i64::try_from(i) {
+                Ok(small) => Value::Int(small),
+                Err(_) => {
+                    self.reserve((i.bits() / 8) as usize)?;
+                    self.heap.alloc_value(Object::BigInt(i.clone()))
+                }
+            },
+            HostValue::Float(f) => Value::Float(*f),
+            HostValue::Str(s) => {
+                self.check_alloc_chars(s.len())?;
+                self.new_str(s.clone())
+            }
+            HostValue::Bytes(b) => {
+                self.check_alloc_chars(b.len())?;
+                self.heap.alloc_value(Object::Bytes(b.clone()))
+            }
+            HostValue::List(items) => {
+                let items = self.alloc_host_values(items)?;
+                self.new_list(items)
+            }
+            HostValue::Tuple(items) => {
+                let items = self.alloc_host_values(items)?;
+                self.new_tuple(items)
+            }
+            HostValue::Dict(pairs) => {
+                self.check_alloc_items(pairs.len())?;
+                let dict = self
+                    .heap
+                    .alloc_value(Object::Dict(DictTable::with_capacity(pairs.len())));
+                for (k, v) in pairs {
+                    let key = self.new_str(k.clone());
+                    let value = self.alloc_host_value(v)?;
+                    self.dict_set(dict, key, value)?;
+                }
+                dict
+            }
+        })
+    }
+
+    fn alloc_host_values(&mut self, items: &[HostValue]) -> PyResult<Vec<Value>> {
+        self.check_alloc_items(items.len())?;
+        items.iter().map(|v| self.alloc_host_value(v)).collect()
+    }
+
+    /// The exception a host error raises.
+    fn host_exception(&mut self, error: &HostError) -> PyErr {
+        let class = TypeId::ALL
+            .iter()
+            .copied()
+            .find(|t| t.is_exception() && t.name() == error.exception)
+            .unwrap_or(TypeId::RuntimeError);
+        let message = if class.name() == error.exception {
+            error.message.clone()
+        } else {
+            format!("{}: {}", error.exception, error.message)
+        };
+        PyErr::new(class, message)
+    }
+
+    /// Hands the calls made since the last time to the host.
+    pub fn take_host_calls(&mut self) -> Vec<HostCall> {
+        let calls = std::mem::take(&mut self.host.submitted);
+        self.host.outstanding.extend(calls.iter().map(|c| c.id));
+        calls
+    }
+
+    /// Delivers the host's answers and prepares the paused run to continue: the value to push
+    /// as the paused call's result, or the error to raise there.
+    pub fn deliver_host_results(&mut self, results: Vec<(u64, Result<HostValue, HostError>)>) -> PyResult<Value> {
+        for (id, _) in &results {
+            if !self.host.outstanding.contains(id) {
+                return Err(PyErr::runtime_error(format!(
+                    "the host answered call {id}, which is not waiting for an answer"
+                )));
+            }
+        }
+        self.host.outstanding.retain(|id| !results.iter().any(|(r, _)| r == id));
+        self.host.answered.extend(results);
+        match self.host.suspension.take() {
+            Some(Suspension::Call(id)) => {
+                let Some(pos) = self.host.answered.iter().position(|(r, _)| *r == id) else {
+                    self.host.suspension = Some(Suspension::Call(id));
+                    return Err(PyErr::runtime_error(format!("the host did not answer call {id}")));
+                };
+                let (_, result) = self.host.answered.remove(pos);
+                match result {
+                    Ok(value) => self.alloc_host_value(&value),
+                    Err(error) => Err(self.host_exception(&error)),
+                }
+            }
+            Some(Suspension::Wait) => self.collect_answers(),
+            None => Err(PyErr::runtime_error("the run is not waiting for the host")),
+        }
+    }
+
+    /// The answered async calls as a list of `(id, ok, value_or_exception)`.
+    fn collect_answers(&mut self) -> PyResult<Value> {
+        let answered = std::mem::take(&mut self.host.answered);
+        let mut items = Vec::with_capacity(answered.len());
+        for (id, result) in answered {
+            let (ok, value) = match result {
+                Ok(value) => (true, self.alloc_host_value(&value)?),
+                Err(error) => {
+                    let err = self.host_exception(&error);
+                    let exc = self.exception_object(err)?;
+                    (false, Value::Ref(exc))
+                }
+            };
+            items.push(self.new_tuple(vec![Value::Int(id as i64), Value::Bool(ok), value]));
+        }
+        Ok(self.new_list(items))
+    }
+
+    /// `_garter_host.wait()` called from bytecode: answers already in, or a pause until the host
+    /// answers some of the submitted calls.
+    pub(super) fn host_wait(&mut self, at: usize) -> PyResult<CallOutcome> {
+        self.stack.truncate(at);
+        if !self.host.answered.is_empty() {
+            let answers = self.collect_answers()?;
+            self.stack.push(answers);
+            return Ok(CallOutcome::Done);
+        }
+        if self.host.submitted.is_empty() && self.host.outstanding.is_empty() {
+            return Err(PyErr::runtime_error("waiting for host calls, but none was made"));
+        }
+        if self.nested_runs > 0 {
+            return Err(PyErr::runtime_error(
+                "the event loop cannot wait for the host from code that a builtin runs on its own",
+            ));
+        }
+        self.host.suspension = Some(Suspension::Wait);
+        Ok(CallOutcome::Suspended)
+    }
+
+    /// Whether native `id` is `_garter_host.wait`.
+    pub(super) fn is_host_wait(&self, id: crate::value::NativeId) -> bool {
+        let def = registry::native(id);
+        def.owner == Some(TypeId::HostBridge) && def.name == "wait"
+    }
+
+    /// The `_garter_host` module.
+    pub(super) fn host_bridge_module(&mut self) -> PyResult<Value> {
+        let mut globals = Globals::default();
+        for (name, _) in BRIDGE_FUNCTIONS {
+            let symbol = self.interner.intern(name);
+            if let Some(id) = registry::own_method(TypeId::HostBridge, symbol) {
+                globals.set(symbol, Value::Native(id));
+            }
+        }
+        let name = self.interner.intern("_garter_host");
+        Ok(self.new_module(name, globals))
+    }
+}
+
+/// `_garter_host.submit(name, args, kwargs)`: records an async host call and returns its id.
+fn submit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("submit", 3, 3)?;
+    let Some(name) = vm.str_of(args.positional[0]).map(str::to_string) else {
+        return Err(PyErr::type_error("submit() argument 1 must be str"));
+    };
+    let positional = vm.seq_items(args.positional[1]).unwrap_or(&[]).to_vec();
+    let mut keywords = Vec::new();
+    for (k, v) in vm.dict_items(args.positional[2])? {
+        let Some(key) = vm.str_of(k).map(str::to_string) else {
+            return Err(PyErr::type_error("keywords must be strings"));
+        };
+        keywords.push((vm.interner.intern(&key), v));
+    }
+    let call = vm.host_call(&name, &positional, &keywords)?;
+    let id = call.id;
+    vm.host.submitted.push(call);
+    Ok(Value::Int(id as i64))
+}
+
+/// `_garter_host.wait()` reached other than from bytecode (through a nested call).
+fn wait(_vm: &mut Vm, _args: &Args) -> PyResult<Value> {
+    Err(PyErr::runtime_error(
+        "the event loop cannot wait for the host from code that a builtin runs on its own",
+    ))
+}
+
+/// Builds the `_garter_host` module on import.
+pub(super) fn build_host_bridge(vm: &mut Vm) -> PyResult<Value> {
+    vm.host_bridge_module()
+}
