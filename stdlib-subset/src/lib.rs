@@ -51,4 +51,54 @@ mod tests {
         let last = outcome.error.map(|e| e.last_line()).unwrap_or_default();
         assert!(last.contains("needs the asyncio module"), "{last}");
     }
+
+    #[test]
+    fn gather_hands_every_async_host_call_to_the_host_at_once() {
+        use garter::{HostValue, Progress};
+        let mut interp = interpreter();
+        interp.add_host_function("fetch", true).expect("declares");
+        let source = "import asyncio\n\
+                      async def main():\n    return await asyncio.gather(*(fetch(i) for i in range(10)))\n\
+                      print(asyncio.run(main()))\n";
+        let Progress::Waiting(calls) = interp.start(source, "<test>") else {
+            panic!("expected host calls");
+        };
+        assert_eq!(calls.len(), 10);
+        assert!(calls.iter().all(|c| c.name == "fetch"));
+        let mut answers: Vec<(u64, Result<HostValue, garter::HostError>)> = calls
+            .iter()
+            .map(|c| match &c.args[0] {
+                HostValue::Int(i) => (c.id, Ok(HostValue::Int(i * 10))),
+                _ => (c.id, Ok(HostValue::None)),
+            })
+            .collect();
+        answers.reverse();
+        let second_half = answers.split_off(5);
+        let Progress::Waiting(more) = interp.resume(answers) else {
+            panic!("half the answers leave the run waiting");
+        };
+        assert!(more.is_empty(), "no new calls: {more:?}");
+        let Progress::Done(outcome) = interp.resume(second_half) else {
+            panic!("all answers end the run");
+        };
+        assert_eq!(outcome.error, None);
+        assert_eq!(outcome.output, "[0, 10, 20, 30, 40, 50, 60, 70, 80, 90]\n");
+    }
+
+    #[test]
+    fn an_async_host_error_raises_in_the_awaiting_coroutine() {
+        let mut interp = interpreter();
+        interp.add_host_function("lookup", true).expect("declares");
+        let source = "import asyncio\n\
+                      async def main():\n    try:\n        await lookup('x')\n    except KeyError as e:\n        return f'missing {e}'\n\
+                      print(asyncio.run(main()))\n";
+        let outcome = interp.run_with_host(source, "<test>", |_| {
+            Err(garter::HostError {
+                exception: "KeyError".into(),
+                message: "x".into(),
+            })
+        });
+        assert_eq!(outcome.error, None);
+        assert_eq!(outcome.output, "missing 'x'\n");
+    }
 }
