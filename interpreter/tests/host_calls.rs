@@ -119,6 +119,31 @@ print(words, [w for w in filter(lambda w: score(w) > 1, words)])
 }
 
 #[test]
+fn calls_pause_inside_the_next_of_an_iterator_class() {
+    let mut interp = Interpreter::new();
+    interp.add_host_function("page", false).expect("declares");
+    let source = "\
+class Pages:
+    def __init__(self):
+        self.n = 0
+    def __iter__(self):
+        return self
+    def __next__(self):
+        self.n += 1
+        if self.n > 3:
+            raise StopIteration
+        return page(self.n)
+print([p for p in Pages()], list(Pages()))
+";
+    let outcome = interp.run_with_host(source, "<test>", |call| match &call.args[0] {
+        HostValue::Int(i) => Ok(HostValue::Int(i * 100)),
+        _ => Ok(HostValue::None),
+    });
+    assert_eq!(outcome.error, None);
+    assert_eq!(outcome.output, "[100, 200, 300] [100, 200, 300]\n");
+}
+
+#[test]
 fn a_call_inside_a_special_method_run_by_a_builtin_fails_clearly() {
     let mut interp = Interpreter::new();
     interp.add_host_function("describe", false).expect("declares");

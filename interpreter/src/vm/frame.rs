@@ -23,6 +23,9 @@ pub enum FrameExit {
     /// pushes the value and jumps the caller to `target` (the await is complete); a yield passing
     /// an awaited value through acts as `YieldFrom`; a return raises StopAsyncIteration.
     AsyncGenStep { target: u32 },
+    /// The `__next__` of an iterator class called by a `for` loop: a return pushes the item; a
+    /// StopIteration leaving it pops the iterator and jumps the caller to `target`.
+    ForNext { target: u32 },
     /// Return the result from the nested run loop that pushed this frame.
     Boundary,
     /// A generator resumed from native code: a yield or return ends the nested run loop.

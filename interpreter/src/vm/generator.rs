@@ -363,7 +363,7 @@ impl Vm {
                 }
                 FrameExit::GeneratorBoundary => Ok(Some(None)),
                 FrameExit::Boundary | FrameExit::Init { .. } | FrameExit::InitBoundary { .. } => Ok(Some(Some(value))),
-                FrameExit::Push => Err(if value == Value::None {
+                FrameExit::Push | FrameExit::ForNext { .. } => Err(if value == Value::None {
                     PyErr::bare(TypeId::StopIteration)
                 } else {
                     PyErr::with_value(TypeId::StopIteration, value)

@@ -7,6 +7,7 @@ use crate::types::iter::IterObj;
 use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
+use super::call::CallOutcome;
 use super::frame::FrameExit;
 use super::{PyErr, PyResult, Vm};
 
@@ -493,6 +494,21 @@ impl Vm {
                 },
             );
         }
+        if let Some(method) = self.python_next_method(it) {
+            let at = self.stack.len();
+            self.stack.push(method);
+            self.stack.push(it);
+            return match self.call_at(at, at + 1, &[])? {
+                CallOutcome::FramePushed => {
+                    if let Some(frame) = self.frames.last_mut() {
+                        frame.exit = FrameExit::ForNext { target };
+                    }
+                    Ok(ForStep::FramePushed)
+                }
+                CallOutcome::Done => Ok(ForStep::Item(self.stack.pop().unwrap_or(Value::None))),
+                CallOutcome::Suspended => Err(PyErr::runtime_error("__next__ cannot pause for the host")),
+            };
+        }
         match self.step_simple(id)? {
             Some(Some(v)) => Ok(ForStep::Item(v)),
             Some(None) => Ok(ForStep::Done),
@@ -501,6 +517,16 @@ impl Vm {
                 None => ForStep::Done,
             }),
         }
+    }
+
+    /// The Python `__next__` of an instance of an iterator class, which a `for` loop runs as a
+    /// frame (so it may pause for the host like any other code).
+    fn python_next_method(&self, it: Value) -> Option<Value> {
+        if !matches!(self.object(it), Some(Object::Instance(_))) || self.has_builtin_base(it) {
+            return None;
+        }
+        let method = self.user_special(it, crate::symbol::sym::DUNDER_NEXT)?;
+        matches!(self.object(method), Some(Object::Function(_))).then_some(method)
     }
 
     /// `reversed(seq)`.

@@ -8,6 +8,7 @@ use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
 use super::errors::LazyArg;
+use super::frame::FrameExit;
 use super::{PyErr, PyResult, Vm};
 
 impl Vm {
@@ -126,6 +127,13 @@ impl Vm {
             }
             let frame = self.frames.pop().expect("a frame is running");
             self.stack.truncate(frame.ret_sp as usize);
+            if let (FrameExit::ForNext { target }, true) = (frame.exit, self.is_stop_iteration(id)) {
+                self.stack.pop();
+                if let Some(caller) = self.frames.last_mut() {
+                    caller.pc = target;
+                }
+                return Ok(());
+            }
             if frame.generator.is_some() {
                 self.finish_generator(frame.generator);
                 id = self.generator_stop_iteration(id);
@@ -134,6 +142,10 @@ impl Vm {
                 return Err(PyErr::Exception(id));
             }
         }
+    }
+
+    fn is_stop_iteration(&self, id: HeapId) -> bool {
+        matches!(self.heap.get(id), Object::Exception(e) if e.class.is_subtype(TypeId::StopIteration))
     }
 
     /// Marks a generator whose frame ended as finished.
