@@ -1,0 +1,190 @@
+//! The description of the "run Python" tool an LLM is given: what its code can call (the tool
+//! stubs), how to await async tools and run several at once, what persists between runs, what
+//! it can import, its limits, what comes back (printed output and the last expression's value)
+//! and what does not exist (filesystem, network, clock).
+
+use crate::spec::ToolSpec;
+use crate::stubs::render_stubs;
+
+/// What the host lets a run do, as the description states it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ExecutionRules {
+    /// Whether variables, functions and imports persist from one run to the next.
+    pub persistent_globals: bool,
+    /// The modules `import` can load, in the order to list them.
+    pub importable_modules: Vec<String>,
+    /// The limits of one run, each as a person would say it (`30 seconds of wall-clock time`).
+    pub limits: Vec<String>,
+}
+
+/// The text of the "run Python" tool's description.
+pub fn run_python_tool_description(tools: &[ToolSpec], rules: &ExecutionRules) -> String {
+    let mut out = String::from(
+        "Run Python code in a sandbox. The result is everything the code printed, followed by the value of its \
+         last expression (as in the Python REPL); if the code raises an exception, the result is its traceback.\n\
+         \n\
+         The code runs in Garter, a Python 3.11 interpreter with the usual builtins.",
+    );
+    if tools.is_empty() {
+        out.push_str(" No tool functions are available: the code can only compute.\n");
+    } else {
+        out.push_str(" It can call these functions, which are already defined (do not import them):\n\n```python\n");
+        out.push_str(&render_stubs(tools));
+        out.push_str(
+            "```\n\
+             \n\
+             Arguments are checked against the signature before the tool runs: a missing, unexpected or \
+             wrongly typed argument raises TypeError (ValueError for a value the tool does not allow). A tool \
+             that fails raises an exception the code can catch. Call tools from code to filter, combine and \
+             summarise their results, and print only what you need.\n",
+        );
+        if let Some(example) = tools.iter().find(|tool| tool.is_async) {
+            out.push_str(&async_paragraph(&example.name, rules));
+        }
+    }
+    out.push('\n');
+    if rules.persistent_globals {
+        out.push_str(
+            "State persists between runs: variables, functions and imports defined by one run can be used by \
+             the next.\n",
+        );
+    } else {
+        out.push_str(
+            "Each run starts fresh: nothing defined in one run exists in the next, so print anything you will \
+             need later.\n",
+        );
+    }
+    out.push('\n');
+    if rules.importable_modules.is_empty() {
+        out.push_str("No module can be imported.\n");
+    } else {
+        out.push_str(&format!(
+            "Importable modules: {}. No other module can be imported.\n",
+            rules.importable_modules.join(", ")
+        ));
+    }
+    if !rules.limits.is_empty() {
+        out.push_str("\nLimits of one run (a run that exceeds one is stopped with an error the code cannot catch):\n");
+        for limit in &rules.limits {
+            out.push_str(&format!("- {limit}\n"));
+        }
+    }
+    out.push_str(
+        "\nThere is no filesystem, network, clock or environment: open, os, sys, subprocess, socket and time do \
+         not exist.",
+    );
+    if !tools.is_empty() {
+        out.push_str(" The functions above are the only way to reach outside the sandbox.");
+    }
+    out.push('\n');
+    out
+}
+
+/// How to call async tools, with `example` as the tool in the example.
+fn async_paragraph(example: &str, rules: &ExecutionRules) -> String {
+    let mut text = String::from(
+        "\nFunctions defined with `async def` must be awaited; `await` works at the top level of the code.",
+    );
+    if rules.importable_modules.iter().any(|module| module == "asyncio") {
+        text.push_str(&format!(
+            " To run several calls at once, gather them:\n\
+             \n\
+             ```python\n\
+             import asyncio\n\
+             first, second = await asyncio.gather({example}(...), {example}(...))\n\
+             ```\n"
+        ));
+    } else {
+        text.push('\n');
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{run_python_tool_description, ExecutionRules};
+    use crate::spec::ToolSpec;
+    use serde_json::json;
+
+    fn tools() -> Vec<ToolSpec> {
+        let schema = json!({"properties": {"query": {"type": "string"}}, "required": ["query"]});
+        vec![
+            ToolSpec::from_json_schema("lookup", "Look a word up.", &schema).unwrap(),
+            ToolSpec::from_json_schema("search_web", "Search the web.", &schema)
+                .unwrap()
+                .with_async(true),
+        ]
+    }
+
+    #[test]
+    fn describes_tools_state_imports_and_limits() {
+        let rules = ExecutionRules {
+            persistent_globals: true,
+            importable_modules: vec!["asyncio".into(), "json".into(), "math".into()],
+            limits: vec!["1,000,000 steps".into(), "64 MiB of memory".into(), "30 seconds".into()],
+        };
+        let expected = r#"Run Python code in a sandbox. The result is everything the code printed, followed by the value of its last expression (as in the Python REPL); if the code raises an exception, the result is its traceback.
+
+The code runs in Garter, a Python 3.11 interpreter with the usual builtins. It can call these functions, which are already defined (do not import them):
+
+```python
+def lookup(query: str) -> Any:
+    """Look a word up."""
+
+async def search_web(query: str) -> Any:
+    """Search the web."""
+```
+
+Arguments are checked against the signature before the tool runs: a missing, unexpected or wrongly typed argument raises TypeError (ValueError for a value the tool does not allow). A tool that fails raises an exception the code can catch. Call tools from code to filter, combine and summarise their results, and print only what you need.
+
+Functions defined with `async def` must be awaited; `await` works at the top level of the code. To run several calls at once, gather them:
+
+```python
+import asyncio
+first, second = await asyncio.gather(search_web(...), search_web(...))
+```
+
+State persists between runs: variables, functions and imports defined by one run can be used by the next.
+
+Importable modules: asyncio, json, math. No other module can be imported.
+
+Limits of one run (a run that exceeds one is stopped with an error the code cannot catch):
+- 1,000,000 steps
+- 64 MiB of memory
+- 30 seconds
+
+There is no filesystem, network, clock or environment: open, os, sys, subprocess, socket and time do not exist. The functions above are the only way to reach outside the sandbox.
+"#;
+        assert_eq!(run_python_tool_description(&tools(), &rules), expected);
+    }
+
+    #[test]
+    fn describes_a_bare_sandbox() {
+        let expected =
+            "Run Python code in a sandbox. The result is everything the code printed, followed by the value \
+                        of its last expression (as in the Python REPL); if the code raises an exception, the result is \
+                        its traceback.\n\
+                        \n\
+                        The code runs in Garter, a Python 3.11 interpreter with the usual builtins. No tool functions \
+                        are available: the code can only compute.\n\
+                        \n\
+                        Each run starts fresh: nothing defined in one run exists in the next, so print anything you \
+                        will need later.\n\
+                        \n\
+                        No module can be imported.\n\
+                        \n\
+                        There is no filesystem, network, clock or environment: open, os, sys, subprocess, socket and \
+                        time do not exist.\n";
+        assert_eq!(run_python_tool_description(&[], &ExecutionRules::default()), expected);
+    }
+
+    #[test]
+    fn async_tools_without_asyncio() {
+        let text = run_python_tool_description(&tools(), &ExecutionRules::default());
+        assert!(text.contains(
+            "what you need.\n\nFunctions defined with `async def` must be awaited; `await` works at the top level of \
+             the code.\n\nEach run starts fresh"
+        ));
+        assert!(!text.contains("gather"));
+    }
+}
