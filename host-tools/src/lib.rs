@@ -5,13 +5,15 @@
 //! calls a tool, [`bind()`] checks the call against the spec as CPython would check a call to a
 //! Python function, and [`value_json`] turns the bound arguments into JSON for the host and its
 //! answer back into a [`HostValue`]. [`render_stubs`] and [`run_python_tool_description`] write
-//! the text an LLM reads to know what it may call.
+//! the text an LLM reads to know what it may call. A [`Session`] runs programs with the tools
+//! declared, pausing at each call for the host to answer.
 
 pub mod bind;
 pub mod description;
 mod names;
 mod python_repr;
 mod schema;
+pub mod session;
 pub mod spec;
 pub mod stubs;
 mod value_check;
@@ -21,6 +23,7 @@ pub use bind::{bind, BindError};
 pub use description::{run_python_tool_description, ExecutionRules};
 pub use garter::HostValue;
 pub use python_repr::python_repr;
+pub use session::{Outcome, Session, SessionError, ToolCall};
 pub use spec::{parse_tools_json, Param, SpecError, ToolDecl, ToolSpec};
 pub use stubs::{render_stub, render_stubs};
 pub use value_json::{arguments_to_json, host_to_json, json_to_host, ConversionError};

@@ -173,6 +173,25 @@ impl Interpreter {
         }
     }
 
+    /// Binds `name` in the `__main__` globals to `value`: the way a host passes named inputs
+    /// to the programs it runs.
+    pub fn set_global(&mut self, name: &str, value: &HostValue) -> Result<(), String> {
+        if !crate::parse::is_identifier(name) {
+            return Err(format!("'{name}' is not a valid Python identifier"));
+        }
+        if self.vm.host.suspension.is_some() {
+            return Err("a paused run must be resumed before its globals change".to_string());
+        }
+        let vm = &mut self.vm;
+        let value = match vm.alloc_host_value(value) {
+            Ok(value) => value,
+            Err(err) => return Err(describe_error(vm, err).last_line()),
+        };
+        let symbol = vm.interner.intern(name);
+        vm.modules[0].set(symbol, value);
+        Ok(())
+    }
+
     /// Runs `f` on the VM, catching a panic (an interpreter bug) and refusing further runs.
     fn guarded(&mut self, f: impl FnOnce(&mut Vm) -> Progress) -> Progress {
         if self.poisoned {

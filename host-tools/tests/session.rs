@@ -1,0 +1,215 @@
+//! Sessions: tool calls checked before the host sees them, answered from anywhere Python code
+//! runs, batched when async, with inputs, persistent globals, results and usage.
+
+use garter::{HostError, HostValue, Limits, RunError, RunOutcome};
+use garter_host_tools::{Outcome, Session, ToolCall, ToolSpec};
+use serde_json::json;
+
+fn tool(name: &str, parameters: serde_json::Value) -> ToolSpec {
+    ToolSpec::from_json_schema(name, "", &parameters).unwrap()
+}
+
+fn session() -> Session {
+    let tools = vec![
+        tool(
+            "get_price",
+            json!({"type": "object", "properties": {"item": {"type": "string"}, "currency": {"type": "string", "default": "EUR"}}, "required": ["item"]}),
+        ),
+        tool(
+            "fetch",
+            json!({"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}),
+        )
+        .with_async(true),
+    ];
+    Session::standard(tools, Limits::default()).unwrap()
+}
+
+/// Prices are the item's length; calls are recorded.
+fn price_host(log: &mut Vec<ToolCall>) -> impl FnMut(&ToolCall) -> Result<HostValue, HostError> + '_ {
+    |call| {
+        log.push(call.clone());
+        match &call.arguments[0].1 {
+            HostValue::Str(item) => Ok(HostValue::from(item.len() as i64)),
+            _ => Ok(HostValue::None),
+        }
+    }
+}
+
+fn assert_ok(outcome: &RunOutcome) {
+    assert!(outcome.error.is_none(), "{:?}", outcome.error);
+}
+
+#[test]
+fn a_tool_is_called_from_a_sorted_key_and_the_last_expression_is_the_value() {
+    let mut session = session();
+    let mut log = Vec::new();
+    let outcome = session.run(
+        "items = ['pear', 'fig', 'banana']\nsorted(items, key=lambda i: get_price(i))",
+        "<agent>",
+        price_host(&mut log),
+    );
+    assert_ok(&outcome);
+    assert_eq!(
+        outcome.value,
+        Some(HostValue::List(vec!["fig".into(), "pear".into(), "banana".into()]))
+    );
+    assert_eq!(log.len(), 3);
+    assert_eq!(outcome.usage.host_calls, 3);
+    assert!(outcome.usage.steps > 0);
+}
+
+#[test]
+fn arguments_are_bound_by_name_with_defaults() {
+    let mut session = session();
+    let mut log = Vec::new();
+    let outcome = session.run("get_price(item='tea')", "<agent>", price_host(&mut log));
+    assert_ok(&outcome);
+    assert_eq!(log[0].args, vec![]);
+    assert_eq!(log[0].kwargs, vec![("item".to_string(), "tea".into())]);
+    assert_eq!(
+        log[0].arguments,
+        vec![
+            ("item".to_string(), "tea".into()),
+            ("currency".to_string(), "EUR".into())
+        ]
+    );
+}
+
+#[test]
+fn calls_that_do_not_fit_raise_before_the_host_sees_them() {
+    let mut session = session();
+    let mut log = Vec::new();
+    let outcome = session.run(
+        "try:\n    get_price()\nexcept TypeError as e:\n    print(e)\ntry:\n    get_price('a', 'b', 'c')\nexcept TypeError as e:\n    print(e)\ntry:\n    get_price(item=3)\nexcept TypeError as e:\n    print(e)\nget_price('x', currncy='USD')",
+        "<agent>",
+        price_host(&mut log),
+    );
+    assert!(log.is_empty(), "the host saw {log:?}");
+    assert_eq!(
+        outcome.output,
+        "get_price() missing 1 required positional argument: 'item'\n\
+         get_price() takes from 1 to 2 positional arguments but 3 were given\n\
+         get_price() argument 'item' must be str, not int\n"
+    );
+    let Some(RunError::Exception { last_line, .. }) = outcome.error else {
+        panic!("expected a TypeError");
+    };
+    assert_eq!(
+        last_line,
+        "TypeError: get_price() got an unexpected keyword argument 'currncy'. Did you mean 'currency'?"
+    );
+}
+
+#[test]
+fn a_gather_of_ten_async_calls_is_one_outcome_answered_in_any_order() {
+    let mut session = session();
+    let source = "import asyncio\nasync def main():\n    return await asyncio.gather(*(fetch(n) for n in range(10)))\nasyncio.run(main())";
+    let Outcome::ToolCalls(calls) = session.start(source, "<agent>") else {
+        panic!("expected tool calls");
+    };
+    assert_eq!(calls.len(), 10);
+    assert!(calls.iter().all(|call| call.name == "fetch"));
+    let answers = calls
+        .iter()
+        .rev()
+        .map(|call| {
+            let HostValue::Int(n) = &call.arguments[0].1 else {
+                panic!()
+            };
+            (call.id, Ok(HostValue::Int(n * 10)))
+        })
+        .collect();
+    let Outcome::Complete(outcome) = session.resume(answers).unwrap() else {
+        panic!("expected the run to end");
+    };
+    assert_ok(&outcome);
+    let expected: Vec<HostValue> = (0..10).map(|n| HostValue::from(n * 10)).collect();
+    assert_eq!(outcome.value, Some(HostValue::List(expected)));
+}
+
+#[test]
+fn a_refused_call_in_a_batch_raises_while_the_others_reach_the_host() {
+    let mut session = session();
+    let source = "import asyncio\nasync def main():\n    return await asyncio.gather(fetch(1), fetch('two'), fetch(3), return_exceptions=True)\nasyncio.run(main())";
+    let Outcome::ToolCalls(calls) = session.start(source, "<agent>") else {
+        panic!("expected tool calls");
+    };
+    assert_eq!(calls.len(), 2);
+    let answers = calls.iter().map(|call| (call.id, Ok(HostValue::from("ok")))).collect();
+    let Outcome::Complete(outcome) = session.resume(answers).unwrap() else {
+        panic!("expected the run to end");
+    };
+    assert_ok(&outcome);
+    assert_eq!(
+        outcome.result.as_deref(),
+        Some("['ok', TypeError(\"fetch() argument 'n' must be int, not str\"), 'ok']")
+    );
+}
+
+#[test]
+fn answers_to_calls_not_waited_for_are_refused() {
+    let mut session = session();
+    let Outcome::ToolCalls(calls) = session.start("get_price('x')", "<agent>") else {
+        panic!("expected a tool call");
+    };
+    let id = calls[0].id;
+    assert!(session.resume(vec![(id + 1, Ok(HostValue::None))]).is_err());
+    assert!(session
+        .resume(vec![(id, Ok(HostValue::None)), (id, Ok(HostValue::None))])
+        .is_err());
+    let Outcome::Complete(outcome) = session.resume(vec![(id, Ok(HostValue::from(7)))]).unwrap() else {
+        panic!("expected the run to end");
+    };
+    assert_eq!(outcome.value, Some(HostValue::from(7)));
+}
+
+#[test]
+fn a_host_error_is_raised_at_the_call_site() {
+    let mut session = session();
+    let outcome = session.run(
+        "try:\n    get_price('x')\nexcept LookupError as e:\n    print('caught', e)",
+        "<agent>",
+        |_| {
+            Err(HostError {
+                exception: "KeyError".into(),
+                message: "'x'".into(),
+            })
+        },
+    );
+    assert_ok(&outcome);
+    assert_eq!(outcome.output, "caught \"'x'\"\n");
+}
+
+#[test]
+fn inputs_and_globals_persist_across_runs() {
+    let mut session = session();
+    session
+        .set_inputs(&[
+            ("orders".to_string(), HostValue::List(vec![3.into(), 4.into()])),
+            ("user".to_string(), "ada".into()),
+        ])
+        .unwrap();
+    let first = session.run("total = sum(orders)\nf'{user}: {total}'", "<run 1>", |_| {
+        Ok(HostValue::None)
+    });
+    assert_eq!(first.value, Some(HostValue::from("ada: 7")));
+    let second = session.run("total * 2", "<run 2>", |_| Ok(HostValue::None));
+    assert_eq!(second.value, Some(HostValue::from(14)));
+}
+
+#[test]
+fn bad_inputs_and_declarations_are_errors() {
+    let mut session = session();
+    assert!(session
+        .set_inputs(&[("not a name".to_string(), HostValue::None)])
+        .is_err());
+    assert!(session.set_inputs(&[("class".to_string(), HostValue::None)]).is_err());
+    assert!(session
+        .set_inputs(&[("get_price".to_string(), HostValue::None)])
+        .is_err());
+    let twice = vec![
+        tool("t", json!({"type": "object", "properties": {}})),
+        tool("t", json!({"type": "object", "properties": {}})),
+    ];
+    assert!(Session::standard(twice, Limits::default()).is_err());
+}
