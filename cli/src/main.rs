@@ -1,13 +1,21 @@
-//! The `garter` command: runs a Python program in the sandbox as `python3 FILE` would, printing
-//! the program's output on stdout and an uncaught exception's traceback on stderr.
+//! The `garter` command: `run` runs a Python program in the sandbox as `python3 FILE` would,
+//! with host tools from a `TOOLS.json` answered by their commands; `stubs` prints the Python
+//! stubs of those tools for an LLM's prompt.
+//!
+//! Exit status: 0 success, 1 an uncaught exception or syntax error, 2 a usage error, 3 a
+//! limit stopped the run.
 
-use std::io::{Read, Write};
+mod inputs;
+mod limits;
+mod run;
+mod stubs;
+mod tool_commands;
+
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// Stack size of the thread that runs the interpreter, leaving room for deeply nested programs.
-const INTERPRETER_STACK: usize = 256 << 20;
+use limits::LimitArgs;
 
 #[derive(Parser)]
 #[command(
@@ -30,115 +38,75 @@ enum Command {
         /// Program text to run instead of a file.
         #[arg(short = 'c', long = "code", conflicts_with = "file")]
         code: Option<String>,
+        /// A TOOLS.json declaring the tools the program may call, each with the command that
+        /// answers it (arguments as a JSON object on stdin, result as JSON on stdout).
+        #[arg(long, value_name = "TOOLS.json")]
+        tools: Option<String>,
+        /// A named input bound as a global of the program, as NAME=JSON (repeatable).
+        #[arg(long = "input", value_name = "NAME=JSON")]
+        input: Vec<String>,
+        /// A JSON object whose members are bound as globals of the program.
+        #[arg(long, value_name = "FILE.json")]
+        inputs: Option<String>,
+        /// Print one JSON document (stdout, value, error, usage) instead of the program's output.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        limits: LimitArgs,
+    },
+    /// Print the Python stubs of the tools a TOOLS.json declares.
+    Stubs {
+        #[arg(value_name = "TOOLS.json")]
+        tools: String,
+        /// Print the whole description of a "run Python" tool offering them instead.
+        #[arg(long)]
+        description: bool,
         #[command(flatten)]
         limits: LimitArgs,
     },
 }
 
-/// The limits of the run (defaults in the README); 0 for a count or size means unlimited.
-#[derive(clap::Args)]
-struct LimitArgs {
-    /// Instructions (and units of native work) the program may execute.
-    #[arg(long, value_name = "N")]
-    max_steps: Option<u64>,
-    /// Live heap the program may hold: 1048576, 64KiB, 256MiB, 1GiB.
-    #[arg(long, value_name = "SIZE", value_parser = garter::limits::parse_size)]
-    max_memory: Option<usize>,
-    /// Wall-clock seconds the program may run.
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
-    timeout: Option<f64>,
-    /// Python call depth (RecursionError beyond it).
-    #[arg(long, value_name = "N")]
-    max_depth: Option<usize>,
-    /// Printed output kept; the rest is dropped after a notice.
-    #[arg(long, value_name = "SIZE", value_parser = garter::limits::parse_size)]
-    max_output: Option<usize>,
-}
-
-impl LimitArgs {
-    /// The limits these flags ask for, on top of the defaults.
-    fn limits(&self) -> garter::Limits {
-        let mut limits = garter::Limits::default();
-        if let Some(n) = self.max_steps {
-            limits.max_steps = (n > 0).then_some(n);
-        }
-        if let Some(n) = self.max_memory {
-            limits.max_memory = (n > 0).then_some(n);
-        }
-        if let Some(seconds) = self.timeout {
-            limits.timeout = (seconds > 0.0).then(|| std::time::Duration::from_secs_f64(seconds));
-        }
-        if let Some(n) = self.max_depth {
-            limits.max_depth = n;
-        }
-        if let Some(n) = self.max_output {
-            limits.max_output = (n > 0).then_some(n);
-        }
-        limits
-    }
-}
-
-fn parse_seconds(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(s) if (0.0..1.0e9).contains(&s) => Ok(s),
-        _ => Err(format!("invalid number of seconds '{text}'")),
-    }
-}
-
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let Command::Run { file, code, limits } = cli.command;
-    let limits = limits.limits();
-    let (source, name) = match (code, file) {
-        (Some(code), _) => (code, "<string>".to_string()),
-        (None, Some(path)) if path == "-" => {
-            let mut text = String::new();
-            if let Err(e) = std::io::stdin().read_to_string(&mut text) {
-                eprintln!("garter: cannot read stdin: {e}");
-                return ExitCode::from(2);
+    match Cli::parse().command {
+        Command::Run {
+            file,
+            code,
+            tools,
+            input,
+            inputs,
+            json,
+            limits,
+        } => {
+            let request = (|| {
+                Ok::<_, String>(run::RunRequest {
+                    program: inputs::read_program(file.as_deref(), code)?,
+                    tools: tools.as_deref().map(inputs::read_tools).transpose()?,
+                    inputs: inputs::read_inputs(inputs.as_deref(), &input)?,
+                    limits: limits.limits(),
+                    json,
+                })
+            })();
+            match request {
+                Ok(request) => run::run(request),
+                Err(message) => usage_error(&message),
             }
-            (text, "<stdin>".to_string())
         }
-        (None, Some(path)) => match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                let shown = std::path::absolute(&path).map_or(path, |p| p.display().to_string());
-                (text, shown)
+        Command::Stubs {
+            tools,
+            description,
+            limits,
+        } => match inputs::read_tools(&tools) {
+            Ok(file) => {
+                let specs: Vec<_> = file.decls.into_iter().map(|decl| decl.spec).collect();
+                let modules = garter_stdlib::interpreter().importable_modules();
+                stubs::print_stubs(&specs, description, modules, &limits.limits())
             }
-            Err(e) => {
-                eprintln!("garter: can't open file '{path}': {e}");
-                return ExitCode::from(2);
-            }
+            Err(message) => usage_error(&message),
         },
-        (None, None) => {
-            eprintln!("garter: nothing to run");
-            return ExitCode::from(2);
-        }
-    };
-    let worker = std::thread::Builder::new()
-        .stack_size(INTERPRETER_STACK)
-        .spawn(move || {
-            let mut interpreter = garter_stdlib::interpreter();
-            interpreter.set_limits(limits);
-            interpreter.run(&source, &name)
-        });
-    let outcome = match worker.map(|handle| handle.join()) {
-        Ok(Ok(outcome)) => outcome,
-        _ => {
-            eprintln!("garter: the interpreter thread failed");
-            return ExitCode::from(70);
-        }
-    };
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(outcome.output.as_bytes());
-    let _ = stdout.flush();
-    match outcome.error {
-        None => ExitCode::SUCCESS,
-        Some(error) => {
-            let _ = std::io::stderr().write_all(error.report().as_bytes());
-            match error {
-                garter::RunError::Limit { .. } => ExitCode::from(3),
-                _ => ExitCode::from(1),
-            }
-        }
     }
+}
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("garter: {message}");
+    ExitCode::from(2)
 }

@@ -17,6 +17,28 @@ pub struct ExecutionRules {
     pub limits: Vec<String>,
 }
 
+/// Each of `limits`, as the description states it.
+pub fn describe_limits(limits: &garter::Limits) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(timeout) = limits.timeout {
+        lines.push(format!("{} seconds of execution time", timeout.as_secs_f64()));
+    }
+    if let Some(memory) = limits.max_memory {
+        lines.push(format!("{} of memory", garter::limits::format_size(memory)));
+    }
+    if let Some(steps) = limits.max_steps {
+        lines.push(format!("{steps} interpreter steps"));
+    }
+    lines.push(format!("a call depth of {}", limits.max_depth));
+    if let Some(output) = limits.max_output {
+        lines.push(format!(
+            "{} of printed output (the rest is dropped)",
+            garter::limits::format_size(output)
+        ));
+    }
+    lines
+}
+
 /// The text of the "run Python" tool's description.
 pub fn run_python_tool_description(tools: &[ToolSpec], rules: &ExecutionRules) -> String {
     let mut out = String::from(
@@ -156,6 +178,26 @@ Limits of one run (a run that exceeds one is stopped with an error the code cann
 There is no filesystem, network, clock or environment: open, os, sys, subprocess, socket and time do not exist. The functions above are the only way to reach outside the sandbox.
 "#;
         assert_eq!(run_python_tool_description(&tools(), &rules), expected);
+    }
+
+    #[test]
+    fn describes_limits_in_words() {
+        let limits = garter::Limits {
+            max_steps: Some(1000),
+            max_memory: Some(64 << 20),
+            timeout: Some(std::time::Duration::from_millis(2500)),
+            max_depth: 200,
+            max_output: None,
+        };
+        assert_eq!(
+            super::describe_limits(&limits),
+            [
+                "2.5 seconds of execution time",
+                "64.0 MiB of memory",
+                "1000 interpreter steps",
+                "a call depth of 200"
+            ]
+        );
     }
 
     #[test]

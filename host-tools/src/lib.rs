@@ -20,7 +20,7 @@ mod value_check;
 pub mod value_json;
 
 pub use bind::{bind, BindError};
-pub use description::{run_python_tool_description, ExecutionRules};
+pub use description::{describe_limits, run_python_tool_description, ExecutionRules};
 pub use garter::HostValue;
 pub use python_repr::python_repr;
 pub use session::{Outcome, Session, SessionError, ToolCall};

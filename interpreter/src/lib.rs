@@ -84,6 +84,19 @@ impl Interpreter {
         self.vm.module_builders.retain(|(n, _)| *n != name);
         self.vm.module_builders.push((name, builder));
     }
+
+    /// The names of the modules programs can import (internal `_`-prefixed ones left out), sorted.
+    pub fn importable_modules(&self) -> Vec<String> {
+        let native = self.vm.module_builders.iter().map(|(name, _)| *name);
+        let source = self.vm.source_modules.iter().map(|(name, _)| *name);
+        let mut names: Vec<String> = native
+            .chain(source)
+            .filter(|name| !name.starts_with('_'))
+            .map(str::to_string)
+            .collect();
+        names.sort_unstable();
+        names
+    }
 }
 
 #[cfg(test)]

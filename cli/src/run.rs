@@ -1,0 +1,122 @@
+//! `garter run`: runs a program as `python3 FILE` would (output on stdout, an uncaught
+//! exception's traceback on stderr), with the tools of a `TOOLS.json` answered by their commands
+//! and named inputs bound as globals. With `--json`, stdout carries one JSON document instead:
+//! the printed output, the last expression's value, the error and the usage.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use garter::{HostValue, Limits, RunError, RunOutcome};
+use garter_host_tools::{host_to_json, Outcome, Session};
+
+use crate::inputs::{Program, ToolsFile};
+use crate::tool_commands::ToolCommands;
+
+/// Stack size of the thread that runs the interpreter, leaving room for deeply nested programs.
+const INTERPRETER_STACK: usize = 256 << 20;
+
+/// What `garter run` was asked to do.
+pub struct RunRequest {
+    pub program: Program,
+    pub tools: Option<ToolsFile>,
+    pub inputs: Vec<(String, HostValue)>,
+    pub limits: Limits,
+    pub json: bool,
+}
+
+pub fn run(request: RunRequest) -> ExitCode {
+    let json = request.json;
+    let worker = std::thread::Builder::new()
+        .stack_size(INTERPRETER_STACK)
+        .spawn(move || run_program(request));
+    let outcome = match worker.map(|handle| handle.join()) {
+        Ok(Ok(Ok(outcome))) => outcome,
+        Ok(Ok(Err(usage_error))) => {
+            eprintln!("garter: {usage_error}");
+            return ExitCode::from(2);
+        }
+        _ => {
+            eprintln!("garter: the interpreter thread failed");
+            return ExitCode::from(70);
+        }
+    };
+    if json {
+        print_json(&outcome);
+    } else {
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(outcome.output.as_bytes());
+        let _ = stdout.flush();
+        if let Some(error) = &outcome.error {
+            let _ = std::io::stderr().write_all(error.report().as_bytes());
+        }
+    }
+    match outcome.error {
+        None => ExitCode::SUCCESS,
+        Some(RunError::Limit { .. }) => ExitCode::from(3),
+        Some(_) => ExitCode::from(1),
+    }
+}
+
+/// Runs the program in a session, answering tool calls with their commands.
+fn run_program(request: RunRequest) -> Result<RunOutcome, String> {
+    let (specs, commands) = match request.tools {
+        None => (Vec::new(), ToolCommands::new(Vec::new(), Default::default())),
+        Some(file) => {
+            let mut specs = Vec::with_capacity(file.decls.len());
+            let mut commands = Vec::with_capacity(file.decls.len());
+            for decl in file.decls {
+                let Some(command) = decl.command else {
+                    return Err(format!(
+                        "tool '{}' has no \"command\" in the tools file, so `garter run` cannot answer its calls",
+                        decl.spec.name
+                    ));
+                };
+                commands.push((decl.spec.name.clone(), command));
+                specs.push(decl.spec);
+            }
+            (specs, ToolCommands::new(commands, file.folder))
+        }
+    };
+    let mut session = Session::standard(specs, request.limits).map_err(|e| e.to_string())?;
+    session.set_inputs(&request.inputs).map_err(|e| e.to_string())?;
+    let mut outcome = session.start(&request.program.source, &request.program.name);
+    loop {
+        match outcome {
+            Outcome::Complete(done) => return Ok(done),
+            Outcome::ToolCalls(calls) => {
+                let answers = commands.answer_all(&calls);
+                outcome = session.resume(answers).map_err(|e| e.to_string())?;
+            }
+        }
+    }
+}
+
+/// Prints the outcome as one JSON document.
+fn print_json(outcome: &RunOutcome) {
+    let value = match &outcome.value {
+        Some(value) => host_to_json(value).unwrap_or(serde_json::Value::Null),
+        None => serde_json::Value::Null,
+    };
+    let error = outcome.error.as_ref().map(|error| {
+        let last_line = error.last_line();
+        let (kind, message) = last_line.split_once(": ").unwrap_or((last_line.as_str(), ""));
+        serde_json::json!({
+            "type": kind,
+            "message": message,
+            "traceback": error.report(),
+            "limit": matches!(error, RunError::Limit { .. }),
+        })
+    });
+    let document = serde_json::json!({
+        "stdout": outcome.output,
+        "value": value,
+        "repr": outcome.result,
+        "error": error,
+        "usage": {
+            "steps": outcome.usage.steps,
+            "peak_memory": outcome.usage.peak_memory,
+            "tool_calls": outcome.usage.host_calls,
+        },
+    });
+    println!("{document}");
+}
