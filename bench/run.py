@@ -284,6 +284,68 @@ def print_table(rows, monty_present):
     return any(r.problem == "MISMATCH" for _, results in rows for r in results.values())
 
 
+CALL_LOOP = "total = 0\nfor i in range({n}):\n    total += tool(i)\n"
+
+
+def garter_micro():
+    """Garter's embedding micro-figures: name -> (median, unit), from the Rust micro benchmark."""
+    proc = subprocess.run(
+        ["cargo", "bench", "-q", "-p", "garter-host-tools", "--bench", "micro"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    if proc.returncode != 0:
+        print(f"the micro benchmark failed:\n{proc.stderr}", file=sys.stderr)
+        return {}
+    figures = {}
+    for line in proc.stdout.splitlines():
+        parts = line.split("\t")
+        if len(parts) == 3:
+            figures[parts[0]] = (float(parts[1]), parts[2])
+    return figures
+
+
+def monty_micro(monty, reps):
+    """The same figures for pydantic-monty, through its Python API: name -> (median, unit). Each
+    timed run gets a fresh session warmed up by one `pass` (monty allows 1000 host calls per
+    session), and a round trip is what a program of many calls costs per call."""
+    module = monty.module
+    calls = 500
+
+    def timed(source, **options):
+        with monty.pool.checkout() as session:
+            out = module.CollectString()
+            session.feed_run("pass", print_callback=out)
+            start = time.perf_counter()
+            session.feed_run(source, print_callback=out, **options)
+            return time.perf_counter() - start
+
+    one_plus_one = statistics.median(timed("1 + 1") for _ in range(max(reps, 20))) * 1e6
+    with_tool = [timed(CALL_LOOP.format(n=calls), external_lookup={"tool": lambda i: 1}) for _ in range(reps)]
+    baseline = [timed("def tool(i):\n    return 1\n" + CALL_LOOP.format(n=calls)) for _ in range(reps)]
+    return {
+        "1 + 1, warm session": (one_plus_one, "us"),
+        "loop iteration calling a Python function": (statistics.median(baseline) * 1e6 / calls, "us"),
+        "tool round trip (external function)": (statistics.median(with_tool) * 1e6 / calls, "us"),
+    }
+
+
+def print_micro(garter, monty):
+    """The micro-figures, with the cost a round trip adds over a Python call."""
+    print("\nEmbedding micro-figures (medians; garter in-process from Rust, monty through its Python API):")
+    for name, figures in (("garter", garter), ("monty", monty)):
+        if not figures:
+            continue
+        print(f"  {name}")
+        for label, (value, unit) in figures.items():
+            print(f"    {label:<48}{value:>10.3f} {unit}")
+        base = figures.get("loop iteration calling a Python function")
+        for label, (value, unit) in figures.items():
+            if base and "round trip" in label:
+                print(f"    {'  added over a Python call, ' + label.split(',')[-1].strip():<48}{value - base[0]:>10.3f} {unit}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reps", type=int, default=7, help="repetitions per program (7)")
@@ -304,6 +366,7 @@ def main():
     impls = implementations(garter, python3, monty)
     print(f"{reps} repetitions; python3 is {python3} ({version})", file=sys.stderr)
     rows = []
+    micro_monty = {}
     try:
         empty = Path(tmp_dir.name) / "empty.py"
         empty.write_text("")
@@ -312,11 +375,15 @@ def main():
         for path in programs:
             print(f"  {path.stem} ...", file=sys.stderr, flush=True)
             rows.append((path.stem, measure(path, impls, reps, check_output=True)))
+        if monty is not None and not args.filter:
+            micro_monty = monty_micro(monty, reps)
     finally:
         if monty is not None:
             monty.close()
         tmp_dir.cleanup()
     mismatch = print_table(rows, monty is not None)
+    if not args.filter:
+        print_micro(garter_micro(), micro_monty)
     return 1 if mismatch else 0
 
 
