@@ -178,6 +178,12 @@ fixed_symbols! {
     DUNDER_XOR = "__xor__",
     DUNDER_RXOR = "__rxor__",
     DUNDER_IXOR = "__ixor__",
+    DUNDER_GET = "__get__",
+    DUNDER_SET = "__set__",
+    DUNDER_DELETE = "__delete__",
+    DUNDER_SET_NAME = "__set_name__",
+    DUNDER_REVERSED = "__reversed__",
+    KEYS = "keys",
 }
 
 /// The process-wide table of fixed and builtin names.

@@ -4,12 +4,23 @@
 
 use garter::Interpreter;
 
-/// The `asyncio` module: the interpreter's own event loop, in Python, with virtual time.
-pub const ASYNCIO_SOURCE: &str = include_str!("asyncio.py");
+/// The modules written in Python (in `src/python/`), by name. `asyncio` is the interpreter's
+/// own event loop, with virtual time.
+pub const SOURCE_MODULES: &[(&str, &str)] = &[
+    ("asyncio", include_str!("python/asyncio.py")),
+    ("bisect", include_str!("python/bisect.py")),
+    ("collections", include_str!("python/collections.py")),
+    ("functools", include_str!("python/functools.py")),
+    ("heapq", include_str!("python/heapq.py")),
+    ("itertools", include_str!("python/itertools.py")),
+    ("operator", include_str!("python/operator.py")),
+];
 
 /// Registers every module of the subset with `interpreter`.
 pub fn install(interpreter: &mut Interpreter) {
-    interpreter.add_source_module("asyncio", ASYNCIO_SOURCE);
+    for (name, source) in SOURCE_MODULES {
+        interpreter.add_source_module(name, source);
+    }
 }
 
 /// A new interpreter with the whole subset importable.

@@ -140,7 +140,12 @@ def frozenset(iterable=(), /):
 
 
 def dict(iterable, /, **kwargs):
-    result = _dict([pair for pair in iterable])
+    if hasattr(iterable, "keys"):
+        result = _dict()
+        for key in iterable.keys():
+            result[key] = iterable[key]
+    else:
+        result = _dict([pair for pair in iterable])
     result.update(kwargs)
     return result
 

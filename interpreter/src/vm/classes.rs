@@ -344,7 +344,35 @@ impl Vm {
         if let Some(Object::Class(c)) = class_value.heap_id().map(|id| self.heap.get_mut(id)) {
             c.mro = mro;
         }
+        self.class_created(class_value)?;
         Ok(class_value)
+    }
+
+    /// What follows the making of a class, as in CPython's `type.__new__`: each attribute that
+    /// is an instance of a user class defining `__set_name__` learns its owner and name, then the
+    /// nearest base's user-defined `__init_subclass__` runs on the new class.
+    fn class_created(&mut self, class: Value) -> PyResult<()> {
+        let attrs: Vec<(Symbol, Value)> = self
+            .class_obj(class)
+            .map(|c| c.attrs.iter().collect())
+            .unwrap_or_default();
+        for (name, value) in attrs {
+            if !matches!(self.object(value), Some(Object::Instance(_))) {
+                continue;
+            }
+            if let Some(set_name) = self.user_special(value, sym::DUNDER_SET_NAME) {
+                let name = self.name_str(name);
+                self.call_value(set_name, &[value, class, name])?;
+            }
+        }
+        let hook = self.class_lookup_after(class, sym::DUNDER_INIT_SUBCLASS, Some(class));
+        let function = match hook.map(|h| (h, self.object(h))) {
+            Some((h, Some(Object::Function(_)))) => h,
+            Some((_, Some(Object::ClassMethod(f)))) => *f,
+            _ => return Ok(()),
+        };
+        self.call_value(function, &[class])?;
+        Ok(())
     }
 
     /// Refuses bases that are not classes or builtin types that cannot be subclassed here.

@@ -1,6 +1,7 @@
 //! Attribute access on user-defined classes, their instances and `super()` proxies: the
-//! descriptor protocol for functions, `property`, `classmethod` and `staticmethod`, instance
-//! attributes, `__getattr__`/`__setattr__` hooks, and CPython's messages.
+//! descriptor protocol for functions, `property`, `classmethod`, `staticmethod` and instances of
+//! user classes defining `__get__`/`__set__`/`__delete__`, instance attributes,
+//! `__getattr__`/`__setattr__` hooks, and CPython's messages.
 
 use crate::builtins::registry::{self, NativeKind};
 use crate::heap::Object;
@@ -22,7 +23,7 @@ enum Binding {
 impl Vm {
     /// Whether `obj` is an object whose attributes follow a user class (an instance, a user
     /// exception, or a dict/list subclass instance).
-    pub(super) fn has_user_class(&self, obj: Value) -> bool {
+    pub(crate) fn has_user_class(&self, obj: Value) -> bool {
         self.user_class_of(obj).is_some() || matches!(self.object(obj), Some(Object::Instance(_)))
     }
 
@@ -43,6 +44,26 @@ impl Vm {
             },
             other => Binding::Plain(other),
         }
+    }
+
+    /// The `__get__` of a class attribute `d` that is an instance of a user class defining one,
+    /// and whether `d` is a data descriptor (its class also defines `__set__` or `__delete__`).
+    fn user_descriptor(&self, d: Value) -> Option<(Value, bool)> {
+        if !matches!(self.object(d), Some(Object::Instance(_))) {
+            return None;
+        }
+        let get = self.user_special(d, sym::DUNDER_GET)?;
+        let data =
+            self.user_special(d, sym::DUNDER_SET).is_some() || self.user_special(d, sym::DUNDER_DELETE).is_some();
+        Some((get, data))
+    }
+
+    /// The `__set__` (or `__delete__`) of a class attribute `d` that is a user descriptor.
+    fn user_descriptor_hook(&self, d: Value, hook: Symbol) -> Option<Value> {
+        if !matches!(self.object(d), Some(Object::Instance(_))) {
+            return None;
+        }
+        self.user_special(d, hook)
     }
 
     fn bound_value(&mut self, binding: Binding) -> Value {
@@ -79,6 +100,9 @@ impl Vm {
                     other => other,
                 };
             }
+            if let Some((get, true)) = self.user_descriptor(d) {
+                return self.call_value(get, &[d, obj, class]);
+            }
         }
         if name == sym::DUNDER_CLASS {
             return Ok(class);
@@ -97,6 +121,9 @@ impl Vm {
             }
         }
         if let Some(d) = descriptor {
+            if let Some((get, _)) = self.user_descriptor(d) {
+                return self.call_value(get, &[d, obj, class]);
+            }
             let binding = self.binding(d, Some(obj), class);
             return Ok(self.bound_value(binding));
         }
@@ -167,6 +194,9 @@ impl Vm {
         }
         match self.class_lookup(class, name) {
             Some(d) => {
+                if let Some((get, _)) = self.user_descriptor(d) {
+                    return self.call_value(get, &[d, Value::None, class]);
+                }
                 let binding = self.binding(d, None, class);
                 Ok(self.bound_value(binding))
             }
@@ -197,6 +227,9 @@ impl Vm {
             return self.call_value(fget, &[receiver]);
         }
         let instance = if receiver_is_class { None } else { Some(receiver) };
+        if let Some((get, _)) = self.user_descriptor(d) {
+            return self.call_value(get, &[d, instance.unwrap_or(Value::None), class]);
+        }
         let binding = self.binding(d, instance, class);
         Ok(self.bound_value(binding))
     }
@@ -237,6 +270,10 @@ impl Vm {
                     )));
                 }
                 self.call_value(fset, &[obj, value])?;
+                return Ok(());
+            }
+            if let Some(set) = self.user_descriptor_hook(d, sym::DUNDER_SET) {
+                self.call_value(set, &[d, obj, value])?;
                 return Ok(());
             }
         }
@@ -321,6 +358,10 @@ impl Vm {
                     )));
                 }
                 self.call_value(fdel, &[obj])?;
+                return Ok(());
+            }
+            if let Some(delete) = self.user_descriptor_hook(d, sym::DUNDER_DELETE) {
+                self.call_value(delete, &[d, obj])?;
                 return Ok(());
             }
         }

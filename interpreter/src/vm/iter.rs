@@ -556,14 +556,38 @@ impl Vm {
                     index: 0,
                 }
             }
-            _ => {
-                return Err(PyErr::type_error(format!(
-                    "'{}' object is not reversible",
-                    self.type_name(seq)
-                )))
-            }
+            _ => return self.user_reversed(seq),
         };
         Ok(self.heap.alloc_value(Object::Iter(iterator)))
+    }
+
+    /// `reversed(obj)` for an instance of a user class: its `__reversed__`, or else its items
+    /// by index from `len(obj) - 1` down to 0.
+    fn user_reversed(&mut self, seq: Value) -> PyResult<Value> {
+        let not_reversible = || PyErr::type_error(format!("'{}' object is not reversible", self.type_name(seq)));
+        if !self.has_user_class(seq) {
+            return Err(not_reversible());
+        }
+        if let Some(method) = self.user_special(seq, crate::symbol::sym::DUNDER_REVERSED) {
+            return self.call_value(method, &[seq]);
+        }
+        let (Some(_), Some(_)) = (
+            self.user_special(seq, crate::symbol::sym::DUNDER_LEN),
+            self.user_special(seq, crate::symbol::sym::DUNDER_GETITEM),
+        ) else {
+            return Err(not_reversible());
+        };
+        let len = self.len_of(seq)?;
+        self.check_alloc_items(len)?;
+        let mut items = Vec::with_capacity(len);
+        for index in (0..len).rev() {
+            items.push(self.getitem(seq, Value::Int(index as i64))?);
+        }
+        let list = self.new_list(items);
+        Ok(self.heap.alloc_value(Object::Iter(IterObj::Seq {
+            seq: list.heap_id().expect("heap value"),
+            index: 0,
+        })))
     }
 
     /// The keys of a dict, in order.

@@ -133,11 +133,20 @@ impl Vm {
         Ok(dict)
     }
 
-    /// `dict.update(other)` where `other` is a dict, or an iterable of pairs.
+    /// `dict.update(other)` where `other` is a dict, a mapping with `keys()`, or an iterable of pairs.
     pub fn dict_update_from(&mut self, dict: Value, other: Value) -> PyResult<()> {
         if self.dict_table(other).is_some() {
             for (k, v) in self.dict_items(other)? {
                 self.dict_set(dict, k, v)?;
+            }
+            return Ok(());
+        }
+        if self.has_user_class(other) && self.user_special(other, crate::symbol::sym::KEYS).is_some() {
+            let keys = self.getattr(other, crate::symbol::sym::KEYS)?;
+            let keys = self.call_value(keys, &[])?;
+            for key in self.collect_iterable(keys)? {
+                let value = self.getitem(other, key)?;
+                self.dict_set(dict, key, value)?;
             }
             return Ok(());
         }

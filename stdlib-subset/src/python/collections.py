@@ -1,0 +1,699 @@
+"""Container datatypes, as CPython 3.11's collections module: Counter, defaultdict, OrderedDict,
+deque, namedtuple and ChainMap."""
+
+from operator import itemgetter as _itemgetter
+from heapq import nlargest as _nlargest
+
+_KEYWORDS = frozenset(
+    "False None True and as assert async await break class continue def del elif else except finally for "
+    "from global if import in is lambda nonlocal not or pass raise return try while with yield".split()
+)
+
+
+class defaultdict(dict):
+    def __init__(self, default_factory=None, /, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError("first argument must be callable or None")
+        dict.__init__(self, *args, **kwargs)
+        self.default_factory = default_factory
+
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self[key] = value
+        return value
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.default_factory!r}, {dict.__repr__(self)})"
+
+    def copy(self):
+        return type(self)(self.default_factory, self)
+
+    __copy__ = copy
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
+
+
+class OrderedDict(dict):
+    def move_to_end(self, key, last=True):
+        value = dict.pop(self, key)
+        if last:
+            dict.__setitem__(self, key, value)
+            return
+        rest = list(dict.items(self))
+        dict.clear(self)
+        dict.__setitem__(self, key, value)
+        for k, v in rest:
+            dict.__setitem__(self, k, v)
+
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError("dictionary is empty")
+        key = next(reversed(self)) if last else next(iter(self))
+        return key, dict.pop(self, key)
+
+    def __repr__(self):
+        if not self:
+            return f"{type(self).__name__}()"
+        return f"{type(self).__name__}({list(self.items())!r})"
+
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return dict.__eq__(self, other) and list(self) == list(other)
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    __hash__ = None
+
+    def copy(self):
+        return type(self)(self)
+
+    __copy__ = copy
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(other)
+        new.update(self)
+        return new
+
+
+class Counter(dict):
+    def __init__(self, iterable=None, /, **kwds):
+        dict.__init__(self)
+        self.update(iterable, **kwds)
+
+    def __missing__(self, key):
+        return 0
+
+    def total(self):
+        return sum(self.values())
+
+    def most_common(self, n=None):
+        if n is None:
+            return sorted(self.items(), key=_itemgetter(1), reverse=True)
+        return _nlargest(n, self.items(), key=_itemgetter(1))
+
+    def elements(self):
+        for element, count in self.items():
+            for _ in range(count):
+                yield element
+
+    @classmethod
+    def fromkeys(cls, iterable, v=None):
+        raise NotImplementedError("Counter.fromkeys() is undefined.  Use Counter(iterable) instead.")
+
+    def update(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                if self:
+                    for element, count in iterable.items():
+                        self[element] = count + self.get(element, 0)
+                else:
+                    dict.update(self, iterable)
+            else:
+                for element in iterable:
+                    self[element] = self.get(element, 0) + 1
+        if kwds:
+            self.update(kwds)
+
+    def subtract(self, iterable=None, /, **kwds):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                for element, count in iterable.items():
+                    self[element] = self.get(element, 0) - count
+            else:
+                for element in iterable:
+                    self[element] = self.get(element, 0) - 1
+        if kwds:
+            self.subtract(kwds)
+
+    def copy(self):
+        return type(self)(self)
+
+    __copy__ = copy
+
+    def __delitem__(self, element):
+        if element in self:
+            dict.__delitem__(self, element)
+
+    def __repr__(self):
+        if not self:
+            return f"{type(self).__name__}()"
+        try:
+            d = dict(self.most_common())
+        except TypeError:
+            d = dict(self)
+        return f"{type(self).__name__}({d!r})"
+
+    def __eq__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
+
+    def __ne__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
+
+    def __le__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] <= other[e] for c in (self, other) for e in c)
+
+    def __lt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self <= other and self != other
+
+    def __ge__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] >= other[e] for c in (self, other) for e in c)
+
+    def __gt__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return self >= other and self != other
+
+    __hash__ = None
+
+    def __add__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for element, count in self.items():
+            new = count + other[element]
+            if new > 0:
+                result[element] = new
+        for element, count in other.items():
+            if element not in self and count > 0:
+                result[element] = count
+        return result
+
+    def __sub__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for element, count in self.items():
+            new = count - other[element]
+            if new > 0:
+                result[element] = new
+        for element, count in other.items():
+            if element not in self and count < 0:
+                result[element] = 0 - count
+        return result
+
+    def __or__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for element, count in self.items():
+            other_count = other[element]
+            new = other_count if count < other_count else count
+            if new > 0:
+                result[element] = new
+        for element, count in other.items():
+            if element not in self and count > 0:
+                result[element] = count
+        return result
+
+    def __and__(self, other):
+        if not isinstance(other, Counter):
+            return NotImplemented
+        result = Counter()
+        for element, count in self.items():
+            other_count = other[element]
+            new = count if count < other_count else other_count
+            if new > 0:
+                result[element] = new
+        return result
+
+    def __pos__(self):
+        result = Counter()
+        for element, count in self.items():
+            if count > 0:
+                result[element] = count
+        return result
+
+    def __neg__(self):
+        result = Counter()
+        for element, count in self.items():
+            if count < 0:
+                result[element] = 0 - count
+        return result
+
+    def _keep_positive(self):
+        for element in [e for e, count in self.items() if not count > 0]:
+            del self[element]
+        return self
+
+    def __iadd__(self, other):
+        for element, count in other.items():
+            self[element] += count
+        return self._keep_positive()
+
+    def __isub__(self, other):
+        for element, count in other.items():
+            self[element] -= count
+        return self._keep_positive()
+
+    def __ior__(self, other):
+        for element, other_count in other.items():
+            if other_count > self[element]:
+                self[element] = other_count
+        return self._keep_positive()
+
+    def __iand__(self, other):
+        for element, count in self.items():
+            other_count = other[element]
+            if other_count < count:
+                self[element] = other_count
+        return self._keep_positive()
+
+
+class deque:
+    """A double-ended queue: items by position in a dict, so both ends are O(1)."""
+
+    def __init__(self, iterable=(), maxlen=None):
+        if maxlen is not None:
+            if not isinstance(maxlen, int):
+                raise TypeError("an integer is required")
+            if maxlen < 0:
+                raise ValueError("maxlen must be non-negative")
+        self._items = {}
+        self._head = 0
+        self._tail = 0
+        self._maxlen = maxlen
+        self.extend(iterable)
+
+    @property
+    def maxlen(self):
+        return self._maxlen
+
+    def __len__(self):
+        return self._tail - self._head
+
+    def __bool__(self):
+        return self._tail != self._head
+
+    def append(self, x):
+        if self._maxlen == 0:
+            return
+        self._items[self._tail] = x
+        self._tail += 1
+        if self._maxlen is not None and len(self) > self._maxlen:
+            self.popleft()
+
+    def appendleft(self, x):
+        if self._maxlen == 0:
+            return
+        self._head -= 1
+        self._items[self._head] = x
+        if self._maxlen is not None and len(self) > self._maxlen:
+            self.pop()
+
+    def pop(self):
+        if not self:
+            raise IndexError("pop from an empty deque")
+        self._tail -= 1
+        return self._items.pop(self._tail)
+
+    def popleft(self):
+        if not self:
+            raise IndexError("pop from an empty deque")
+        value = self._items.pop(self._head)
+        self._head += 1
+        return value
+
+    def extend(self, iterable):
+        if iterable is self:
+            iterable = list(iterable)
+        for x in iterable:
+            self.append(x)
+
+    def extendleft(self, iterable):
+        if iterable is self:
+            iterable = list(iterable)
+        for x in iterable:
+            self.appendleft(x)
+
+    def clear(self):
+        self._items.clear()
+        self._head = self._tail = 0
+
+    def copy(self):
+        return type(self)(self, self._maxlen)
+
+    __copy__ = copy
+
+    def count(self, x):
+        return sum(1 for item in self if item is x or item == x)
+
+    def _position(self, index):
+        if not isinstance(index, int):
+            raise TypeError(f"sequence index must be integer, not '{type(index).__name__}'")
+        n = len(self)
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("deque index out of range")
+        return self._head + index
+
+    def __getitem__(self, index):
+        return self._items[self._position(index)]
+
+    def __setitem__(self, index, value):
+        self._items[self._position(index)] = value
+
+    def __delitem__(self, index):
+        position = self._position(index)
+        items = list(self)
+        del items[position - self._head]
+        self.clear()
+        self.extend(items)
+
+    def index(self, x, start=0, stop=None):
+        items = list(self)
+        try:
+            return items.index(x, start, len(items) if stop is None else stop)
+        except ValueError:
+            raise ValueError(f"{x!r} is not in deque") from None
+
+    def insert(self, index, x):
+        if self._maxlen is not None and len(self) >= self._maxlen:
+            raise IndexError("deque already at its maximum size")
+        items = list(self)
+        items.insert(index, x)
+        self.clear()
+        self.extend(items)
+
+    def remove(self, value):
+        for i, item in enumerate(self):
+            if item is value or item == value:
+                del self[i]
+                return
+        raise ValueError(f"{value!r} is not in deque")
+
+    def reverse(self):
+        items = list(self)
+        self.clear()
+        self.extend(reversed(items))
+
+    def rotate(self, n=1):
+        length = len(self)
+        if length <= 1:
+            return
+        n %= length
+        for _ in range(n):
+            self.appendleft(self.pop())
+
+    def __iter__(self):
+        for position in range(self._head, self._tail):
+            yield self._items[position]
+
+    def __reversed__(self):
+        for position in range(self._tail - 1, self._head - 1, -1):
+            yield self._items[position]
+
+    def __contains__(self, x):
+        return any(item is x or item == x for item in self)
+
+    def __repr__(self):
+        if self._maxlen is None:
+            return f"{type(self).__name__}({list(self)!r})"
+        return f"{type(self).__name__}({list(self)!r}, maxlen={self._maxlen})"
+
+    def _compare(self, other, op):
+        if not isinstance(other, deque):
+            return NotImplemented
+        return op(list(self), list(other))
+
+    def __eq__(self, other):
+        return self._compare(other, lambda a, b: a == b)
+
+    def __ne__(self, other):
+        return self._compare(other, lambda a, b: a != b)
+
+    def __lt__(self, other):
+        return self._compare(other, lambda a, b: a < b)
+
+    def __le__(self, other):
+        return self._compare(other, lambda a, b: a <= b)
+
+    def __gt__(self, other):
+        return self._compare(other, lambda a, b: a > b)
+
+    def __ge__(self, other):
+        return self._compare(other, lambda a, b: a >= b)
+
+    __hash__ = None
+
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
+        result = self.copy()
+        result.extend(other)
+        return result
+
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+
+    def __mul__(self, n):
+        return type(self)(list(self) * n, self._maxlen)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        items = list(self) * n
+        self.clear()
+        self.extend(items)
+        return self
+
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(",", " ").split()
+    field_names = list(map(str, field_names))
+    typename = str(typename)
+    if rename:
+        seen = set()
+        for index, name in enumerate(field_names):
+            if not name.isidentifier() or name in _KEYWORDS or name.startswith("_") or name in seen:
+                field_names[index] = f"_{index}"
+            seen.add(name)
+    for name in [typename] + field_names:
+        if not name.isidentifier():
+            raise ValueError(f"Type names and field names must be valid identifiers: {name!r}")
+        if name in _KEYWORDS:
+            raise ValueError(f"Type names and field names cannot be a keyword: {name!r}")
+    seen = set()
+    for name in field_names:
+        if name.startswith("_") and not rename:
+            raise ValueError(f"Field names cannot start with an underscore: {name!r}")
+        if name in seen:
+            raise ValueError(f"Encountered duplicate field name: {name!r}")
+        seen.add(name)
+    fields = tuple(field_names)
+    field_defaults = {}
+    if defaults is not None:
+        defaults = tuple(defaults)
+        if len(defaults) > len(fields):
+            raise TypeError("Got more default values than field names")
+        field_defaults = dict(zip(fields[len(fields) - len(defaults) :], defaults))
+
+    def __new__(cls, *args, **kwargs):
+        return tuple.__new__(cls, _bind_fields(typename, fields, field_defaults, args, kwargs))
+
+    def _make(cls, iterable):
+        values = tuple(iterable)
+        if len(values) != len(fields):
+            raise TypeError(f"Expected {len(fields)} arguments, got {len(values)}")
+        return tuple.__new__(cls, values)
+
+    def _replace(self, /, **kwds):
+        result = self._make([kwds.pop(name, value) for name, value in zip(fields, self)])
+        if kwds:
+            raise ValueError(f"Got unexpected field names: {list(kwds)!r}")
+        return result
+
+    def __repr__(self):
+        inner = ", ".join(f"{name}={value!r}" for name, value in zip(fields, self))
+        return f"{type(self).__name__}({inner})"
+
+    def _asdict(self):
+        return dict(zip(fields, self))
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    namespace = {
+        "__doc__": f"{typename}({', '.join(fields)})",
+        "__slots__": (),
+        "_fields": fields,
+        "_field_defaults": field_defaults,
+        "__new__": __new__,
+        "_make": classmethod(_make),
+        "_replace": _replace,
+        "__repr__": __repr__,
+        "_asdict": _asdict,
+        "__getnewargs__": __getnewargs__,
+        "__match_args__": fields,
+    }
+    for index, name in enumerate(fields):
+        namespace[name] = property(_itemgetter(index), doc=f"Alias for field number {index}")
+    result = type(typename, (tuple,), namespace)
+    result.__module__ = "__main__" if module is None else module
+    return result
+
+
+def _bind_fields(typename, fields, defaults, args, kwargs):
+    function = f"{typename}.__new__()"
+    if len(args) > len(fields):
+        raise TypeError(
+            f"{function} takes {len(fields) + 1} positional arguments but {len(args) + 1} were given"
+        )
+    values = dict(zip(fields, args))
+    for name, value in kwargs.items():
+        if name not in fields:
+            raise TypeError(f"{function} got an unexpected keyword argument '{name}'")
+        if name in values:
+            raise TypeError(f"{function} got multiple values for argument '{name}'")
+        values[name] = value
+    missing = [name for name in fields if name not in values and name not in defaults]
+    if missing:
+        quoted = [f"'{name}'" for name in missing]
+        listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + f" and {quoted[-1]}"
+        plural = "s" if len(missing) > 1 else ""
+        raise TypeError(f"{function} missing {len(missing)} required positional argument{plural}: {listed}")
+    return tuple(values[name] if name in values else defaults[name] for name in fields)
+
+
+class ChainMap:
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
+
+    def __getitem__(self, key):
+        for mapping in self.maps:
+            try:
+                return mapping[key]
+            except KeyError:
+                pass
+        return self.__missing__(key)
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+    def _merged(self):
+        merged = {}
+        for mapping in reversed(self.maps):
+            merged.update(dict.fromkeys(mapping))
+        return merged
+
+    def __len__(self):
+        return len(self._merged())
+
+    def __iter__(self):
+        return iter(self._merged())
+
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
+
+    def keys(self):
+        return self._merged().keys()
+
+    def items(self):
+        return {key: self[key] for key in self._merged()}.items()
+
+    def values(self):
+        return {key: self[key] for key in self._merged()}.values()
+
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(map(repr, self.maps))})"
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return type(self)(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return type(self)(m, *self.maps)
+
+    @property
+    def parents(self):
+        return type(self)(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f"Key not found in the first mapping: {key!r}") from None
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError("No keys found in the first mapping.") from None
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f"Key not found in the first mapping: {key!r}") from None
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def __eq__(self, other):
+        if isinstance(other, ChainMap):
+            other = dict(other.items())
+        return dict(self.items()) == other
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), /, **kwds):
+        self.maps[0].update(other, **kwds)

@@ -1,0 +1,347 @@
+"""Functions creating iterators for efficient looping, as CPython 3.11's itertools module."""
+
+
+def _index(value):
+    if not isinstance(value, int):
+        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+    return value
+
+
+def count(start=0, step=1):
+    n = start
+    while True:
+        yield n
+        n += step
+
+
+def cycle(iterable):
+    saved = []
+    for element in iterable:
+        yield element
+        saved.append(element)
+    if not saved:
+        return
+    while True:
+        for element in saved:
+            yield element
+
+
+def repeat(object, times=None):
+    if times is None:
+        while True:
+            yield object
+    else:
+        for _ in range(_index(times)):
+            yield object
+
+
+def accumulate(iterable, func=None, *, initial=None):
+    it = iter(iterable)
+    total = initial
+    if initial is None:
+        try:
+            total = next(it)
+        except StopIteration:
+            return
+    yield total
+    for element in it:
+        total = total + element if func is None else func(total, element)
+        yield total
+
+
+def _chain(*iterables):
+    for iterable in iterables:
+        yield from iterable
+
+
+def _from_iterable(iterables):
+    for iterable in iterables:
+        yield from iterable
+
+
+class chain:
+    def __new__(cls, *iterables):
+        return _chain(*iterables)
+
+    from_iterable = staticmethod(_from_iterable)
+
+
+def compress(data, selectors):
+    for d, s in zip(data, selectors):
+        if s:
+            yield d
+
+
+def dropwhile(predicate, iterable):
+    it = iter(iterable)
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    yield from it
+
+
+def takewhile(predicate, iterable):
+    for x in iterable:
+        if predicate(x):
+            yield x
+        else:
+            break
+
+
+def filterfalse(predicate, iterable):
+    if predicate is None:
+        predicate = bool
+    for x in iterable:
+        if not predicate(x):
+            yield x
+
+
+def starmap(function, iterable):
+    for args in iterable:
+        yield function(*args)
+
+
+def islice(iterable, *args):
+    if not 1 <= len(args) <= 3:
+        raise TypeError(f"islice expected at {'least 2' if not args else 'most 4'} arguments, got {len(args) + 1}")
+    start, stop, step = (None, args[0], None) if len(args) == 1 else (args + (None,))[:3]
+    if stop is not None and (not isinstance(stop, int) or stop < 0):
+        raise ValueError("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    if start is not None and (not isinstance(start, int) or start < 0):
+        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    if step is not None and (not isinstance(step, int) or step <= 0):
+        raise ValueError("Step for islice() must be a positive integer or None.")
+    return _islice(iter(iterable), start or 0, stop, step or 1)
+
+
+def _islice(it, start, stop, step):
+    count = 0
+    wanted = start
+    while True:
+        while count < wanted:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            count += 1
+        if stop is not None and count >= stop:
+            return
+        try:
+            item = next(it)
+        except StopIteration:
+            return
+        count += 1
+        wanted += step
+        if stop is not None and wanted > stop:
+            wanted = stop
+        yield item
+
+
+def pairwise(iterable):
+    it = iter(iterable)
+    try:
+        a = next(it)
+    except StopIteration:
+        return
+    for b in it:
+        yield a, b
+        a = b
+
+
+class _TeeBuffer:
+    def __init__(self, it):
+        self.it = it
+        self.items = []
+        self.offset = 0
+        self.positions = []
+
+
+def _tee_one(buffer, slot):
+    while True:
+        position = buffer.positions[slot]
+        index = position - buffer.offset
+        if index < len(buffer.items):
+            value = buffer.items[index]
+        else:
+            try:
+                value = next(buffer.it)
+            except StopIteration:
+                return
+            buffer.items.append(value)
+        buffer.positions[slot] = position + 1
+        low = min(buffer.positions)
+        if low > buffer.offset:
+            del buffer.items[: low - buffer.offset]
+            buffer.offset = low
+        yield value
+
+
+def tee(iterable, n=2):
+    if not isinstance(n, int):
+        raise TypeError(f"'{type(n).__name__}' object cannot be interpreted as an integer")
+    if n < 0:
+        raise ValueError("n must be >= 0")
+    buffer = _TeeBuffer(iter(iterable))
+    buffer.positions = [0] * n
+    return tuple(_tee_one(buffer, slot) for slot in range(n))
+
+
+def zip_longest(*iterables, fillvalue=None):
+    iterators = [iter(it) for it in iterables]
+    active = len(iterators)
+    if not active:
+        return
+    while True:
+        values = []
+        for i, it in enumerate(iterators):
+            try:
+                value = next(it)
+            except StopIteration:
+                active -= 1
+                if not active:
+                    return
+                iterators[i] = repeat(fillvalue)
+                value = fillvalue
+            values.append(value)
+        yield tuple(values)
+
+
+_NOTHING = object()
+
+
+class _GroupByState:
+    def __init__(self, it, keyfunc):
+        self.it = it
+        self.keyfunc = keyfunc
+        self.target = _NOTHING
+        self.key = _NOTHING
+        self.value = _NOTHING
+        self.grouper = None
+
+    def step(self):
+        value = next(self.it)
+        self.key = value if self.keyfunc is None else self.keyfunc(value)
+        self.value = value
+
+
+def groupby(iterable, key=None):
+    state = _GroupByState(iter(iterable), key)
+    while True:
+        state.grouper = None
+        while state.key is _NOTHING or (state.target is not _NOTHING and state.target == state.key):
+            try:
+                state.step()
+            except StopIteration:
+                return
+        state.target = state.key
+        token = object()
+        state.grouper = token
+        yield state.key, _grouper(state, token, state.target)
+
+
+def _grouper(state, token, target):
+    while state.grouper is token:
+        if state.value is _NOTHING:
+            try:
+                state.step()
+            except StopIteration:
+                return
+        if not target == state.key:
+            return
+        value = state.value
+        state.value = _NOTHING
+        yield value
+
+
+def product(*iterables, repeat=1):
+    if not isinstance(repeat, int):
+        raise TypeError(f"'{type(repeat).__name__}' object cannot be interpreted as an integer")
+    if repeat < 0:
+        raise ValueError("repeat argument cannot be negative")
+    pools = [tuple(pool) for pool in iterables] * repeat
+    if any(not pool for pool in pools):
+        return
+    indices = [0] * len(pools)
+    yield tuple(pool[0] for pool in pools)
+    while True:
+        for i in reversed(range(len(pools))):
+            indices[i] += 1
+            if indices[i] < len(pools[i]):
+                break
+            indices[i] = 0
+        else:
+            return
+        yield tuple(pool[j] for pool, j in zip(pools, indices))
+
+
+def permutations(iterable, r=None):
+    pool = tuple(iterable)
+    n = len(pool)
+    r = n if r is None else r
+    if not isinstance(r, int):
+        raise TypeError("Expected int as r")
+    if r < 0:
+        raise ValueError("r must be non-negative")
+    if r > n:
+        return
+    indices = list(range(n))
+    cycles = list(range(n, n - r, -1))
+    yield tuple(pool[i] for i in indices[:r])
+    while n:
+        for i in reversed(range(r)):
+            cycles[i] -= 1
+            if cycles[i] == 0:
+                indices[i:] = indices[i + 1 :] + indices[i : i + 1]
+                cycles[i] = n - i
+            else:
+                j = cycles[i]
+                indices[i], indices[-j] = indices[-j], indices[i]
+                yield tuple(pool[i] for i in indices[:r])
+                break
+        else:
+            return
+
+
+def combinations(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if not isinstance(r, int):
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if r < 0:
+        raise ValueError("r must be non-negative")
+    if r > n:
+        return
+    indices = list(range(r))
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != i + n - r:
+                break
+        else:
+            return
+        indices[i] += 1
+        for j in range(i + 1, r):
+            indices[j] = indices[j - 1] + 1
+        yield tuple(pool[i] for i in indices)
+
+
+def combinations_with_replacement(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if not isinstance(r, int):
+        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    if r < 0:
+        raise ValueError("r must be non-negative")
+    if not n and r:
+        return
+    indices = [0] * r
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != n - 1:
+                break
+        else:
+            return
+        indices[i:] = [indices[i] + 1] * (r - i)
+        yield tuple(pool[i] for i in indices)
