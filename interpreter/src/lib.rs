@@ -84,6 +84,22 @@ impl Interpreter {
         self.vm.module_builders.retain(|(n, _)| *n != name);
         self.vm.module_builders.push((name, builder));
     }
+
+    /// The names `import` accepts: every native and source module, in registration order.
+    pub fn importable_modules(&self) -> Vec<String> {
+        let native = self.vm.module_builders.iter().map(|(name, _)| *name);
+        let source = self.vm.source_modules.iter().map(|(name, _)| *name);
+        native.chain(source).map(str::to_string).collect()
+    }
+
+    /// The names bound in `__main__`'s globals: `__name__`, host functions, and whatever earlier
+    /// runs defined.
+    pub fn global_names(&self) -> Vec<String> {
+        self.vm.modules[0]
+            .bound()
+            .map(|(name, _)| self.vm.interner.name(name).to_string())
+            .collect()
+    }
 }
 
 #[cfg(test)]
