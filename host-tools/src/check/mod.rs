@@ -1,13 +1,13 @@
 //! Pre-flight checks: what can be known to go wrong in a program before any of it runs, so an
 //! agent can fix the program before a tool with side effects is called.
 //!
-//! [`check`] parses and compiles the program as a run would ([`syntax`]); a syntax error is then
-//! the only diagnostic. Otherwise it walks the syntax tree once ([`walk`]) and reports:
+//! [`check`] parses and compiles the program as a run would (`syntax.rs`); a syntax error is then
+//! the only diagnostic. Otherwise it walks the syntax tree once (`walk.rs`) and reports:
 //!
-//! - names read but bound nowhere the read can see ([`names`]): `UndefinedName`, or
+//! - names read but bound nowhere the read can see (`names.rs`): `UndefinedName`, or
 //!   `UnknownTool` for a call that looks like a call to a tool the host does not offer;
-//! - calls to tools whose arguments cannot fit the tool's signature ([`calls`]);
-//! - imports of modules the sandbox does not have ([`imports`]).
+//! - calls to tools whose arguments cannot fit the tool's signature (`calls.rs`);
+//! - imports of modules the sandbox does not have (`imports.rs`).
 //!
 //! Messages are the last line CPython (and Garter) would print for the same mistake at run time,
 //! `NameError: name 'totl' is not defined. Did you mean: 'total'?`, because that is what LLMs have

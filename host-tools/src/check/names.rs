@@ -118,12 +118,8 @@ pub(super) fn check(facts: &Facts, bindings: &Bindings, ctx: &CheckContext, at: 
     globals.dedup();
     let mut diagnostics = Vec::with_capacity(undefined.len());
     for (name, first) in undefined {
-        let called = first.called;
-        let tool = if called && !tools.is_empty() {
-            closest(&name, tools.iter().copied())
-        } else {
-            None
-        };
+        let calls_a_tool = first.called && !tools.is_empty();
+        let tool = calls_a_tool.then(|| closest(&name, tools.iter().copied())).flatten();
         let locals = facts.tree.get(first.scope).varnames();
         let locals = locals
             .iter()
@@ -134,7 +130,7 @@ pub(super) fn check(facts: &Facts, bindings: &Bindings, ctx: &CheckContext, at: 
             .or_else(|| closest(&name, builtins.iter().copied()));
         let (kind, suggestion) = match (tool, other) {
             (Some(tool), _) => (DiagnosticKind::UnknownTool, Some(tool)),
-            (None, None) if called && !tools.is_empty() => (DiagnosticKind::UnknownTool, None),
+            (None, None) if calls_a_tool => (DiagnosticKind::UnknownTool, None),
             (None, other) => (DiagnosticKind::UndefinedName, other),
         };
         let mut message = format!("NameError: name '{name}' is not defined");
