@@ -12,7 +12,7 @@ use std::fmt;
 use garter::exceptions::suggest::closest;
 use garter::HostValue;
 
-use crate::spec::ToolSpec;
+use crate::spec::{Param, ToolSpec};
 use crate::value_check::check_argument;
 
 /// A call that does not fit the tool's signature: `class` is the Python exception the program
@@ -45,60 +45,98 @@ pub fn bind(
     positional: Vec<HostValue>,
     keywords: Vec<(String, HostValue)>,
 ) -> Result<Vec<(String, HostValue)>, BindError> {
+    let names: Vec<&str> = keywords.iter().map(|(name, _)| name.as_str()).collect();
+    let sources = match_arguments(spec, positional.len(), &names)?;
+    let mut positional: Vec<Option<HostValue>> = positional.into_iter().map(Some).collect();
+    let mut keywords: Vec<Option<HostValue>> = keywords.into_iter().map(|(_, value)| Some(value)).collect();
+    let mut bound = Vec::with_capacity(spec.params.len());
+    for (param, source) in spec.params.iter().zip(sources) {
+        let value = match source {
+            Some(ArgumentSource::Positional(i)) => positional[i].take(),
+            Some(ArgumentSource::Keyword(i)) => keywords[i].take(),
+            None => None,
+        };
+        if let Some(value) = bind_parameter(&spec.name, param, value)? {
+            bound.push((param.name.clone(), value));
+        }
+    }
+    Ok(bound)
+}
+
+/// Which argument of a call fills a parameter: the index of a positional argument or of a
+/// keyword argument.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArgumentSource {
+    Positional(usize),
+    Keyword(usize),
+}
+
+/// Matches a call's shape (how many positional arguments, which keyword names, in call order)
+/// to `spec`'s parameters, without looking at values: for each parameter in signature order,
+/// the argument that fills it, if any. Fails with the `TypeError` CPython raises for a call that
+/// cannot fit the signature.
+pub fn match_arguments(
+    spec: &ToolSpec,
+    positional: usize,
+    keywords: &[&str],
+) -> Result<Vec<Option<ArgumentSource>>, BindError> {
     let function = spec.name.as_str();
     let params = &spec.params;
-    let given = positional.len();
-    let mut slots: Vec<Option<HostValue>> = params.iter().map(|_| None).collect();
-    for (slot, value) in slots.iter_mut().zip(positional) {
-        *slot = Some(value);
-    }
-    for (name, value) in keywords {
-        let Some(index) = params.iter().position(|p| p.name == name) else {
-            return Err(unexpected_keyword(spec, &name));
+    let mut sources: Vec<Option<ArgumentSource>> = (0..params.len())
+        .map(|i| (i < positional).then_some(ArgumentSource::Positional(i)))
+        .collect();
+    for (k, name) in keywords.iter().enumerate() {
+        let Some(index) = params.iter().position(|p| p.name == *name) else {
+            return Err(unexpected_keyword(spec, name));
         };
-        if slots[index].is_some() {
-            let kind = if index < given { "argument" } else { "keyword argument" };
+        if sources[index].is_some() {
+            let kind = if index < positional {
+                "argument"
+            } else {
+                "keyword argument"
+            };
             return Err(type_error(format!(
                 "{function}() got multiple values for {kind} '{name}'"
             )));
         }
-        slots[index] = Some(value);
+        sources[index] = Some(ArgumentSource::Keyword(k));
     }
-    if given > params.len() {
-        return Err(too_many_positional(spec, given));
+    if positional > params.len() {
+        return Err(too_many_positional(spec, positional));
     }
     let missing: Vec<&str> = params
         .iter()
-        .zip(&slots)
-        .filter(|(param, slot)| slot.is_none() && !param.is_optional())
+        .zip(&sources)
+        .filter(|(param, source)| source.is_none() && !param.is_optional())
         .map(|(param, _)| param.name.as_str())
         .collect();
     if !missing.is_empty() {
         return Err(missing_arguments(function, &missing));
     }
-    let mut bound = Vec::with_capacity(params.len());
-    for (param, slot) in params.iter().zip(slots) {
-        let value = match slot {
-            Some(HostValue::None)
-                if param.is_optional() && check_argument(function, param, &HostValue::None).is_err() =>
-            {
-                None
-            }
-            other => other,
-        };
-        match value {
-            Some(value) => {
-                check_argument(function, param, &value)?;
-                bound.push((param.name.clone(), value));
-            }
-            None => {
-                if let Some(default) = &param.default {
-                    bound.push((param.name.clone(), default.clone()));
-                }
-            }
+    Ok(sources)
+}
+
+/// The value a parameter of the tool `function` receives, given the argument passed for it (if
+/// any): the argument checked against the parameter's schema, or its default. `None` passed for
+/// an optional parameter that does not accept it counts as not given.
+pub(crate) fn bind_parameter(
+    function: &str,
+    param: &Param,
+    value: Option<HostValue>,
+) -> Result<Option<HostValue>, BindError> {
+    let value = match value {
+        Some(HostValue::None) if param.is_optional() && check_argument(function, param, &HostValue::None).is_err() => {
+            None
         }
+        other => other,
+    };
+    match value {
+        Some(value) => {
+            check_argument(function, param, &value)?;
+            Ok(Some(value))
+        }
+        None => Ok(param.default.clone()),
     }
-    Ok(bound)
 }
 
 fn unexpected_keyword(spec: &ToolSpec, name: &str) -> BindError {

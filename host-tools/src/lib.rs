@@ -5,10 +5,13 @@
 //! calls a tool, [`bind()`] checks the call against the spec as CPython would check a call to a
 //! Python function, and [`value_json`] turns the bound arguments into JSON for the host and its
 //! answer back into a [`HostValue`]. [`render_stubs`] and [`run_python_tool_description`] write
-//! the text an LLM reads to know what it may call. A [`Session`] runs programs with the tools
+//! the text an LLM reads to know what it may call. [`check()`] finds, before a program runs, the
+//! mistakes that would stop it: syntax errors, undefined names, unknown tools and modules, and
+//! tool calls that do not fit the tool's signature. A [`Session`] runs programs with the tools
 //! declared, pausing at each call for the host to answer.
 
 pub mod bind;
+pub mod check;
 pub mod description;
 mod names;
 mod python_repr;
@@ -19,7 +22,8 @@ pub mod stubs;
 mod value_check;
 pub mod value_json;
 
-pub use bind::{bind, BindError};
+pub use bind::{bind, match_arguments, ArgumentSource, BindError};
+pub use check::{check, CheckContext, Diagnostic, DiagnosticKind};
 pub use description::{describe_limits, run_python_tool_description, ExecutionRules};
 pub use garter::HostValue;
 pub use python_repr::python_repr;

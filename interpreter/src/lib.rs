@@ -97,6 +97,15 @@ impl Interpreter {
         names.sort_unstable();
         names
     }
+
+    /// The names bound in `__main__`'s globals: `__name__`, host functions, and whatever earlier
+    /// runs defined.
+    pub fn global_names(&self) -> Vec<String> {
+        self.vm.modules[0]
+            .bound()
+            .map(|(name, _)| self.vm.interner.name(name).to_string())
+            .collect()
+    }
 }
 
 #[cfg(test)]

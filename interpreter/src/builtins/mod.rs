@@ -76,7 +76,9 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
     ]
 }
 
-/// The names Python code can reach as builtins, in registry order (for "Did you mean").
+/// The names Python code can reach as builtins, in registry order (for "Did you mean"): the
+/// builtin types and functions, `Ellipsis`, `NotImplemented`, and the constants `True`, `False`
+/// and `None`.
 pub fn builtin_names() -> impl Iterator<Item = &'static str> {
     TypeId::ALL
         .iter()
@@ -88,6 +90,7 @@ pub fn builtin_names() -> impl Iterator<Item = &'static str> {
                 .filter(|g| g.0.is_none())
                 .flat_map(|g| g.2.iter().map(|(n, _)| *n)),
         )
+        .chain(registry::CONSTANT_NAMES.iter().map(|(name, _)| *name))
         .chain(["True", "False", "None"])
 }
 

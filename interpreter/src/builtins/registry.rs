@@ -181,7 +181,8 @@ pub fn all_static_names() -> impl Iterator<Item = &'static str> {
 }
 
 /// Builtin names bound to constants.
-const CONSTANT_NAMES: &[(&str, Value)] = &[("Ellipsis", Value::Ellipsis), ("NotImplemented", Value::NotImplemented)];
+pub(crate) const CONSTANT_NAMES: &[(&str, Value)] =
+    &[("Ellipsis", Value::Ellipsis), ("NotImplemented", Value::NotImplemented)];
 
 /// Builtin names (functions and types) by symbol.
 static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {
