@@ -1,10 +1,11 @@
 //! The `garter` command: `run` runs a Python program in the sandbox as `python3 FILE` would,
-//! with host tools from a `TOOLS.json` answered by their commands; `stubs` prints the Python
-//! stubs of those tools for an LLM's prompt.
+//! with host tools from a `TOOLS.json` answered by their commands; `check` reports what would go
+//! wrong before running anything; `stubs` prints the Python stubs of the tools for an LLM's prompt.
 //!
 //! Exit status: 0 success, 1 an uncaught exception or syntax error, 2 a usage error, 3 a
 //! limit stopped the run.
 
+mod check;
 mod inputs;
 mod limits;
 mod run;
@@ -54,6 +55,24 @@ enum Command {
         #[command(flatten)]
         limits: LimitArgs,
     },
+    /// Report syntax errors, undefined names, unknown tools and modules, and tool calls that
+    /// cannot fit, without running anything (exit status 1 if there are any).
+    Check {
+        /// The program file, or `-` to read it from stdin.
+        file: String,
+        /// The TOOLS.json declaring the tools the program may call.
+        #[arg(long, value_name = "TOOLS.json")]
+        tools: Option<String>,
+        /// An input the program will be given, as NAME=JSON (repeatable).
+        #[arg(long = "input", value_name = "NAME=JSON")]
+        input: Vec<String>,
+        /// A JSON object of the inputs the program will be given.
+        #[arg(long, value_name = "FILE.json")]
+        inputs: Option<String>,
+        /// Print the diagnostics as one JSON array.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the Python stubs of the tools a TOOLS.json declares.
     Stubs {
         #[arg(value_name = "TOOLS.json")]
@@ -88,6 +107,25 @@ fn main() -> ExitCode {
             })();
             match request {
                 Ok(request) => run::run(request),
+                Err(message) => usage_error(&message),
+            }
+        }
+        Command::Check {
+            file,
+            tools,
+            input,
+            inputs,
+            json,
+        } => {
+            let request = (|| {
+                Ok::<_, String>((
+                    inputs::read_program(Some(&file), None)?,
+                    tools.as_deref().map(inputs::read_tools).transpose()?,
+                    inputs::read_inputs(inputs.as_deref(), &input)?,
+                ))
+            })();
+            match request {
+                Ok((program, tools, inputs)) => check::check(program, tools, &inputs, json),
                 Err(message) => usage_error(&message),
             }
         }

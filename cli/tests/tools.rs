@@ -186,6 +186,9 @@ fn stubs_and_the_run_python_description() {
     let out = garter(&["stubs", &example("tools.json"), "--description", "--timeout", "5"]);
     let description = text(&out.stdout);
     assert!(description.starts_with("Run Python code in a sandbox."));
-    assert!(description.contains("Importable modules: asyncio, bisect, collections,"), "{description}");
+    assert!(
+        description.contains("Importable modules: asyncio, bisect, collections,"),
+        "{description}"
+    );
     assert!(description.contains("- 5 seconds of execution time\n"), "{description}");
 }

@@ -213,3 +213,28 @@ fn bad_inputs_and_declarations_are_errors() {
     ];
     assert!(Session::standard(twice, Limits::default()).is_err());
 }
+
+#[test]
+fn checks_see_the_tools_inputs_and_earlier_globals() {
+    let mut session = session();
+    session
+        .set_inputs(&[("orders".to_string(), HostValue::List(vec![]))])
+        .unwrap();
+    session.run("seen = 1", "<run 1>", |_| Ok(HostValue::None));
+    assert!(session
+        .check("print(orders, seen, get_price('a'))", "<run 2>")
+        .is_empty());
+    let found: Vec<String> = session
+        .check("get_prise('a')\nget_price()\nprint(ordrs)", "<run 2>")
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "line 1, column 1: NameError: name 'get_prise' is not defined. Did you mean: 'get_price'?",
+            "line 2, column 1: TypeError: get_price() missing 1 required positional argument: 'item'",
+            "line 3, column 7: NameError: name 'ordrs' is not defined. Did you mean: 'orders'?",
+        ]
+    );
+}

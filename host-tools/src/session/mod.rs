@@ -12,6 +12,7 @@ mod calls;
 
 use garter::{HostError, HostValue, Interpreter, Limits, Progress, RunOutcome};
 
+use crate::check::{check, CheckContext, Diagnostic};
 use crate::spec::ToolSpec;
 pub use calls::ToolCall;
 use calls::{Binding, PendingCalls};
@@ -78,6 +79,16 @@ impl Session {
     /// The interpreter the session runs programs in.
     pub fn interpreter(&self) -> &Interpreter {
         &self.interpreter
+    }
+
+    /// The pre-flight diagnostics of `source` as the next run in this session would see it: its
+    /// tools, its importable modules, and the inputs and globals earlier runs left.
+    pub fn check(&self, source: &str, filename: &str) -> Vec<Diagnostic> {
+        check(
+            source,
+            filename,
+            &CheckContext::for_interpreter(&self.interpreter, &self.tools),
+        )
     }
 
     /// Binds named input values as globals of the programs run from now on.
