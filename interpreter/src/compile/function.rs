@@ -184,6 +184,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
             }
         }
+        self.setup_annotations(&class.body);
         self.stmts(&class.body)?;
         if self.scope().lookup(super::scope::CLASS_CELL) == super::scope::NameScope::Cell {
             let index = self.deref_index(super::scope::CLASS_CELL);

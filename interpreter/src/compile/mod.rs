@@ -508,6 +508,7 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn module_body(&mut self, body: &'a [Stmt]) -> CompileResult {
         let last_expr = body.len().checked_sub(1).filter(|i| matches!(body[*i], Stmt::Expr(_)));
+        self.setup_annotations(body);
         for (i, stmt) in body.iter().enumerate() {
             if Some(i) == last_expr {
                 if let Stmt::Expr(e) = stmt {

@@ -31,6 +31,7 @@ impl<'a> Compiler<'a, '_, '_> {
                     self.expr(value)?;
                     self.store_target(&a.target)?;
                 }
+                self.record_annotation(a)?;
             }
             Stmt::Pass(_) => self.emit(Instr::Nop),
             Stmt::If(i) => self.if_stmt(i)?,
