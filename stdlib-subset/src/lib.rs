@@ -7,6 +7,7 @@ use garter::Interpreter;
 /// The modules written in Python (in `src/python/`), by name. `asyncio` is the interpreter's
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
+    ("_binding", include_str!("python/_binding.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("bisect", include_str!("python/bisect.py")),
     ("collections", include_str!("python/collections.py")),

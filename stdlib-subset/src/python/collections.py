@@ -1,6 +1,7 @@
 """Container datatypes, as CPython 3.11's collections module: Counter, defaultdict, OrderedDict,
 deque, namedtuple and ChainMap."""
 
+from _binding import bind as _bind
 from operator import itemgetter as _itemgetter
 from heapq import nlargest as _nlargest
 
@@ -527,7 +528,8 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         field_defaults = dict(zip(fields[len(fields) - len(defaults) :], defaults))
 
     def __new__(cls, *args, **kwargs):
-        return tuple.__new__(cls, _bind_fields(typename, fields, field_defaults, args, kwargs))
+        values = _bind(f"{typename}.__new__()", fields, (), field_defaults, args, kwargs)
+        return tuple.__new__(cls, tuple(values.values()))
 
     def _make(cls, iterable):
         values = tuple(iterable)
@@ -569,28 +571,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     result = type(typename, (tuple,), namespace)
     result.__module__ = "__main__" if module is None else module
     return result
-
-
-def _bind_fields(typename, fields, defaults, args, kwargs):
-    function = f"{typename}.__new__()"
-    if len(args) > len(fields):
-        raise TypeError(
-            f"{function} takes {len(fields) + 1} positional arguments but {len(args) + 1} were given"
-        )
-    values = dict(zip(fields, args))
-    for name, value in kwargs.items():
-        if name not in fields:
-            raise TypeError(f"{function} got an unexpected keyword argument '{name}'")
-        if name in values:
-            raise TypeError(f"{function} got multiple values for argument '{name}'")
-        values[name] = value
-    missing = [name for name in fields if name not in values and name not in defaults]
-    if missing:
-        quoted = [f"'{name}'" for name in missing]
-        listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + f" and {quoted[-1]}"
-        plural = "s" if len(missing) > 1 else ""
-        raise TypeError(f"{function} missing {len(missing)} required positional argument{plural}: {listed}")
-    return tuple(values[name] if name in values else defaults[name] for name in fields)
 
 
 class ChainMap:
