@@ -83,3 +83,71 @@ fn operands(code: &CodeObject, instr: &Instr) -> Result<(), &'static str> {
         _ => Ok(()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::verify;
+    use crate::bytecode::{CodeKind, CodeObject, Instr, Signature};
+    use crate::heap::Object;
+    use crate::parse::SourceFile;
+    use crate::symbol::sym;
+
+    fn code(instrs: Vec<Instr>) -> CodeObject {
+        CodeObject {
+            kind: CodeKind::Module,
+            name: sym::MODULE,
+            qualname: "<module>".into(),
+            source: Arc::new(SourceFile::new("<test>", "")),
+            first_line: 1,
+            lines: vec![1; instrs.len()],
+            instrs,
+            consts: Vec::new(),
+            names: Vec::new(),
+            kwnames: Vec::new(),
+            varnames: vec![sym::X],
+            cellvars: Vec::new(),
+            freevars: Vec::new(),
+            cell_params: Vec::new(),
+            signature: Signature::default(),
+            exception_table: Vec::new(),
+            children: Vec::new(),
+            doc: None,
+        }
+    }
+
+    #[test]
+    fn operands_out_of_range_are_named() {
+        assert_eq!(verify(&code(vec![Instr::LoadFast(0), Instr::ReturnValue])), Ok(()));
+        for (instr, what) in [
+            (Instr::LoadConst(0), "constant"),
+            (Instr::LoadFast(1), "local"),
+            (Instr::LoadAttr(0), "name"),
+            (Instr::Jump(9), "jump target"),
+            (Instr::MakeFunction { code: 0, flags: 0 }, "child code"),
+            (Instr::LoadDeref(0), "closure slot"),
+        ] {
+            let err = verify(&code(vec![instr, Instr::ReturnValue])).unwrap_err();
+            assert!(err.contains(what), "{err}");
+        }
+    }
+
+    #[test]
+    fn compiled_code_passes() {
+        let mut interp = crate::Interpreter::new();
+        let source = "class A:\n    def m(self, *a, k=1, **kw):\n        return [x for x in a if x]\n\
+                      def g():\n    try:\n        yield 1\n    finally:\n        pass\n\
+                      match [1, 2]:\n    case [a, *b]:\n        pass\n";
+        assert_eq!(interp.run(source, "<test>").error, None);
+        let mut seen = 0;
+        for id in 0..interp.vm.heap.live_objects() as u32 {
+            let id = crate::value::HeapId(id);
+            if let (true, Object::Function(f)) = (interp.vm.heap.is_live(id), interp.vm.heap.get(id)) {
+                assert_eq!(verify(&f.code), Ok(()), "{}", f.code.qualname);
+                seen += 1;
+            }
+        }
+        assert!(seen >= 2);
+    }
+}
