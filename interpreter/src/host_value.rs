@@ -5,7 +5,7 @@
 use num_bigint::BigInt;
 
 /// A value passed to or returned by a host function.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum HostValue {
     None,
     Bool(bool),
@@ -13,10 +13,10 @@ pub enum HostValue {
     Float(f64),
     Str(String),
     Bytes(Vec<u8>),
-    List(Vec<HostValue>),
-    Tuple(Vec<HostValue>),
+    List(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<HostValue>),
+    Tuple(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<HostValue>),
     /// A dict with str keys, in insertion order.
-    Dict(Vec<(String, HostValue)>),
+    Dict(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<(String, HostValue)>),
 }
 
 impl HostValue {

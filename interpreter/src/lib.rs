@@ -24,6 +24,7 @@ pub mod host_value;
 pub mod limits;
 pub mod parse;
 mod running;
+pub mod snapshot;
 pub mod symbol;
 pub mod types;
 pub mod value;
@@ -32,6 +33,7 @@ pub mod vm;
 pub use host_value::HostValue;
 pub use limits::Limits;
 pub use running::{Progress, RunError, RunOutcome, Usage};
+pub use snapshot::SnapshotError;
 pub use vm::host::{HostCall, HostError};
 use vm::Vm;
 
@@ -77,6 +79,27 @@ impl Interpreter {
     pub fn add_source_module(&mut self, name: &'static str, source: &'static str) {
         self.vm.source_modules.retain(|(n, _)| *n != name);
         self.vm.source_modules.push((name, source));
+    }
+
+    /// Writes the interpreter's whole state (globals, heap, and a paused run with the host calls
+    /// it waits for) to bytes that [`Interpreter::restore`] reads back, in this process or
+    /// another. Valid between runs and while a run waits for the host.
+    pub fn snapshot(&self) -> Result<Vec<u8>, SnapshotError> {
+        if self.poisoned {
+            return Err(SnapshotError::Unavailable("it failed earlier".into()));
+        }
+        snapshot::dump(&self.vm)
+    }
+
+    /// Replaces the interpreter's state with the one a snapshot holds. The interpreter must be
+    /// configured as the one that made it (the same source and native modules); its limits stay
+    /// its own, while the step count and time used go on from the snapshot. A paused run
+    /// continues with [`Interpreter::resume`]. On error the interpreter is left unchanged.
+    pub fn restore(&mut self, bytes: &[u8]) -> Result<(), SnapshotError> {
+        let vm = snapshot::load(bytes, &self.vm)?;
+        self.vm = vm;
+        self.poisoned = false;
+        Ok(())
     }
 
     /// Makes a module built by native code importable as `name`.

@@ -9,8 +9,17 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 /// An interned identifier.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize)]
 pub struct Symbol(pub u32);
+
+/// Decoding a symbol checks it against the interner of the snapshot being restored.
+impl<'de> serde::Deserialize<'de> for Symbol {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Symbol, D::Error> {
+        let n = u32::deserialize(deserializer)?;
+        crate::snapshot::check_symbol(n).map_err(serde::de::Error::custom)?;
+        Ok(Symbol(n))
+    }
+}
 
 macro_rules! fixed_symbols {
     ($($konst:ident = $text:literal,)*) => {
@@ -253,5 +262,31 @@ impl Interner {
         } else {
             self.names.get((symbol.0 - fixed) as usize).map_or("?", |s| s)
         }
+    }
+
+    /// Number of symbols that are valid in this interner (process-wide ones included).
+    pub fn symbol_count(&self) -> u32 {
+        static_count().saturating_add(self.names.len() as u32)
+    }
+}
+
+/// An interner is stored as its names; the index is rebuilt when it is read back.
+impl serde::Serialize for Interner {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.names.iter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Interner {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Interner, D::Error> {
+        let names = Vec::<Box<str>>::deserialize(deserializer)?;
+        if names.len() as u64 + u64::from(static_count()) > u64::from(u32::MAX) {
+            return Err(serde::de::Error::custom("too many interned names"));
+        }
+        let mut index = HashMap::with_capacity(names.len());
+        for (i, name) in names.iter().enumerate() {
+            index.entry(name.clone()).or_insert(Symbol(static_count() + i as u32));
+        }
+        Ok(Interner { names, index })
     }
 }

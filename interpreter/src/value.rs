@@ -8,15 +8,15 @@
 use crate::types::TypeId;
 
 /// The index of an object in the heap.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct HeapId(pub u32);
 
 /// The index of a native (Rust) function or method in the process-wide registry.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub struct NativeId(pub u16);
 
 /// A Python value.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Value {
     /// An unbound local or empty slot; never visible to Python code.
     Undefined,

@@ -243,6 +243,11 @@ pub fn find_method(owner: TypeId, name: Symbol) -> Option<NativeId> {
     None
 }
 
+/// How many natives the registry holds (every `NativeId` is below this).
+pub fn native_count() -> usize {
+    NATIVES.len()
+}
+
 /// The definition of a native.
 pub fn native(id: NativeId) -> &'static NativeDef {
     &NATIVES[id.0 as usize]

@@ -9,7 +9,7 @@ use crate::value::Value;
 
 /// A protected range of instructions and where control goes when an exception escapes from it
 /// (CPython 3.11's exception table).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ExceptionEntry {
     /// First protected instruction.
     pub start: u32,
@@ -23,7 +23,7 @@ pub struct ExceptionEntry {
 }
 
 /// What kind of body a code object is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CodeKind {
     Module,
     Function,
@@ -51,7 +51,7 @@ impl CodeKind {
 }
 
 /// The parameters a function accepts.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Signature {
     /// Positional parameters (positional-only first), then keyword-only ones.
     pub argcount: u32,

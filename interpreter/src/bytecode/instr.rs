@@ -4,7 +4,7 @@
 //! slots) or absolute jump targets. The stack effect of each instruction is given in its doc.
 
 /// A binary operator, in-place or not.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BinOp {
     Add,
     Sub,
@@ -43,7 +43,7 @@ impl BinOp {
 }
 
 /// A unary operator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum UnaryOp {
     Neg,
     Pos,
@@ -52,7 +52,7 @@ pub enum UnaryOp {
 }
 
 /// A rich comparison.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CmpOp {
     Eq,
     Ne,
@@ -88,7 +88,7 @@ impl CmpOp {
 }
 
 /// The conversion of an f-string replacement field.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Conversion {
     None,
     Str,
@@ -97,7 +97,7 @@ pub enum Conversion {
 }
 
 /// One instruction.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Instr {
     Nop,
     /// `a ->`

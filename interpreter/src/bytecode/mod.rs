@@ -2,6 +2,7 @@
 
 pub mod code;
 pub mod instr;
+pub mod verify;
 
 pub use code::{CodeKind, CodeObject, ExceptionEntry, Signature};
 pub use instr::{BinOp, CmpOp, Conversion, Instr, UnaryOp};

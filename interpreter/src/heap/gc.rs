@@ -7,6 +7,12 @@ use crate::value::{HeapId, Value};
 impl Heap {
     /// Frees every object not reachable from `roots`.
     pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
+        let marked = self.mark(roots);
+        self.sweep(&marked);
+    }
+
+    /// Which slots hold objects reachable from `roots`.
+    pub fn mark(&self, roots: impl Iterator<Item = Value>) -> Vec<bool> {
         let mut marked = vec![false; self.slots.len()];
         let mut pending: Vec<HeapId> = roots.filter_map(Value::heap_id).collect();
         let mut children: Vec<Value> = Vec::new();
@@ -32,6 +38,11 @@ impl Heap {
                 }
             }
         }
+        marked
+    }
+
+    /// Sweeps what [`Heap::mark`] did not reach.
+    fn sweep(&mut self, marked: &[bool]) {
         let mut live_bytes = 0;
         for (index, slot) in self.slots.iter_mut().enumerate() {
             if slot.is_none() {

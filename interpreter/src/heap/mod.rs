@@ -17,7 +17,7 @@ use crate::value::{HeapId, Value};
 /// What makes a dict or list an instance of a user subclass of `dict` or `list`: its class and
 /// the attributes set on it (the object itself stays a plain dict or list, so every builtin
 /// operation keeps working on it).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SubclassData {
     pub class: HeapId,
     pub attrs: AttrMap,
@@ -152,6 +152,35 @@ impl Heap {
     /// The most bytes ever accounted at once.
     pub fn peak_bytes(&self) -> usize {
         self.peak_bytes
+    }
+
+    /// The slots (`None` where freed) and the free list, in reuse order, for snapshots.
+    pub(crate) fn snapshot_parts(&self) -> (&[Option<Object>], &[u32]) {
+        (&self.slots, &self.free)
+    }
+
+    /// A heap restored from a snapshot's slots, free list, subclass data and peak usage; its
+    /// byte count is recomputed from the objects.
+    pub(crate) fn restored(
+        slots: Vec<Option<Object>>,
+        free: Vec<u32>,
+        subclassed: HashMap<HeapId, SubclassData>,
+        peak_bytes: usize,
+    ) -> Heap {
+        let bytes = slots.iter().flatten().map(Object::size_bytes).sum::<usize>();
+        Heap {
+            slots,
+            free,
+            bytes,
+            peak_bytes: peak_bytes.max(bytes),
+            subclassed,
+            ..Heap::new()
+        }
+    }
+
+    /// Whether `id` names a live object.
+    pub fn is_live(&self, id: HeapId) -> bool {
+        matches!(self.slots.get(id.0 as usize), Some(Some(_)))
     }
 
     /// Number of live objects.

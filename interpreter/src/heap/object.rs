@@ -20,7 +20,7 @@ use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
 /// A heap object.
-#[derive(Debug)]
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
 pub enum Object {
     Str(PyStr),
     /// An int outside the 64-bit range (ints inside it are always `Value::Int`).
@@ -62,7 +62,7 @@ pub enum Object {
 }
 
 /// A `slice` object.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct SliceObj {
     pub start: Value,
     pub stop: Value,
@@ -70,14 +70,14 @@ pub struct SliceObj {
 }
 
 /// A function bound to the object it was looked up on.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct BoundMethod {
     pub receiver: Value,
     pub function: Value,
 }
 
 /// Which view of a dict.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ViewKind {
     Keys,
     Values,
@@ -85,21 +85,22 @@ pub enum ViewKind {
 }
 
 /// `dict.keys()`, `dict.values()` or `dict.items()`: a live view of a dict.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct DictView {
     pub dict: HeapId,
     pub kind: ViewKind,
 }
 
 /// One line of a traceback: a frame's code and the line it was at.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct TracebackEntry {
+    #[serde(with = "crate::snapshot::shared_code")]
     pub code: Arc<CodeObject>,
     pub line: u32,
 }
 
 /// An exception instance.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct ExceptionObj {
     /// The builtin exception class, or the nearest builtin ancestor of `user_class`.
     pub class: TypeId,
@@ -147,7 +148,7 @@ impl ExceptionObj {
 }
 
 /// A module object; its variables live in the interpreter's module table.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct ModuleObj {
     pub name: Symbol,
     pub globals: u32,

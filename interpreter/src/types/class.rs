@@ -8,7 +8,7 @@ use crate::value::Value;
 
 /// Attributes by name, in insertion order (classes and instances rarely have many, so a vector
 /// with linear search beats hashing).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct AttrMap {
     entries: Vec<(Symbol, Value)>,
 }
@@ -63,7 +63,7 @@ impl AttrMap {
 }
 
 /// A class made by a `class` statement.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct ClassObj {
     pub name: String,
     pub qualname: String,
@@ -89,7 +89,7 @@ impl ClassObj {
 }
 
 /// An instance of a class whose builtin base is `object`.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct InstanceObj {
     /// The instance's class (`Value::Ref` of a class, or `Value::Type(Object)` for `object()`).
     pub class: Value,

@@ -8,7 +8,7 @@ use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
 /// A `property`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct PropertyObj {
     pub fget: Value,
     pub fset: Value,
@@ -18,7 +18,7 @@ pub struct PropertyObj {
 
 /// What `super()` returns: attribute lookups start after `start` in the MRO of `receiver`'s
 /// class.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct SuperObj {
     pub start: Value,
     pub receiver: Value,

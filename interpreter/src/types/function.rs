@@ -9,8 +9,9 @@ use crate::value::{HeapId, Value};
 use crate::vm::frame::SavedFrame;
 
 /// A function made by `def` or `lambda`.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Function {
+    #[serde(with = "crate::snapshot::shared_code")]
     pub code: Arc<CodeObject>,
     /// The module whose globals the body reads.
     pub module: u32,
@@ -41,7 +42,7 @@ impl Function {
 }
 
 /// Where a generator is in its life.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GeneratorState {
     /// Created, not started: the frame holds the bound arguments.
     Created,
@@ -54,7 +55,7 @@ pub enum GeneratorState {
 }
 
 /// A generator: a paused frame and its state.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct GeneratorObj {
     /// Generator, coroutine or async generator: the kind of code it runs.
     pub kind: CodeKind,

@@ -6,7 +6,7 @@ use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
 /// A builtin iterator's state.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum IterObj {
     /// Over a list or tuple, by index.
     Seq {

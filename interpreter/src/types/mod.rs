@@ -26,7 +26,7 @@ pub mod tuple;
 macro_rules! builtin_types {
     ($($variant:ident = $name:literal : $parent:ident,)*) => {
         /// A builtin type.
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
         pub enum TypeId { $($variant,)* }
 
         impl TypeId {

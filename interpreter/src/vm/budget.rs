@@ -3,7 +3,7 @@
 //! before large allocations), wall-clock time (read every few thousand steps) and printed
 //! output (kept up to its limit, then dropped after one notice).
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::limits;
 
@@ -20,6 +20,28 @@ impl Vm {
         self.deadline = self.limits.timeout.and_then(|t| Instant::now().checked_add(t));
         self.heap.set_limit(self.limits.max_memory.unwrap_or(usize::MAX));
         self.output_truncated = false;
+    }
+
+    /// The execution time the current run has used against its time limit (time paused for the
+    /// host excluded), when it has one.
+    pub(crate) fn time_used(&self) -> Option<Duration> {
+        let (deadline, timeout) = (self.deadline?, self.limits.timeout?);
+        let now = self.paused_at.unwrap_or_else(Instant::now);
+        Some(timeout.saturating_sub(deadline.saturating_duration_since(now)))
+    }
+
+    /// Sets the budget of a run restored from a snapshot: the steps go on from the snapshot's
+    /// count, the time limit (this interpreter's) is charged with `time_used`, and a paused run
+    /// counts as paused from now.
+    pub(crate) fn restore_budget(&mut self, time_used: Duration, paused: bool) {
+        let now = Instant::now();
+        self.next_clock_check = self.steps.saturating_add(CLOCK_EVERY);
+        self.deadline = self
+            .limits
+            .timeout
+            .and_then(|t| now.checked_add(t.saturating_sub(time_used)));
+        self.paused_at = paused.then_some(now);
+        self.heap.set_limit(self.limits.max_memory.unwrap_or(usize::MAX));
     }
 
     /// The checks the run loop makes every few thousand instructions: collection, steps, time.

@@ -7,7 +7,7 @@ use crate::bytecode::CodeObject;
 use crate::value::{HeapId, Value};
 
 /// What happens to a frame's result when it returns or yields.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum FrameExit {
     /// Push the result on the caller's stack (a call; for a generator, `next()`-style).
     Push,
@@ -37,8 +37,9 @@ pub enum FrameExit {
 }
 
 /// An activation of a code object.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Frame {
+    #[serde(with = "crate::snapshot::shared_code")]
     pub code: Arc<CodeObject>,
     /// The next instruction.
     pub pc: u32,
@@ -62,8 +63,9 @@ impl Frame {
 }
 
 /// A paused generator frame: its code, position and every slot (locals, then operand stack).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SavedFrame {
+    #[serde(with = "crate::snapshot::shared_code")]
     pub code: Arc<CodeObject>,
     pub pc: u32,
     pub module: u32,

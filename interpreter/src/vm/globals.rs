@@ -14,6 +14,29 @@ pub struct Globals {
     index: HashMap<Symbol, u32>,
 }
 
+/// Globals are stored as their names and values; the index is rebuilt when they are read back.
+impl serde::Serialize for Globals {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (&self.names, &self.values).serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Globals {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Globals, D::Error> {
+        let (names, values) = <(Vec<Symbol>, Vec<Value>)>::deserialize(deserializer)?;
+        if names.len() != values.len() {
+            return Err(serde::de::Error::custom(
+                "module globals must have as many names as values",
+            ));
+        }
+        let mut index = HashMap::with_capacity(names.len());
+        for (slot, name) in names.iter().enumerate() {
+            index.entry(*name).or_insert(slot as u32);
+        }
+        Ok(Globals { names, values, index })
+    }
+}
+
 impl Globals {
     /// The slot of `name`, creating an unbound slot if it is new.
     pub fn slot(&mut self, name: Symbol) -> u32 {

@@ -24,7 +24,7 @@ use super::{PyErr, PyResult, Vm};
 const MAX_HOST_VALUE_DEPTH: u32 = 200;
 
 /// A call the host must answer.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct HostCall {
     pub id: u64,
     pub name: String,
@@ -33,7 +33,7 @@ pub struct HostCall {
 }
 
 /// An exception the host wants raised where its function was called.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct HostError {
     /// A builtin exception class name (`ValueError`, `TimeoutError`, ...); unknown names raise
     /// RuntimeError.
@@ -42,7 +42,7 @@ pub struct HostError {
 }
 
 /// What the paused run waits for.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Suspension {
     /// The result of one host function call, to push where the call was.
     Call(u64),
@@ -51,7 +51,7 @@ pub enum Suspension {
 }
 
 /// The host calls of a run.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct HostState {
     next_id: u64,
     /// Calls made but not yet handed to the host.
@@ -67,6 +67,27 @@ impl HostState {
     /// How many host calls have been made.
     pub fn calls_made(&self) -> u64 {
         self.next_id
+    }
+
+    /// Checks a restored state: every call id was handed out, and a paused call is outstanding.
+    pub(crate) fn check(&self) -> Result<(), String> {
+        let ids = self
+            .submitted
+            .iter()
+            .map(|c| c.id)
+            .chain(self.outstanding.iter().copied())
+            .chain(self.answered.iter().map(|(id, _)| *id));
+        if let Some(id) = ids.into_iter().find(|id| *id == 0 || *id > self.next_id) {
+            return Err(format!("host call {id} was never made"));
+        }
+        match self.suspension {
+            Some(Suspension::Call(id))
+                if !self.outstanding.contains(&id) && !self.submitted.iter().any(|c| c.id == id) =>
+            {
+                Err(format!("the run waits for host call {id}, which is not outstanding"))
+            }
+            _ => Ok(()),
+        }
     }
 }
 

@@ -69,7 +69,7 @@ pub struct Vm {
     /// The value of the program's last expression statement.
     pub result: Value,
     /// Active nested run loops.
-    nested_runs: u32,
+    pub(crate) nested_runs: u32,
     /// Largest number of Python frames.
     pub max_depth: usize,
     /// The limits of the current and later runs.
@@ -77,16 +77,16 @@ pub struct Vm {
     /// Instructions executed.
     pub steps: u64,
     /// Steps at which native work next reads the clock.
-    next_clock_check: u64,
+    pub(crate) next_clock_check: u64,
     /// When the current run's time limit expires.
     pub(crate) deadline: Option<std::time::Instant>,
     /// When the run paused for the host (the pause does not count against its time limit).
     pub(crate) paused_at: Option<std::time::Instant>,
     /// Whether output has passed its limit (later output is dropped).
-    output_truncated: bool,
+    pub(crate) output_truncated: bool,
     /// How deeply native algorithms over user data are nested inside each other where each
     /// level restarts its own depth count (a dict lookup inside `==`, `str()` of an argument).
-    native_nesting: u32,
+    pub(crate) native_nesting: u32,
     /// The containers whose repr is being built, across nested `repr()` calls made by user
     /// `__repr__` methods (CPython's `Py_ReprEnter`), so a cycle through them prints `[...]`.
     pub(crate) repr_active: Vec<crate::value::HeapId>,
@@ -99,10 +99,10 @@ pub struct Vm {
     /// Interned str objects for names (keys of instance `__dict__`s).
     pub name_strs: std::collections::HashMap<Symbol, Value>,
     /// The one empty tuple (CPython shares it too, so `() is ()`).
-    empty_tuple: Value,
+    pub(crate) empty_tuple: Value,
     /// Payload of the next NaN made by `float('nan')`: each such NaN is a distinct object in
     /// CPython, so each gets distinct bits here and identity (`is`) tells them apart.
-    next_nan_payload: u64,
+    pub(crate) next_nan_payload: u64,
 }
 
 /// Builds a module's object when it is first imported.

@@ -8,6 +8,12 @@ impl Vm {
     /// Runs a full collection. Only called between instructions of the outermost run loop, when
     /// no native code holds heap values in Rust locals.
     pub(super) fn collect_garbage(&mut self) {
+        let roots = self.roots();
+        self.heap.collect(roots.into_iter());
+    }
+
+    /// Every value the VM holds outside the heap.
+    pub(crate) fn roots(&self) -> Vec<Value> {
         let mut roots: Vec<Value> = Vec::with_capacity(self.stack.len() + self.constants.len() + 16);
         roots.extend_from_slice(&self.stack);
         roots.extend_from_slice(&self.constants);
@@ -31,6 +37,6 @@ impl Vm {
                 _ => {}
             }
         }
-        self.heap.collect(roots.into_iter());
+        roots
     }
 }

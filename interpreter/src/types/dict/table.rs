@@ -13,7 +13,7 @@ const DELETED: u32 = u32::MAX - 1;
 const MIN_INDEX: usize = 8;
 
 /// One key/value pair; a deleted entry keeps its place with `key == Value::Undefined`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Entry {
     pub hash: i64,
     pub key: Value,
@@ -31,7 +31,45 @@ pub struct DictTable {
     deleted: usize,
 }
 
+/// A table is stored as its entries (deleted ones included, as iterators hold positions); the
+/// index is rebuilt when it is read back.
+impl serde::Serialize for DictTable {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.entries.iter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for DictTable {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<DictTable, D::Error> {
+        let entries = Vec::<Entry>::deserialize(deserializer)?;
+        if entries.len() >= DELETED as usize {
+            return Err(serde::de::Error::custom("dict has too many entries"));
+        }
+        Ok(DictTable::from_entries(entries))
+    }
+}
+
 impl DictTable {
+    /// A table over `entries` (where a deleted entry has an undefined key), indexing the live ones.
+    fn from_entries(entries: Vec<Entry>) -> DictTable {
+        let mut table = DictTable {
+            len: entries.iter().filter(|e| e.key != Value::Undefined).count(),
+            entries,
+            indices: Vec::new(),
+            deleted: 0,
+        };
+        if !table.entries.is_empty() {
+            table.indices = vec![EMPTY; index_size_for(table.entries.len())];
+            for position in 0..table.entries.len() {
+                if table.entries[position].key != Value::Undefined {
+                    let slot = table.free_slot(table.entries[position].hash);
+                    table.indices[slot] = position as u32;
+                }
+            }
+        }
+        table
+    }
+
     pub fn new() -> DictTable {
         DictTable::default()
     }

@@ -13,7 +13,7 @@ const LINEAR_PROBES: usize = 9;
 const PERTURB_SHIFT: u32 = 5;
 
 /// One slot of the table.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
 enum Slot {
     Empty,
     /// A deleted entry (CPython's `dummy`).
@@ -50,6 +50,34 @@ impl Default for SetTable {
 pub struct Vacancy {
     slot: usize,
     reuses_dummy: bool,
+}
+
+/// A table is stored as its slots (their layout is the iteration order) and `pop`'s finger; the
+/// counts are recomputed when it is read back.
+impl serde::Serialize for SetTable {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (&self.slots, self.finger).serialize(serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SetTable {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SetTable, D::Error> {
+        let (slots, finger) = <(Vec<Slot>, usize)>::deserialize(deserializer)?;
+        if slots.len() < MIN_SIZE || !slots.len().is_power_of_two() {
+            return Err(serde::de::Error::custom("set table size is not a power of two"));
+        }
+        let used = slots.iter().filter(|s| matches!(s, Slot::Active { .. })).count();
+        let fill = used + slots.iter().filter(|s| matches!(s, Slot::Dummy)).count();
+        if fill == slots.len() {
+            return Err(serde::de::Error::custom("set table has no empty slot"));
+        }
+        Ok(SetTable {
+            slots,
+            fill,
+            used,
+            finger,
+        })
+    }
 }
 
 impl SetTable {

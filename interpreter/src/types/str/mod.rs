@@ -16,6 +16,19 @@ pub struct PyStr {
     hash: Cell<Option<i64>>,
 }
 
+/// A str is stored as its text; its length and hash are recomputed when it is read back.
+impl serde::Serialize for PyStr {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for PyStr {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<PyStr, D::Error> {
+        String::deserialize(deserializer).map(PyStr::new)
+    }
+}
+
 impl PyStr {
     pub fn new(text: String) -> PyStr {
         let chars = if text.is_ascii() {
