@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use garter::{HostError, HostValue, Interpreter, Limits, Progress, RunError, RunOutcome, SnapshotError};
 
-const ASYNCIO: &str = include_str!("../../stdlib-subset/src/asyncio.py");
+const ASYNCIO: &str = include_str!("../../stdlib-subset/src/python/asyncio.py");
 
 fn with_hosts() -> Interpreter {
     let mut interp = Interpreter::new();

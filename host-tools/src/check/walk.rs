@@ -4,13 +4,14 @@
 //! Scopes are those of Garter's own scope analysis, found by the same keys (the range of the
 //! node that opens them), and the walk visits each expression in the scope the compiler
 //! evaluates it in: a function's defaults and decorators and a comprehension's first iterable
-//! in the enclosing scope, the rest inside. Annotations are skipped, as Garter never evaluates
-//! them. The compiler has already refused nesting deeper than it accepts, so the recursion here
+//! in the enclosing scope, the rest inside. Variable annotations in module and class bodies are
+//! read (and bind `__annotations__`), as a run evaluates them; other annotations are never
+//! evaluated and are skipped. The compiler has already refused nesting deeper than it accepts, so the recursion here
 //! is bounded.
 
 use std::borrow::Cow;
 
-use garter::compile::scope::{key_of, NameScope, ScopeKey, ScopeTree, MODULE_KEY};
+use garter::compile::scope::{key_of, NameScope, ScopeKey, ScopeKind, ScopeTree, ANNOTATIONS, MODULE_KEY};
 use rustpython_parser::ast::{self, Expr, ExprContext, Ranged, Stmt};
 use rustpython_parser::text_size::TextSize;
 
@@ -139,6 +140,11 @@ impl<'a> Walker<'a> {
                 if let Some(value) = &a.value {
                     self.expr(value);
                     self.expr(&a.target);
+                }
+                let kind = self.facts.tree.get(self.scope()).kind;
+                if matches!(kind, ScopeKind::Module | ScopeKind::Class) {
+                    self.expr(&a.annotation);
+                    self.name(ANNOTATIONS, Role::Bind, offset, false);
                 }
             }
             Stmt::TypeAlias(t) => {
