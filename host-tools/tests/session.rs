@@ -238,3 +238,70 @@ fn checks_see_the_tools_inputs_and_earlier_globals() {
         ]
     );
 }
+
+#[test]
+fn a_paused_session_dumped_and_loaded_elsewhere_resumes() {
+    let tools = session().tools().to_vec();
+    let mut first = session();
+    first
+        .set_inputs(&[("items".to_string(), HostValue::List(vec!["kiwi".into(), "fig".into()]))])
+        .unwrap();
+    let source = "import asyncio\nprices = sorted(items, key=lambda i: get_price(i))\nlate = await asyncio.gather(fetch(1), fetch(2))\n(prices, late)";
+    let Outcome::ToolCalls(calls) = first.start(source, "<agent>") else {
+        panic!("expected a tool call");
+    };
+    assert_eq!(calls[0].arguments[0].1, HostValue::from("kiwi"));
+    let blob = first.dump().unwrap();
+    drop(first);
+    let mut loaded = Session::load(garter_stdlib::interpreter(), tools.clone(), Limits::default(), &blob).unwrap();
+    assert_eq!(loaded.pending_calls(), calls);
+    let mut outcome = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(4)))]).unwrap();
+    loop {
+        match outcome {
+            Outcome::Complete(done) => {
+                assert_ok(&done);
+                assert_eq!(done.result.as_deref(), Some("(['fig', 'kiwi'], [10, 20])"));
+                break;
+            }
+            Outcome::ToolCalls(calls) => {
+                let blob = loaded.dump().unwrap();
+                loaded = Session::load(
+                    garter_stdlib::interpreter(),
+                    loaded.tools().to_vec(),
+                    Limits::default(),
+                    &blob,
+                )
+                .unwrap();
+                let answers = calls
+                    .iter()
+                    .map(|call| match (&call.name[..], &call.arguments[0].1) {
+                        ("fetch", HostValue::Int(n)) => (call.id, Ok(HostValue::Int(n * 10))),
+                        (_, HostValue::Str(s)) => (call.id, Ok(HostValue::from(s.len() as i64))),
+                        _ => panic!("unexpected call {call:?}"),
+                    })
+                    .collect();
+                outcome = loaded.resume(answers).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn a_corrupted_or_foreign_session_is_refused() {
+    let mut session = session();
+    session.run("x = 1", "<agent>", |_| Ok(HostValue::None));
+    let mut blob = session.dump().unwrap();
+    let middle = blob.len() / 2;
+    blob[middle] ^= 0x40;
+    let error = Session::load(garter_stdlib::interpreter(), vec![], Limits::default(), &blob)
+        .err()
+        .unwrap();
+    assert!(error.to_string().starts_with("cannot load the session: "), "{error}");
+    let error = Session::load(garter_stdlib::interpreter(), vec![], Limits::default(), b"{\"not\": 1}")
+        .err()
+        .unwrap();
+    assert_eq!(
+        error.to_string(),
+        "cannot load the session: not a Garter snapshot (the magic bytes are wrong)"
+    );
+}

@@ -150,6 +150,12 @@ impl Interpreter {
         })
     }
 
+    /// The calls a paused run waits for: those handed to the host and not yet answered (after
+    /// [`Interpreter::restore`], what the host must still answer).
+    pub fn pending_calls(&self) -> &[HostCall] {
+        self.vm.host.pending_calls()
+    }
+
     /// Declares a host function callable from Python as `name`. A sync one pauses the run when
     /// called; an async one (a coroutine function) is awaited, and the event loop hands every
     /// pending async call to the host at once when it has nothing else to run.

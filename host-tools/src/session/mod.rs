@@ -6,11 +6,12 @@
 //! each call has already been checked against its tool's signature (a call that does not fit
 //! raised its `TypeError` in the program without reaching the host), and carries the arguments
 //! bound by parameter name with defaults applied. [`Session::run`] drives a whole run with a
-//! function that answers each call.
+//! function that answers each call. [`Session::dump`] writes the whole session, paused or idle,
+//! to bytes that [`Session::load`] restores in this process or another.
 
 mod calls;
 
-use garter::{HostError, HostValue, Interpreter, Limits, Progress, RunOutcome};
+use garter::{HostError, HostValue, Interpreter, Limits, Progress, RunOutcome, SnapshotError};
 
 use crate::check::{check, CheckContext, Diagnostic};
 use crate::spec::ToolSpec;
@@ -69,6 +70,52 @@ impl Session {
     /// A session with Garter's standard library importable.
     pub fn standard(tools: Vec<ToolSpec>, limits: Limits) -> Result<Session, SessionError> {
         Session::new(garter_stdlib::interpreter(), tools, limits)
+    }
+
+    /// The session's whole state: globals, and a paused run with the tool calls it waits for.
+    pub fn dump(&self) -> Result<Vec<u8>, SnapshotError> {
+        self.interpreter.snapshot()
+    }
+
+    /// A session restored from the bytes of [`Session::dump`], into `interpreter` (configured
+    /// with the same modules as the original) with the same tools. A paused run goes on with
+    /// [`Session::resume`]; [`Session::pending_calls`] lists what it waits for.
+    pub fn load(
+        interpreter: Interpreter,
+        tools: Vec<ToolSpec>,
+        limits: Limits,
+        bytes: &[u8],
+    ) -> Result<Session, SessionError> {
+        let mut session = Session::new(interpreter, tools, limits)?;
+        session
+            .interpreter
+            .restore(bytes)
+            .map_err(|error| SessionError(format!("cannot load the session: {error}")))?;
+        for call in session.interpreter.pending_calls().to_vec() {
+            match calls::bind_call(&session.tools, call) {
+                Binding::Fits(call) => session.pending.hand_out(call),
+                Binding::Refused(id, error) => {
+                    return Err(SessionError(format!(
+                        "cannot load the session: its call {id} does not fit the tools given: {}",
+                        error.message
+                    )))
+                }
+            }
+        }
+        session.pending.take_new();
+        Ok(session)
+    }
+
+    /// The tool calls the paused run waits for and the host has not answered.
+    pub fn pending_calls(&self) -> Vec<ToolCall> {
+        self.interpreter
+            .pending_calls()
+            .iter()
+            .filter_map(|call| match calls::bind_call(&self.tools, call.clone()) {
+                Binding::Fits(call) => Some(call),
+                Binding::Refused(..) => None,
+            })
+            .collect()
     }
 
     /// The tools programs may call.

@@ -56,8 +56,8 @@ pub struct HostState {
     next_id: u64,
     /// Calls made but not yet handed to the host.
     submitted: Vec<HostCall>,
-    /// Ids of calls handed to the host and not yet answered.
-    outstanding: Vec<u64>,
+    /// Calls handed to the host and not yet answered.
+    outstanding: Vec<HostCall>,
     /// Answers to async calls not yet collected by `wait`.
     answered: Vec<(u64, Result<HostValue, HostError>)>,
     pub suspension: Option<Suspension>,
@@ -69,20 +69,25 @@ impl HostState {
         self.next_id
     }
 
+    /// The calls handed to the host that it has not answered yet.
+    pub fn pending_calls(&self) -> &[HostCall] {
+        &self.outstanding
+    }
+
     /// Checks a restored state: every call id was handed out, and a paused call is outstanding.
     pub(crate) fn check(&self) -> Result<(), String> {
         let ids = self
             .submitted
             .iter()
             .map(|c| c.id)
-            .chain(self.outstanding.iter().copied())
+            .chain(self.outstanding.iter().map(|c| c.id))
             .chain(self.answered.iter().map(|(id, _)| *id));
         if let Some(id) = ids.into_iter().find(|id| *id == 0 || *id > self.next_id) {
             return Err(format!("host call {id} was never made"));
         }
         match self.suspension {
             Some(Suspension::Call(id))
-                if !self.outstanding.contains(&id) && !self.submitted.iter().any(|c| c.id == id) =>
+                if !self.outstanding.iter().any(|c| c.id == id) && !self.submitted.iter().any(|c| c.id == id) =>
             {
                 Err(format!("the run waits for host call {id}, which is not outstanding"))
             }
@@ -272,7 +277,7 @@ impl Vm {
     /// Hands the calls made since the last time to the host.
     pub fn take_host_calls(&mut self) -> Vec<HostCall> {
         let calls = std::mem::take(&mut self.host.submitted);
-        self.host.outstanding.extend(calls.iter().map(|c| c.id));
+        self.host.outstanding.extend(calls.iter().cloned());
         calls
     }
 
@@ -280,13 +285,15 @@ impl Vm {
     /// as the paused call's result, or the error to raise there.
     pub fn deliver_host_results(&mut self, results: Vec<(u64, Result<HostValue, HostError>)>) -> PyResult<Value> {
         for (id, _) in &results {
-            if !self.host.outstanding.contains(id) {
+            if !self.host.outstanding.iter().any(|c| c.id == *id) {
                 return Err(PyErr::runtime_error(format!(
                     "the host answered call {id}, which is not waiting for an answer"
                 )));
             }
         }
-        self.host.outstanding.retain(|id| !results.iter().any(|(r, _)| r == id));
+        self.host
+            .outstanding
+            .retain(|c| !results.iter().any(|(r, _)| *r == c.id));
         self.host.answered.extend(results);
         match self.host.suspension.take() {
             Some(Suspension::Call(id)) => {
