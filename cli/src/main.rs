@@ -1,6 +1,8 @@
 //! The `garter` command: `run` runs a Python program in the sandbox as `python3 FILE` would,
 //! with host tools from a `TOOLS.json` answered by their commands; `check` reports what would go
-//! wrong before running anything; `stubs` prints the Python stubs of the tools for an LLM's prompt.
+//! wrong before running anything; `stubs` prints the Python stubs of the tools for an LLM's prompt;
+//! `start` and `resume` pause a run at its tool calls in a snapshot file, for the caller to answer
+//! from any process.
 //!
 //! Exit status: 0 success, 1 an uncaught exception or syntax error, 2 a usage error, 3 a
 //! limit stopped the run.
@@ -8,6 +10,7 @@
 mod check;
 mod inputs;
 mod limits;
+mod pause;
 mod run;
 mod stubs;
 mod tool_commands;
@@ -73,6 +76,44 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Run a program until it calls tools, write the paused run to a snapshot file and print the
+    /// calls as JSON (the caller answers them with `garter resume`).
+    Start {
+        /// The program file, or `-` to read it from stdin.
+        #[arg(required_unless_present = "code")]
+        file: Option<String>,
+        /// Program text to run instead of a file.
+        #[arg(short = 'c', long = "code", conflicts_with = "file")]
+        code: Option<String>,
+        /// Where to write the paused run.
+        #[arg(long, value_name = "FILE")]
+        snapshot: String,
+        /// The TOOLS.json declaring the tools (their commands are not run).
+        #[arg(long, value_name = "TOOLS.json")]
+        tools: Option<String>,
+        /// A named input bound as a global of the program, as NAME=JSON (repeatable).
+        #[arg(long = "input", value_name = "NAME=JSON")]
+        input: Vec<String>,
+        /// A JSON object whose members are bound as globals of the program.
+        #[arg(long, value_name = "FILE.json")]
+        inputs: Option<String>,
+        #[command(flatten)]
+        limits: LimitArgs,
+    },
+    /// Continue a run paused by `garter start` with the results of its tool calls, updating the
+    /// snapshot file if it pauses again.
+    Resume {
+        /// The snapshot `garter start` (or an earlier `resume`) wrote.
+        snapshot: String,
+        /// A JSON object mapping call ids to {"value": ...} or {"error": {"type", "message"}}.
+        #[arg(long, value_name = "RESULTS.json")]
+        results: String,
+        /// The TOOLS.json the run was started with.
+        #[arg(long, value_name = "TOOLS.json")]
+        tools: Option<String>,
+        #[command(flatten)]
+        limits: LimitArgs,
+    },
     /// Print the Python stubs of the tools a TOOLS.json declares.
     Stubs {
         #[arg(value_name = "TOOLS.json")]
@@ -129,6 +170,50 @@ fn main() -> ExitCode {
                 Err(message) => usage_error(&message),
             }
         }
+        Command::Start {
+            file,
+            code,
+            snapshot,
+            tools,
+            input,
+            inputs,
+            limits,
+        } => {
+            let request = (|| {
+                Ok::<_, String>((
+                    inputs::read_program(file.as_deref(), code)?,
+                    tools.as_deref().map(inputs::read_tools).transpose()?,
+                    inputs::read_inputs(inputs.as_deref(), &input)?,
+                ))
+            })();
+            match request {
+                Ok((program, tools, inputs)) => {
+                    let request = pause::PauseRequest {
+                        snapshot,
+                        tools,
+                        limits: limits.limits(),
+                    };
+                    on_interpreter_thread(move || pause::start(request, program, &inputs))
+                }
+                Err(message) => usage_error(&message),
+            }
+        }
+        Command::Resume {
+            snapshot,
+            results,
+            tools,
+            limits,
+        } => match tools.as_deref().map(inputs::read_tools).transpose() {
+            Ok(tools) => {
+                let request = pause::PauseRequest {
+                    snapshot,
+                    tools,
+                    limits: limits.limits(),
+                };
+                on_interpreter_thread(move || pause::resume(request, &results))
+            }
+            Err(message) => usage_error(&message),
+        },
         Command::Stubs {
             tools,
             description,
@@ -141,6 +226,20 @@ fn main() -> ExitCode {
             }
             Err(message) => usage_error(&message),
         },
+    }
+}
+
+/// Runs `job` on a thread with room for deeply nested programs.
+fn on_interpreter_thread(job: impl FnOnce() -> ExitCode + Send + 'static) -> ExitCode {
+    let worker = std::thread::Builder::new()
+        .stack_size(run::INTERPRETER_STACK)
+        .spawn(job);
+    match worker.map(|handle| handle.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("garter: the interpreter thread failed");
+            ExitCode::from(70)
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use crate::inputs::{Program, ToolsFile};
 use crate::tool_commands::ToolCommands;
 
 /// Stack size of the thread that runs the interpreter, leaving room for deeply nested programs.
-const INTERPRETER_STACK: usize = 256 << 20;
+pub const INTERPRETER_STACK: usize = 256 << 20;
 
 /// What `garter run` was asked to do.
 pub struct RunRequest {
@@ -93,6 +93,11 @@ fn run_program(request: RunRequest) -> Result<RunOutcome, String> {
 
 /// Prints the outcome as one JSON document.
 fn print_json(outcome: &RunOutcome) {
+    println!("{}", outcome_json(outcome));
+}
+
+/// The outcome of a run as JSON: printed output, value, error and usage.
+pub fn outcome_json(outcome: &RunOutcome) -> serde_json::Value {
     let value = match &outcome.value {
         Some(value) => host_to_json(value).unwrap_or(serde_json::Value::Null),
         None => serde_json::Value::Null,
@@ -107,7 +112,7 @@ fn print_json(outcome: &RunOutcome) {
             "limit": matches!(error, RunError::Limit { .. }),
         })
     });
-    let document = serde_json::json!({
+    serde_json::json!({
         "stdout": outcome.output,
         "value": value,
         "repr": outcome.result,
@@ -117,6 +122,5 @@ fn print_json(outcome: &RunOutcome) {
             "peak_memory": outcome.usage.peak_memory,
             "tool_calls": outcome.usage.host_calls,
         },
-    });
-    println!("{document}");
+    })
 }

@@ -2,7 +2,8 @@
 //! `bench/run.py` (run with `cargo bench -p garter-host-tools --bench micro`): `1 + 1` end to
 //! end on a warm and on a fresh interpreter, a tool-call round trip (pause, host answer,
 //! resume) through the bare interpreter and through a session that checks each call against
-//! its tool's schema, and the heap of a fresh sandbox.
+//! its tool's schema, the dump and load of a small paused program's snapshot, and the heap of a
+//! fresh sandbox.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -105,6 +106,34 @@ fn loop_without_tool() -> f64 {
     elapsed * 1e6 / CALLS as f64
 }
 
+/// Dumps and loads a program paused at a tool call inside a function, then resumes it.
+fn snapshot_dump_and_load() -> f64 {
+    let source = "def total(items):\n    acc = 0\n    for item in items:\n        acc += tool(item)\n    return acc\ntotal([1, 2, 3])";
+    let mut interpreter = Interpreter::new();
+    interpreter.add_host_function("tool", false).unwrap();
+    let Progress::Waiting(calls) = interpreter.start(source, "<bench>") else {
+        panic!("the program pauses at its first call");
+    };
+    let mut restored = Interpreter::new();
+    let rounds = 200;
+    let start = Instant::now();
+    for _ in 0..rounds {
+        let bytes = interpreter.snapshot().unwrap();
+        restored.restore(black_box(&bytes)).unwrap();
+    }
+    let elapsed = start.elapsed().as_secs_f64();
+    let progress = restored.resume(vec![(calls[0].id, Ok(HostValue::from(1)))]);
+    assert!(matches!(progress, Progress::Waiting(_)));
+    elapsed * 1e6 / rounds as f64
+}
+
+fn snapshot_size() -> usize {
+    let mut interpreter = Interpreter::new();
+    interpreter.add_host_function("tool", false).unwrap();
+    interpreter.start("def f(x):\n    return tool(x)\nf(1)", "<bench>");
+    interpreter.snapshot().unwrap().len()
+}
+
 fn main() {
     report("1 + 1, warm interpreter", measure(one_plus_one_warm), "us");
     report("1 + 1, fresh interpreter", measure(one_plus_one_fresh), "us");
@@ -115,6 +144,16 @@ fn main() {
         "tool round trip, session with schema check",
         measure(round_trip_session),
         "us",
+    );
+    report(
+        "snapshot dump + load of a small paused program",
+        measure(snapshot_dump_and_load),
+        "us",
+    );
+    report(
+        "snapshot size of a small paused program",
+        snapshot_size() as f64,
+        "bytes",
     );
     let mut fresh = Interpreter::new();
     let usage = fresh.run("pass", "<bench>").usage;
