@@ -14,6 +14,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("functools", include_str!("python/functools.py")),
     ("heapq", include_str!("python/heapq.py")),
     ("itertools", include_str!("python/itertools.py")),
+    ("json", include_str!("python/json.py")),
     ("operator", include_str!("python/operator.py")),
 ];
 

@@ -1,0 +1,468 @@
+"""JSON encoding and decoding, as CPython 3.11's json module: the same output byte for byte
+(separators, indentation, escaping, float and int forms) and the same errors."""
+
+__all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
+
+
+class JSONDecodeError(ValueError):
+    """Subclass of ValueError with the position of the error: msg, doc, pos, lineno, colno."""
+
+    def __init__(self, msg, doc, pos):
+        lineno = doc.count("\n", 0, pos) + 1
+        colno = pos - doc.rfind("\n", 0, pos)
+        ValueError.__init__(self, "%s: line %d column %d (char %d)" % (msg, lineno, colno, pos))
+        self.msg = msg
+        self.doc = doc
+        self.pos = pos
+        self.lineno = lineno
+        self.colno = colno
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+def _escape_char(ch, ensure_ascii):
+    if ch in _ESCAPES:
+        return _ESCAPES[ch]
+    code = ord(ch)
+    if code < 0x20:
+        return "\\u%04x" % code
+    if not ensure_ascii or code < 0x7F:
+        return ch
+    if code < 0x10000:
+        return "\\u%04x" % code
+    code -= 0x10000
+    return "\\u%04x\\u%04x" % (0xD800 | (code >> 10), 0xDC00 | (code & 0x3FF))
+
+
+def _encode_string(s, ensure_ascii):
+    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
+        return '"' + s + '"'
+    return '"' + "".join(_escape_char(ch, ensure_ascii) for ch in s) + '"'
+
+
+def _float_text(f, allow_nan):
+    if f != f:
+        text = "NaN"
+    elif f == float("inf"):
+        text = "Infinity"
+    elif f == -float("inf"):
+        text = "-Infinity"
+    else:
+        return float.__repr__(f)
+    if not allow_nan:
+        raise ValueError("Out of range float values are not JSON compliant")
+    return text
+
+
+class JSONEncoder:
+    item_separator = ", "
+    key_separator = ": "
+
+    def __init__(
+        self,
+        *,
+        skipkeys=False,
+        ensure_ascii=True,
+        check_circular=True,
+        allow_nan=True,
+        sort_keys=False,
+        indent=None,
+        separators=None,
+        default=None,
+    ):
+        self.skipkeys = skipkeys
+        self.ensure_ascii = ensure_ascii
+        self.check_circular = check_circular
+        self.allow_nan = allow_nan
+        self.sort_keys = sort_keys
+        self.indent = indent
+        if separators is not None:
+            self.item_separator, self.key_separator = separators
+        elif indent is not None:
+            self.item_separator = ","
+        if default is not None:
+            self.default = default
+
+    def default(self, o):
+        raise TypeError(f"Object of type {o.__class__.__name__} is not JSON serializable")
+
+    def encode(self, o):
+        if isinstance(o, str):
+            return _encode_string(o, self.ensure_ascii)
+        return "".join(self.iterencode(o))
+
+    def iterencode(self, o, _one_shot=False):
+        indent = self.indent
+        if indent is not None and not isinstance(indent, str):
+            indent = " " * indent
+        chunks = []
+        _Encoding(self, indent, chunks).value(o, 0)
+        return chunks
+
+
+class _Encoding:
+    """One encoding run: the options, the output chunks and the containers being encoded."""
+
+    def __init__(self, encoder, indent, chunks):
+        self.encoder = encoder
+        self.indent = indent
+        self.chunks = chunks
+        self.markers = {} if encoder.check_circular else None
+
+    def value(self, o, level):
+        chunks = self.chunks
+        if isinstance(o, str):
+            chunks.append(_encode_string(o, self.encoder.ensure_ascii))
+        elif o is None:
+            chunks.append("null")
+        elif o is True:
+            chunks.append("true")
+        elif o is False:
+            chunks.append("false")
+        elif isinstance(o, int):
+            chunks.append(int.__repr__(o))
+        elif isinstance(o, float):
+            chunks.append(_float_text(o, self.encoder.allow_nan))
+        elif isinstance(o, (list, tuple)):
+            self.container(o, level, "[", "]", self.list_items)
+        elif isinstance(o, dict):
+            self.container(o, level, "{", "}", self.dict_items)
+        else:
+            self.enter(o)
+            self.value(self.encoder.default(o), level)
+            self.leave(o)
+
+    def enter(self, o):
+        if self.markers is not None:
+            if id(o) in self.markers:
+                raise ValueError("Circular reference detected")
+            self.markers[id(o)] = o
+
+    def leave(self, o):
+        if self.markers is not None:
+            del self.markers[id(o)]
+
+    def container(self, o, level, opening, closing, items):
+        if not o:
+            self.chunks.append(opening + closing)
+            return
+        self.enter(o)
+        self.chunks.append(opening)
+        if self.indent is not None:
+            level += 1
+            newline = "\n" + self.indent * level
+            separator = self.encoder.item_separator + newline
+            self.chunks.append(newline)
+        else:
+            newline = None
+            separator = self.encoder.item_separator
+        items(o, level, separator)
+        if newline is not None:
+            self.chunks.append("\n" + self.indent * (level - 1))
+        self.chunks.append(closing)
+        self.leave(o)
+
+    def list_items(self, o, level, separator):
+        first = True
+        for item in o:
+            if not first:
+                self.chunks.append(separator)
+            first = False
+            self.value(item, level)
+
+    def dict_items(self, o, level, separator):
+        encoder = self.encoder
+        items = sorted(o.items()) if encoder.sort_keys else o.items()
+        first = True
+        for key, item in items:
+            if isinstance(key, str):
+                pass
+            elif isinstance(key, float):
+                key = _float_text(key, encoder.allow_nan)
+            elif key is True:
+                key = "true"
+            elif key is False:
+                key = "false"
+            elif key is None:
+                key = "null"
+            elif isinstance(key, int):
+                key = int.__repr__(key)
+            elif encoder.skipkeys:
+                continue
+            else:
+                raise TypeError(f"keys must be str, int, float, bool or None, not {key.__class__.__name__}")
+            if not first:
+                self.chunks.append(separator)
+            first = False
+            self.chunks.append(_encode_string(key, encoder.ensure_ascii))
+            self.chunks.append(encoder.key_separator)
+            self.value(item, level)
+
+
+def dumps(
+    obj,
+    *,
+    skipkeys=False,
+    ensure_ascii=True,
+    check_circular=True,
+    allow_nan=True,
+    cls=None,
+    indent=None,
+    separators=None,
+    default=None,
+    sort_keys=False,
+    **kw,
+):
+    if cls is None:
+        cls = JSONEncoder
+    return cls(
+        skipkeys=skipkeys,
+        ensure_ascii=ensure_ascii,
+        check_circular=check_circular,
+        allow_nan=allow_nan,
+        indent=indent,
+        separators=separators,
+        default=default,
+        sort_keys=sort_keys,
+        **kw,
+    ).encode(obj)
+
+
+def dump(obj, fp, **kw):
+    fp.write(dumps(obj, **kw))
+
+
+_WHITESPACE = " \t\n\r"
+_CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float("nan")}
+_BACKSLASH = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+_DIGITS = "0123456789"
+
+
+class JSONDecoder:
+    def __init__(
+        self,
+        *,
+        object_hook=None,
+        parse_float=None,
+        parse_int=None,
+        parse_constant=None,
+        strict=True,
+        object_pairs_hook=None,
+    ):
+        self.object_hook = object_hook
+        self.parse_float = parse_float or float
+        self.parse_int = parse_int or int
+        self.parse_constant = parse_constant or _CONSTANTS.__getitem__
+        self.strict = strict
+        self.object_pairs_hook = object_pairs_hook
+
+    def decode(self, s):
+        end = _skip(s, 0)
+        obj, end = self.raw_decode(s, end)
+        end = _skip(s, end)
+        if end != len(s):
+            raise JSONDecodeError("Extra data", s, end)
+        return obj
+
+    def raw_decode(self, s, idx=0):
+        try:
+            return _Parser(self, s).value(idx)
+        except _Stop as stop:
+            raise JSONDecodeError("Expecting value", s, stop.pos) from None
+
+
+class _Stop(Exception):
+    def __init__(self, pos):
+        self.pos = pos
+
+
+def _skip(s, i):
+    n = len(s)
+    while i < n and s[i] in _WHITESPACE:
+        i += 1
+    return i
+
+
+class _Parser:
+    def __init__(self, decoder, s):
+        self.decoder = decoder
+        self.s = s
+
+    def value(self, i):
+        s = self.s
+        if i >= len(s):
+            raise _Stop(i)
+        ch = s[i]
+        if ch == '"':
+            return self.string(i + 1)
+        if ch == "{":
+            return self.object(i + 1)
+        if ch == "[":
+            return self.array(i + 1)
+        if ch == "n" and s.startswith("null", i):
+            return None, i + 4
+        if ch == "t" and s.startswith("true", i):
+            return True, i + 4
+        if ch == "f" and s.startswith("false", i):
+            return False, i + 5
+        if ch == "N" and s.startswith("NaN", i):
+            return self.decoder.parse_constant("NaN"), i + 3
+        if ch == "I" and s.startswith("Infinity", i):
+            return self.decoder.parse_constant("Infinity"), i + 8
+        if ch == "-" and s.startswith("-Infinity", i):
+            return self.decoder.parse_constant("-Infinity"), i + 9
+        return self.number(i)
+
+    def number(self, i):
+        s = self.s
+        n = len(s)
+        start = i
+        if i < n and s[i] == "-":
+            i += 1
+        if i < n and s[i] == "0":
+            i += 1
+        elif i < n and s[i] in "123456789":
+            while i < n and s[i] in _DIGITS:
+                i += 1
+        else:
+            raise _Stop(start)
+        integer_end = i
+        is_float = False
+        if i + 1 < n and s[i] == "." and s[i + 1] in _DIGITS:
+            i += 2
+            while i < n and s[i] in _DIGITS:
+                i += 1
+            is_float = True
+        if i < n and s[i] in "eE":
+            j = i + 1
+            if j < n and s[j] in "+-":
+                j += 1
+            if j < n and s[j] in _DIGITS:
+                while j < n and s[j] in _DIGITS:
+                    j += 1
+                i = j
+                is_float = True
+        if is_float:
+            return self.decoder.parse_float(s[start:i]), i
+        return self.decoder.parse_int(s[start:integer_end]), integer_end
+
+    def string(self, i):
+        s = self.s
+        n = len(s)
+        begin = i - 1
+        parts = []
+        strict = self.decoder.strict
+        while True:
+            j = i
+            while j < n and s[j] != '"' and s[j] != "\\" and (not strict or s[j] >= " "):
+                j += 1
+            parts.append(s[i:j])
+            if j >= n:
+                raise JSONDecodeError("Unterminated string starting at", s, begin)
+            ch = s[j]
+            if ch == '"':
+                return "".join(parts), j + 1
+            if ch != "\\":
+                raise JSONDecodeError("Invalid control character at", s, j)
+            if j + 1 >= n:
+                raise JSONDecodeError("Unterminated string starting at", s, begin)
+            esc = s[j + 1]
+            if esc != "u":
+                if esc not in _BACKSLASH:
+                    raise JSONDecodeError("Invalid \\escape", s, j)
+                parts.append(_BACKSLASH[esc])
+                i = j + 2
+                continue
+            code = self.hex4(j + 1)
+            i = j + 6
+            if 0xD800 <= code <= 0xDBFF and s[i : i + 2] == "\\u":
+                low = self.hex4(i + 1)
+                if 0xDC00 <= low <= 0xDFFF:
+                    code = 0x10000 + (((code - 0xD800) << 10) | (low - 0xDC00))
+                    i += 6
+            parts.append(chr(code))
+
+    def hex4(self, u):
+        """The code unit of the `\\uXXXX` escape whose `u` is at index `u`."""
+        digits = self.s[u + 1 : u + 5]
+        if len(digits) == 4 and all(c in "0123456789abcdefABCDEF" for c in digits):
+            return int(digits, 16)
+        raise JSONDecodeError("Invalid \\uXXXX escape", self.s, u)
+
+    def object(self, i):
+        s = self.s
+        pairs = []
+        i = _skip(s, i)
+        if i < len(s) and s[i] == "}":
+            return self.finish_object(pairs), i + 1
+        while True:
+            if i >= len(s) or s[i] != '"':
+                raise JSONDecodeError("Expecting property name enclosed in double quotes", s, i)
+            key, i = self.string(i + 1)
+            i = _skip(s, i)
+            if i >= len(s) or s[i] != ":":
+                raise JSONDecodeError("Expecting ':' delimiter", s, i)
+            i = _skip(s, i + 1)
+            try:
+                value, i = self.value(i)
+            except _Stop as stop:
+                raise JSONDecodeError("Expecting value", s, stop.pos) from None
+            pairs.append((key, value))
+            i = _skip(s, i)
+            if i < len(s) and s[i] == "}":
+                return self.finish_object(pairs), i + 1
+            if i >= len(s) or s[i] != ",":
+                raise JSONDecodeError("Expecting ',' delimiter", s, i)
+            i = _skip(s, i + 1)
+
+    def finish_object(self, pairs):
+        decoder = self.decoder
+        if decoder.object_pairs_hook is not None:
+            return decoder.object_pairs_hook(pairs)
+        obj = dict(pairs)
+        if decoder.object_hook is not None:
+            return decoder.object_hook(obj)
+        return obj
+
+    def array(self, i):
+        s = self.s
+        items = []
+        i = _skip(s, i)
+        if i < len(s) and s[i] == "]":
+            return items, i + 1
+        while True:
+            try:
+                value, i = self.value(i)
+            except _Stop as stop:
+                raise JSONDecodeError("Expecting value", s, stop.pos) from None
+            items.append(value)
+            i = _skip(s, i)
+            if i < len(s) and s[i] == "]":
+                return items, i + 1
+            if i >= len(s) or s[i] != ",":
+                raise JSONDecodeError("Expecting ',' delimiter", s, i)
+            i = _skip(s, i + 1)
+
+
+def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
+    if isinstance(s, (bytes, bytearray)):
+        s = s.decode("utf-8")
+    elif not isinstance(s, str):
+        raise TypeError(f"the JSON object must be str, bytes or bytearray, not {s.__class__.__name__}")
+    if s.startswith("\ufeff"):
+        raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
+    if cls is None:
+        cls = JSONDecoder
+    return cls(
+        object_hook=object_hook,
+        parse_float=parse_float,
+        parse_int=parse_int,
+        parse_constant=parse_constant,
+        object_pairs_hook=object_pairs_hook,
+        **kw,
+    ).decode(s)
+
+
+def load(fp, **kw):
+    return loads(fp.read(), **kw)
