@@ -285,8 +285,8 @@ fn unknown_modules() {
         )
     );
     assert_eq!(
-        only("import json, asyncio\n").3,
-        "ModuleNotFoundError: No module named 'json'"
+        only("import sqlite3, asyncio\n").3,
+        "ModuleNotFoundError: No module named 'sqlite3'"
     );
     assert_eq!(
         only("from os.path import join\n"),
