@@ -1,0 +1,7 @@
+# Checks json.dumps of a list nested 100000 deep stops with RecursionError
+# expect: RecursionError: maximum recursion depth exceeded
+import json
+x = []
+for _ in range(100000):
+    x = [x]
+json.dumps(x)

@@ -1,0 +1,4 @@
+# Checks json.loads of 100000 nested brackets stops with RecursionError instead of overflowing
+# expect: RecursionError: maximum recursion depth exceeded
+import json
+json.loads("[" * 100000)
