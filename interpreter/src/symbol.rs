@@ -192,6 +192,7 @@ fixed_symbols! {
     DUNDER_DELETE = "__delete__",
     DUNDER_SET_NAME = "__set_name__",
     DUNDER_REVERSED = "__reversed__",
+    DUNDER_MRO_ENTRIES = "__mro_entries__",
     KEYS = "keys",
 }
 

@@ -16,6 +16,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
     ("operator", include_str!("python/operator.py")),
+    ("typing", include_str!("python/typing.py")),
 ];
 
 /// Registers every module of the subset with `interpreter`.

@@ -5,6 +5,7 @@ interpreter calls the version here instead of the native one: its loops then run
 Python frames, so the code they drive may call host functions (which pause the run) and is
 counted and limited like any other code. The results, and the errors of well-formed calls, are
 those of CPython; type names of the lazy ones (map, filter, zip, enumerate) become 'generator'.
+Also the union of types that `int | None` makes.
 """
 
 from _garter_natives import sort_by_keys
@@ -12,6 +13,7 @@ from _garter_natives import sort_by_keys
 _MISSING = object()
 _tuple = tuple
 _frozenset = frozenset
+_set = set
 _dict = dict
 _enumerate = enumerate
 
@@ -207,3 +209,54 @@ def filter(function, iterable, /):
     for item in iterable:
         if (item if function is None else function(item)):
             yield item
+
+
+class UnionType:
+    """`int | None`: the union of types that `|` makes between classes."""
+
+    __slots__ = ("__args__",)
+
+    def __init__(self, args):
+        self.__args__ = args
+
+    def __repr__(self):
+        return " | ".join(_union_arg_repr(arg) for arg in self.__args__)
+
+    def __or__(self, other):
+        return union_type(self, other)
+
+    def __ror__(self, other):
+        return union_type(other, self)
+
+    def __eq__(self, other):
+        if not isinstance(other, UnionType):
+            return NotImplemented
+        return _set(self.__args__) == _set(other.__args__)
+
+    def __hash__(self):
+        return hash(_frozenset(self.__args__))
+
+
+def _union_arg_repr(arg):
+    if arg is type(None):
+        return "None"
+    if isinstance(arg, type):
+        if arg.__module__ == "builtins":
+            return arg.__qualname__
+        return f"{arg.__module__}.{arg.__qualname__}"
+    return repr(arg)
+
+
+def union_type(left, right):
+    args = []
+    for operand in (left, right):
+        if isinstance(operand, UnionType):
+            members = operand.__args__
+        else:
+            members = (type(None) if operand is None else operand,)
+        for member in members:
+            if member not in args:
+                args.append(member)
+    if len(args) == 1:
+        return args[0]
+    return UnionType(_tuple(args))

@@ -215,14 +215,13 @@ impl Vm {
             return Err(PyErr::type_error("__build_class__: not enough arguments"));
         };
         let name = self.str_of(name).unwrap_or("?").to_string();
-        for (keyword, _) in &args.keywords {
-            if self.interner.name(*keyword) != "metaclass" {
-                return Err(PyErr::type_error(format!(
-                    "{name}.__init_subclass__() takes no keyword arguments"
-                )));
-            }
-        }
-        let bases: Vec<Value> = args.positional[2..].to_vec();
+        let keywords: Vec<(Symbol, Value)> = args
+            .keywords
+            .iter()
+            .filter(|(keyword, _)| self.interner.name(*keyword) != "metaclass")
+            .copied()
+            .collect();
+        let bases = self.resolve_mro_entries(&args.positional[2..])?;
         self.check_bases(&bases)?;
         let (module, qualname) = match self.object(body) {
             Some(Object::Function(f)) => (f.module, self.str_of(f.qualname).unwrap_or(&name).to_string()),
@@ -236,8 +235,16 @@ impl Vm {
         let key = self.new_str("__qualname__");
         let value = self.new_str(qualname.clone());
         self.dict_set(namespace, key, value)?;
+        if bases.len() != args.positional.len() - 2
+            || bases.iter().zip(&args.positional[2..]).any(|(a, b)| !a.is_same(*b))
+        {
+            let key = self.new_str("__orig_bases__");
+            let original = self.new_tuple(args.positional[2..].to_vec());
+            self.dict_set(namespace, key, original)?;
+        }
         let cell = self.call_value(body, &[namespace])?;
         let class = self.make_class(name, qualname, module, bases, namespace)?;
+        self.class_created(class, &keywords)?;
         if let Some(Object::Cell(slot)) = cell.heap_id().map(|id| self.heap.get_mut(id)) {
             *slot = class;
         }
@@ -267,7 +274,36 @@ impl Vm {
         }
         self.check_bases(&bases)?;
         let module = self.frames.last().map_or(0, |f| f.module);
-        self.make_class(name.clone(), name, module, bases, namespace)
+        let class = self.make_class(name.clone(), name, module, bases, namespace)?;
+        self.class_created(class, &[])?;
+        Ok(class)
+    }
+
+    /// The bases of a class statement after each base that is not a class but has an
+    /// `__mro_entries__` method (a `typing` alias such as `Generic[T]`) is replaced by the
+    /// classes it names.
+    fn resolve_mro_entries(&mut self, bases: &[Value]) -> PyResult<Vec<Value>> {
+        let mut resolved = Vec::with_capacity(bases.len());
+        for base in bases {
+            let is_class = matches!(base, Value::Type(_)) || self.class_obj(*base).is_some();
+            let hook = if is_class {
+                None
+            } else {
+                self.user_special(*base, sym::DUNDER_MRO_ENTRIES)
+            };
+            match hook {
+                None => resolved.push(*base),
+                Some(hook) => {
+                    let original = self.new_tuple(bases.to_vec());
+                    let entries = self.call_value(hook, &[*base, original])?;
+                    match self.object(entries) {
+                        Some(Object::Tuple(items)) => resolved.extend(items.iter().copied()),
+                        _ => return Err(PyErr::type_error("__mro_entries__ must return a tuple")),
+                    }
+                }
+            }
+        }
+        Ok(resolved)
     }
 
     /// Checks every base, then that none repeats.
@@ -344,14 +380,14 @@ impl Vm {
         if let Some(Object::Class(c)) = class_value.heap_id().map(|id| self.heap.get_mut(id)) {
             c.mro = mro;
         }
-        self.class_created(class_value)?;
         Ok(class_value)
     }
 
     /// What follows the making of a class, as in CPython's `type.__new__`: each attribute that
     /// is an instance of a user class defining `__set_name__` learns its owner and name, then the
-    /// nearest base's user-defined `__init_subclass__` runs on the new class.
-    fn class_created(&mut self, class: Value) -> PyResult<()> {
+    /// nearest base's user-defined `__init_subclass__` runs on the new class with the class
+    /// statement's keywords.
+    fn class_created(&mut self, class: Value, keywords: &[(Symbol, Value)]) -> PyResult<()> {
         let attrs: Vec<(Symbol, Value)> = self
             .class_obj(class)
             .map(|c| c.attrs.iter().collect())
@@ -369,9 +405,15 @@ impl Vm {
         let function = match hook.map(|h| (h, self.object(h))) {
             Some((h, Some(Object::Function(_)))) => h,
             Some((_, Some(Object::ClassMethod(f)))) => *f,
-            _ => return Ok(()),
+            _ if keywords.is_empty() => return Ok(()),
+            _ => {
+                let name = self.class_name(class);
+                return Err(PyErr::type_error(format!(
+                    "{name}.__init_subclass__() takes no keyword arguments"
+                )));
+            }
         };
-        self.call_value(function, &[class])?;
+        self.call_value_kw(function, &[class], keywords)?;
         Ok(())
     }
 

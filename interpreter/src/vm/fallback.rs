@@ -1,7 +1,8 @@
 //! Routing calls of builtins that would drive Python code from native code (a generator consumed
 //! by `sum`, a `sorted` key, a `map` function) to their Python versions in the prelude, so the
 //! driven code runs as frames of the run loop and may pause for the host. Calls whose shape the
-//! prelude does not mirror exactly stay native.
+//! prelude does not mirror exactly stay native. Also the way native code calls other prelude
+//! functions (`int | None` makes its union there).
 
 use crate::builtins::prelude::drives_python;
 use crate::builtins::registry;
@@ -88,11 +89,22 @@ impl Vm {
         if !well_formed || !drives {
             return Ok(None);
         }
-        let prelude = self.interner.intern("_garter_prelude");
-        let module = self.import_module(prelude)?;
-        let name = self.interner.intern(shape.prelude);
-        let function = self.getattr(module, name)?;
+        let function = self.prelude_function(shape.prelude)?;
         self.stack[at] = function;
         self.call_at(at, args_start, kwnames).map(Some)
+    }
+
+    /// The prelude's function `name` (the prelude is compiled on first use).
+    fn prelude_function(&mut self, name: &str) -> PyResult<Value> {
+        let prelude = self.interner.intern("_garter_prelude");
+        let module = self.import_module(prelude)?;
+        let name = self.interner.intern(name);
+        self.getattr(module, name)
+    }
+
+    /// Calls the prelude's function `name` from native code.
+    pub(crate) fn call_prelude(&mut self, name: &str, args: &[Value]) -> PyResult<Value> {
+        let function = self.prelude_function(name)?;
+        self.call_value(function, args)
     }
 }
