@@ -11,6 +11,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("asyncio", include_str!("python/asyncio.py")),
     ("bisect", include_str!("python/bisect.py")),
     ("collections", include_str!("python/collections.py")),
+    ("copy", include_str!("python/copy.py")),
     ("functools", include_str!("python/functools.py")),
     ("heapq", include_str!("python/heapq.py")),
     ("itertools", include_str!("python/itertools.py")),
