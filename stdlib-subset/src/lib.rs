@@ -12,6 +12,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("bisect", include_str!("python/bisect.py")),
     ("collections", include_str!("python/collections.py")),
     ("copy", include_str!("python/copy.py")),
+    ("dataclasses", include_str!("python/dataclasses.py")),
     ("functools", include_str!("python/functools.py")),
     ("heapq", include_str!("python/heapq.py")),
     ("itertools", include_str!("python/itertools.py")),
