@@ -102,6 +102,17 @@ impl Interpreter {
         Ok(())
     }
 
+    /// Registers native functions a module built by native code offers (its builder makes their
+    /// values with `Vm::extension_function_value`). Interpreters that exchange snapshots must
+    /// register the same tables in the same order.
+    pub fn add_native_functions(
+        &mut self,
+        module: &'static str,
+        functions: &'static [(&'static str, builtins::registry::NativeFn)],
+    ) {
+        self.vm.add_extension_table(module, functions);
+    }
+
     /// Makes a module built by native code importable as `name`.
     pub fn add_native_module(&mut self, name: &'static str, builder: vm::ModuleBuilder) {
         self.vm.module_builders.retain(|(n, _)| *n != name);

@@ -1,6 +1,9 @@
 //! The importable modules of the Garter sandbox. Each is either Python source compiled by the
 //! interpreter on first import (so it runs under the same limits as user code) or a native
-//! module. [`install`] makes all of them importable in an interpreter.
+//! module (`native/`, whose functions charge the step and memory limits for their work).
+//! [`install`] makes all of them importable in an interpreter.
+
+mod native;
 
 use garter::Interpreter;
 
@@ -26,6 +29,8 @@ pub fn install(interpreter: &mut Interpreter) {
     for (name, source) in SOURCE_MODULES {
         interpreter.add_source_module(name, source);
     }
+    interpreter.add_native_functions("math", native::math::FUNCTIONS);
+    interpreter.add_native_module("math", native::math::build);
 }
 
 /// A new interpreter with the whole subset importable.
@@ -38,6 +43,28 @@ pub fn interpreter() -> Interpreter {
 #[cfg(test)]
 mod tests {
     use super::interpreter;
+
+    #[test]
+    fn native_module_functions_survive_a_snapshot() {
+        let mut first = interpreter();
+        let setup = first.run("import math\nroot = math.sqrt\nvalues = [math.floor(2.5)]", "<a>");
+        assert_eq!(setup.error, None);
+        let bytes = first.snapshot().expect("snapshot");
+        let mut second = interpreter();
+        second
+            .restore(&bytes)
+            .expect("restore into an interpreter with the same modules");
+        let outcome = second.run("print(root(16.0), values, math.gcd(12, 18))", "<b>");
+        assert_eq!(outcome.error, None);
+        assert_eq!(outcome.output, "4.0 [2] 6\n");
+        let error = garter::Interpreter::new()
+            .restore(&bytes)
+            .expect_err("math is not registered");
+        assert!(
+            error.to_string().contains("is not registered in this interpreter"),
+            "{error}"
+        );
+    }
 
     #[test]
     fn top_level_await_runs_through_asyncio() {

@@ -76,7 +76,7 @@ impl Vm {
                 Object::Super(_) => TypeId::Super,
                 Object::Traceback { .. } => TypeId::Traceback,
                 Object::AsyncGenSend(_) => TypeId::AsyncGenSend,
-                Object::HostFunction(_) => TypeId::BuiltinFunction,
+                Object::HostFunction(_) | Object::ExtensionFunction { .. } => TypeId::BuiltinFunction,
             },
         }
     }
@@ -316,6 +316,10 @@ impl Vm {
             Object::AsyncGenSend(_) => out.push_str(&format!("<async_generator_asend object at {address:#x}>")),
             Object::HostFunction(name) => {
                 let name = self.interner.name(*name).to_string();
+                out.push_str(&format!("<built-in function {name}>"));
+            }
+            Object::ExtensionFunction { table, index } => {
+                let name = self.extension_function(*table, *index).map_or("?", |(name, _)| name);
                 out.push_str(&format!("<built-in function {name}>"));
             }
             Object::Property(_) => out.push_str(&format!("<property object at {address:#x}>")),

@@ -59,6 +59,13 @@ pub enum Object {
     AsyncGenSend(HeapId),
     /// A function of the host: calling it pauses the run until the host answers.
     HostFunction(Symbol),
+    /// A native function registered with the interpreter by a library outside this crate
+    /// (a module of the standard library written in Rust): entry `index` of the interpreter's
+    /// extension table `table`.
+    ExtensionFunction {
+        table: u16,
+        index: u16,
+    },
 }
 
 /// A `slice` object.
@@ -184,7 +191,8 @@ impl Object {
                 | Object::Super(_)
                 | Object::Traceback { .. }
                 | Object::AsyncGenSend(_)
-                | Object::HostFunction(_) => 0,
+                | Object::HostFunction(_)
+                | Object::ExtensionFunction { .. } => 0,
                 Object::Range(_)
                 | Object::Slice(_)
                 | Object::BoundMethod(_)
@@ -229,7 +237,7 @@ impl Object {
             Object::Super(s) => out.extend([s.start, s.receiver]),
             Object::Traceback { exception, .. } => out.push(Value::Ref(*exception)),
             Object::AsyncGenSend(gen) => out.push(Value::Ref(*gen)),
-            Object::HostFunction(_) => {}
+            Object::HostFunction(_) | Object::ExtensionFunction { .. } => {}
         }
     }
 }

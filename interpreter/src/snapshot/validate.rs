@@ -158,6 +158,12 @@ impl Checker<'_> {
                 }
             }
             Object::AsyncGenSend(g) => self.kind(*g, "a generator", is_generator),
+            Object::ExtensionFunction { table, index } => match self.vm.extension_function(*table, *index) {
+                Some(_) => Ok(()),
+                None => Err(format!(
+                    "native function {index} of extension table {table} is not registered in this interpreter"
+                )),
+            },
             _ => Ok(()),
         }
     }

@@ -42,6 +42,16 @@ impl Vm {
                     let name = *name;
                     self.call_host_function(name, at, args_start, kwnames)
                 }
+                Object::ExtensionFunction { table, index } => {
+                    let (table, index) = (*table, *index);
+                    let Some((_, function)) = self.extension_function(table, index) else {
+                        return Err(self.not_callable(callable));
+                    };
+                    let args = self.take_args(at, args_start, kwnames);
+                    let result = function(self, &args)?;
+                    self.stack.push(result);
+                    Ok(CallOutcome::Done)
+                }
                 Object::Instance(_) => match self.user_special(callable, crate::symbol::sym::DUNDER_CALL) {
                     Some(method) => {
                         let args_start = if args_start == at + 2 {

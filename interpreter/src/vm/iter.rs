@@ -74,6 +74,7 @@ impl Vm {
                             | Object::Class(_)
                             | Object::StaticMethod(_)
                             | Object::HostFunction(_)
+                            | Object::ExtensionFunction { .. }
                     )
                 ) || (self.is_user_object(v) && self.user_special(v, crate::symbol::sym::DUNDER_CALL).is_some())
             }

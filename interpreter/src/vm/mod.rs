@@ -14,6 +14,7 @@ pub mod compare;
 mod coroutine;
 pub mod dunder;
 pub mod errors;
+pub mod extension;
 mod fallback;
 pub mod frame;
 mod generator;
@@ -96,6 +97,8 @@ pub struct Vm {
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
     /// Modules written in Python: name and source, compiled and run on first import.
     pub source_modules: Vec<(&'static str, &'static str)>,
+    /// Native functions registered by libraries outside this crate, by module.
+    pub extension_tables: Vec<extension::ExtensionTable>,
     /// Interned str objects for names (keys of instance `__dict__`s).
     pub name_strs: std::collections::HashMap<Symbol, Value>,
     /// The one empty tuple (CPython shares it too, so `() is ()`).
@@ -143,6 +146,7 @@ impl Vm {
                 ("_garter_natives", crate::builtins::prelude::build_natives_module),
             ],
             source_modules: vec![("_garter_prelude", crate::builtins::prelude::SOURCE)],
+            extension_tables: Vec::new(),
             empty_tuple: Value::None,
             name_strs: std::collections::HashMap::new(),
             next_nan_payload: 1,

@@ -1,0 +1,135 @@
+//! The integer functions of `math`: `gcd`, `lcm`, `factorial`, `comb`, `perm`, `isqrt`, on ints
+//! of any size, with memory reserved and steps charged in proportion to the size of the
+//! numbers they make.
+
+use garter::builtins::registry::Args;
+use garter::value::Value;
+use garter::vm::{PyErr, PyResult, Vm};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+use crate::native::{int_arg, no_keywords, positional};
+
+/// Charges for multiplying numbers of `bits` bits, and reserves room for the product.
+fn charge_product(vm: &mut Vm, bits: u64) -> PyResult<()> {
+    vm.charge(1 + bits / 64)?;
+    vm.reserve(usize::try_from(bits / 8).unwrap_or(usize::MAX))
+}
+
+pub(super) fn gcd(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    no_keywords(args, "gcd")?;
+    let mut result = BigInt::zero();
+    for v in &args.positional {
+        let n = int_arg(vm, *v)?;
+        vm.charge(1 + n.bits() / 64)?;
+        result = result.gcd(&n);
+    }
+    Ok(vm.new_int(result))
+}
+
+pub(super) fn lcm(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    no_keywords(args, "lcm")?;
+    let mut result = BigInt::one();
+    for v in &args.positional {
+        let n = int_arg(vm, *v)?;
+        if n.is_zero() {
+            for rest in &args.positional {
+                int_arg(vm, *rest)?;
+            }
+            return Ok(Value::Int(0));
+        }
+        charge_product(vm, result.bits() + n.bits())?;
+        result = result.lcm(&n);
+    }
+    Ok(vm.new_int(result.abs()))
+}
+
+/// The product `low * (low + 1) * ... * high`, by halves so the multiplications stay balanced.
+fn range_product(vm: &mut Vm, low: u64, high: u64) -> PyResult<BigInt> {
+    if low > high {
+        return Ok(BigInt::one());
+    }
+    if high - low < 8 {
+        let mut product = BigInt::from(low);
+        for k in low + 1..=high {
+            product *= k;
+        }
+        vm.charge(1 + product.bits() / 64)?;
+        return Ok(product);
+    }
+    let middle = low + (high - low) / 2;
+    let left = range_product(vm, low, middle)?;
+    let right = range_product(vm, middle + 1, high)?;
+    charge_product(vm, left.bits() + right.bits())?;
+    Ok(left * right)
+}
+
+/// A non-negative int argument small enough to count with.
+fn count_arg(vm: &Vm, v: Value, negative: &str) -> PyResult<u64> {
+    let n = int_arg(vm, v)?;
+    if n.is_negative() {
+        return Err(PyErr::value_error(negative.to_string()));
+    }
+    n.to_u64()
+        .filter(|n| *n < 1 << 40)
+        .ok_or_else(|| PyErr::overflow_error(format!("{n} is too large")))
+}
+
+/// Refuses, before any work, results of more than a reasonable number of bits: `log2(n!)` is
+/// about `n * log2(n)`.
+fn check_result_bits(vm: &mut Vm, bits: f64) -> PyResult<()> {
+    vm.reserve(if bits.is_finite() {
+        (bits / 8.0) as usize
+    } else {
+        usize::MAX
+    })
+}
+
+pub(super) fn factorial(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "math.factorial", 1, 1)?;
+    let n = count_arg(vm, args.positional[0], "factorial() not defined for negative values")?;
+    check_result_bits(vm, n as f64 * (n.max(2) as f64).log2())?;
+    let result = range_product(vm, 2, n)?;
+    Ok(vm.new_int(result))
+}
+
+pub(super) fn perm(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "perm", 1, 2)?;
+    let n = count_arg(vm, args.positional[0], "n must be a non-negative integer")?;
+    let k = match args.get(1) {
+        None | Some(Value::None) => n,
+        Some(k) => count_arg(vm, k, "k must be a non-negative integer")?,
+    };
+    if k > n {
+        return Ok(Value::Int(0));
+    }
+    check_result_bits(vm, k as f64 * (n.max(2) as f64).log2())?;
+    let result = range_product(vm, n - k + 1, n)?;
+    Ok(vm.new_int(result))
+}
+
+pub(super) fn comb(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "comb", 2, 2)?;
+    let n = count_arg(vm, args.positional[0], "n must be a non-negative integer")?;
+    let k = count_arg(vm, args.positional[1], "k must be a non-negative integer")?;
+    if k > n {
+        return Ok(Value::Int(0));
+    }
+    let k = k.min(n - k);
+    check_result_bits(vm, k as f64 * (n.max(2) as f64).log2())?;
+    let numerator = range_product(vm, n - k + 1, n)?;
+    let denominator = range_product(vm, 2, k)?;
+    vm.charge(1 + numerator.bits() / 64)?;
+    Ok(vm.new_int(numerator / denominator))
+}
+
+pub(super) fn isqrt(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "math.isqrt", 1, 1)?;
+    let n = int_arg(vm, args.positional[0])?;
+    if n.is_negative() {
+        return Err(PyErr::value_error("isqrt() argument must be nonnegative"));
+    }
+    vm.charge(1 + n.bits() * n.bits() / 4096)?;
+    Ok(vm.new_int(n.sqrt()))
+}

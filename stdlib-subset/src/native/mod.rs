@@ -1,0 +1,49 @@
+//! The modules written in Rust, and what their natives share: argument conversion with
+//! CPython's messages.
+
+pub mod math;
+
+use garter::builtins::registry::Args;
+use garter::types::int::IntRef;
+use garter::value::Value;
+use garter::vm::compare::Num;
+use garter::vm::{PyErr, PyResult, Vm};
+
+/// Refuses keyword arguments to `function`, as CPython's positional-only natives do.
+pub(crate) fn no_keywords(args: &Args, function: &str) -> PyResult<()> {
+    if args.keywords.is_empty() {
+        Ok(())
+    } else {
+        Err(PyErr::type_error(format!("{function}() takes no keyword arguments")))
+    }
+}
+
+/// Checks the positional count and refuses keywords.
+pub(crate) fn positional(args: &Args, function: &str, min: usize, max: usize) -> PyResult<()> {
+    no_keywords(args, function)?;
+    args.arity(function, min, max)
+}
+
+/// A float argument: a float, or an int converted (OverflowError when too large).
+pub(crate) fn float_arg(vm: &Vm, v: Value) -> PyResult<f64> {
+    match vm.as_num(v) {
+        Some(Num::Float(f)) => Ok(f),
+        Some(Num::Int(i)) => i.to_f64(),
+        None => Err(PyErr::type_error(format!(
+            "must be real number, not {}",
+            vm.type_name(v)
+        ))),
+    }
+}
+
+/// An int argument as a big integer: an int or bool; anything else is CPython's TypeError.
+pub(crate) fn int_arg(vm: &Vm, v: Value) -> PyResult<num_bigint::BigInt> {
+    match vm.as_int(v) {
+        Some(IntRef::Small(i)) => Ok(i.into()),
+        Some(IntRef::Big(b)) => Ok(b.clone()),
+        None => Err(PyErr::type_error(format!(
+            "'{}' object cannot be interpreted as an integer",
+            vm.type_name(v)
+        ))),
+    }
+}
