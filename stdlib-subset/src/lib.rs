@@ -11,9 +11,11 @@ use garter::Interpreter;
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
+    ("abc", include_str!("python/abc.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("bisect", include_str!("python/bisect.py")),
     ("collections", include_str!("python/collections.py")),
+    ("contextlib", include_str!("python/contextlib.py")),
     ("copy", include_str!("python/copy.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),
     ("functools", include_str!("python/functools.py")),
@@ -21,6 +23,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
     ("operator", include_str!("python/operator.py")),
+    ("string", include_str!("python/string.py")),
     ("typing", include_str!("python/typing.py")),
 ];
 

@@ -1,0 +1,299 @@
+"""Utilities for with-statement contexts, as CPython 3.11's contextlib module: contextmanager
+and asynccontextmanager, suppress, nullcontext, closing, ExitStack, AsyncExitStack,
+ContextDecorator and AbstractContextManager."""
+
+from functools import wraps as _wraps
+
+
+class AbstractContextManager:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class AbstractAsyncContextManager:
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class ContextDecorator:
+    """A context manager that can also decorate a function, which then runs inside it."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        @_wraps(func)
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+
+        return inner
+
+
+class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, "__doc__", None)
+        if doc is None:
+            doc = type(self).__doc__
+        self.__doc__ = doc
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
+
+    def __enter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return next(self.gen)
+        except StopIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    def __exit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                next(self.gen)
+            except StopIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            self.gen.throw(typ, value, traceback)
+        except StopIteration as exc:
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                exc.__traceback__ = traceback
+                return False
+            if isinstance(value, StopIteration) and exc.__cause__ is value:
+                value.__traceback__ = traceback
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            exc.__traceback__ = traceback
+            return False
+        raise RuntimeError("generator didn't stop after throw()")
+
+
+class _AsyncGeneratorContextManager(AbstractAsyncContextManager):
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+
+    async def __aenter__(self):
+        try:
+            return await self.gen.__anext__()
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await self.gen.__anext__()
+            except StopAsyncIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            await self.gen.athrow(typ, value, traceback)
+        except StopAsyncIteration as exc:
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                return False
+            if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            return False
+        raise RuntimeError("generator didn't stop after athrow()")
+
+
+def contextmanager(func):
+    @_wraps(func)
+    def helper(*args, **kwds):
+        return _GeneratorContextManager(func, args, kwds)
+
+    return helper
+
+
+def asynccontextmanager(func):
+    @_wraps(func)
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+
+    return helper
+
+
+class closing(AbstractContextManager):
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, *exc_info):
+        self.thing.close()
+
+
+class aclosing(AbstractAsyncContextManager):
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
+
+
+class suppress(AbstractContextManager):
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, exctype, excinst, exctb):
+        return exctype is not None and issubclass(exctype, self._exceptions)
+
+
+class nullcontext(AbstractContextManager, AbstractAsyncContextManager):
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, *excinfo):
+        pass
+
+    async def __aenter__(self):
+        return self.enter_result
+
+    async def __aexit__(self, *excinfo):
+        pass
+
+
+class ExitStack(AbstractContextManager):
+    """Callbacks and context managers unwound in reverse order when the stack exits."""
+
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def pop_all(self):
+        new_stack = type(self)()
+        new_stack._exit_callbacks = self._exit_callbacks
+        self._exit_callbacks = []
+        return new_stack
+
+    def push(self, exit):
+        exit_method = getattr(type(exit), "__exit__", None)
+        if exit_method is None:
+            self._exit_callbacks.append(exit)
+        else:
+            self._exit_callbacks.append(lambda *details: exit_method(exit, *details))
+        return exit
+
+    def enter_context(self, cm):
+        cls = type(cm)
+        try:
+            enter = cls.__enter__
+            exit = cls.__exit__
+        except AttributeError:
+            raise TypeError(
+                f"'{cls.__module__}.{cls.__qualname__}' object does not support the context manager protocol"
+            ) from None
+        result = enter(cm)
+        self._exit_callbacks.append(lambda *details: exit(cm, *details))
+        return result
+
+    def callback(self, callback, /, *args, **kwds):
+        def exit_wrapper(exc_type, exc, tb):
+            callback(*args, **kwds)
+
+        exit_wrapper.__wrapped__ = callback
+        self._exit_callbacks.append(exit_wrapper)
+        return callback
+
+    def close(self):
+        self.__exit__(None, None, None)
+
+    def __exit__(self, *exc_details):
+        received_exc = exc_details[0] is not None
+        suppressed_exc = False
+        pending_raise = False
+        while self._exit_callbacks:
+            cb = self._exit_callbacks.pop()
+            try:
+                if cb(*exc_details):
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc_details = (None, None, None)
+            except BaseException as new_exc:
+                if exc_details[1] is not None and new_exc.__context__ is None:
+                    new_exc.__context__ = exc_details[1]
+                pending_raise = True
+                exc_details = (type(new_exc), new_exc, new_exc.__traceback__)
+        if pending_raise:
+            raise exc_details[1]
+        return received_exc and suppressed_exc
+
+
+class AsyncExitStack(ExitStack, AbstractAsyncContextManager):
+    async def enter_async_context(self, cm):
+        cls = type(cm)
+        result = await cls.__aenter__(cm)
+        exit = cls.__aexit__
+        self._exit_callbacks.append(("async", lambda *details: exit(cm, *details)))
+        return result
+
+    def push_async_callback(self, callback, /, *args, **kwds):
+        async def exit_wrapper(exc_type, exc, tb):
+            await callback(*args, **kwds)
+
+        self._exit_callbacks.append(("async", exit_wrapper))
+        return callback
+
+    async def aclose(self):
+        await self.__aexit__(None, None, None)
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc_details):
+        received_exc = exc_details[0] is not None
+        suppressed_exc = False
+        pending_raise = False
+        while self._exit_callbacks:
+            cb = self._exit_callbacks.pop()
+            try:
+                if isinstance(cb, tuple):
+                    result = await cb[1](*exc_details)
+                else:
+                    result = cb(*exc_details)
+                if result:
+                    suppressed_exc = True
+                    pending_raise = False
+                    exc_details = (None, None, None)
+            except BaseException as new_exc:
+                if exc_details[1] is not None and new_exc.__context__ is None:
+                    new_exc.__context__ = exc_details[1]
+                pending_raise = True
+                exc_details = (type(new_exc), new_exc, new_exc.__traceback__)
+        if pending_raise:
+            raise exc_details[1]
+        return received_exc and suppressed_exc

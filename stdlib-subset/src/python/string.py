@@ -1,0 +1,153 @@
+"""String constants and classes, as CPython 3.11's string module: the character sets,
+`capwords`, `Template` ($-substitution) and `Formatter`."""
+
+whitespace = " \t\n\r\x0b\x0c"
+ascii_lowercase = "abcdefghijklmnopqrstuvwxyz"
+ascii_uppercase = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+ascii_letters = ascii_lowercase + ascii_uppercase
+digits = "0123456789"
+hexdigits = digits + "abcdef" + "ABCDEF"
+octdigits = "01234567"
+punctuation = r"""!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"""
+printable = digits + ascii_letters + punctuation + whitespace
+
+
+def capwords(s, sep=None):
+    return (sep or " ").join(map(str.capitalize, s.split(sep)))
+
+
+_IDENTIFIER_START = ascii_letters + "_"
+_IDENTIFIER_REST = _IDENTIFIER_START + digits
+
+
+class Template:
+    """`$name`, `${name}` and `$$` substitution."""
+
+    delimiter = "$"
+
+    def __init__(self, template):
+        self.template = template
+
+    def _scan(self, mapping, safe):
+        text = self.template
+        out = []
+        i = 0
+        n = len(text)
+        delimiter = self.delimiter
+        while i < n:
+            j = text.find(delimiter, i)
+            if j < 0:
+                out.append(text[i:])
+                break
+            out.append(text[i:j])
+            k = j + len(delimiter)
+            if text.startswith(delimiter, k):
+                out.append(delimiter)
+                i = k + len(delimiter)
+                continue
+            braced = k < n and text[k] == "{"
+            start = k + 1 if braced else k
+            end = start
+            if end < n and text[end] in _IDENTIFIER_START and (text[end].isascii()):
+                end += 1
+                while end < n and text[end] in _IDENTIFIER_REST:
+                    end += 1
+            name = text[start:end]
+            if not name or (braced and (end >= n or text[end] != "}")):
+                if safe:
+                    out.append(delimiter)
+                    i = k
+                    continue
+                self._invalid(k)
+            i = end + 1 if braced else end
+            if name in mapping:
+                out.append(str(mapping[name]))
+            elif safe:
+                out.append(text[j:i])
+            else:
+                raise KeyError(name)
+        return "".join(out)
+
+    def _invalid(self, index):
+        lines = self.template[:index].splitlines(keepends=True)
+        if not lines:
+            colno, lineno = 1, 1
+        else:
+            colno = index - len("".join(lines[:-1]))
+            lineno = len(lines)
+        raise ValueError(f"Invalid placeholder in string: line {lineno}, col {colno}")
+
+    def substitute(self, mapping=None, /, **kws):
+        return self._scan(_merge(mapping, kws), False)
+
+    def safe_substitute(self, mapping=None, /, **kws):
+        return self._scan(_merge(mapping, kws), True)
+
+    def get_identifiers(self):
+        found = []
+        text = self.template
+        i = 0
+        while True:
+            j = text.find(self.delimiter, i)
+            if j < 0:
+                return found
+            k = j + len(self.delimiter)
+            if text.startswith(self.delimiter, k):
+                i = k + len(self.delimiter)
+                continue
+            start = k + 1 if text[k : k + 1] == "{" else k
+            end = start
+            while end < len(text) and text[end] in (_IDENTIFIER_REST if end > start else _IDENTIFIER_START):
+                end += 1
+            name = text[start:end]
+            if name and name not in found:
+                found.append(name)
+            i = max(end, k)
+
+    def is_valid(self):
+        try:
+            self._scan({}, False)
+        except KeyError:
+            return True
+        except ValueError:
+            return False
+        return True
+
+
+def _merge(mapping, kws):
+    if mapping is None:
+        return kws
+    if not kws:
+        return mapping
+    merged = dict(mapping)
+    merged.update(kws)
+    return merged
+
+
+class Formatter:
+    """`str.format` as overridable steps."""
+
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        return format_string.format(*args, **kwargs)
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == "s":
+            return str(value)
+        if conversion == "r":
+            return repr(value)
+        if conversion == "a":
+            return ascii(value)
+        raise ValueError(f"Unknown conversion specifier {conversion!s}")
