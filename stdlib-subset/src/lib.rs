@@ -11,6 +11,7 @@ use garter::Interpreter;
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
+    ("_sha512", include_str!("python/_sha512.py")),
     ("abc", include_str!("python/abc.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("bisect", include_str!("python/bisect.py")),
@@ -23,6 +24,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
     ("operator", include_str!("python/operator.py")),
+    ("random", include_str!("python/random.py")),
     ("string", include_str!("python/string.py")),
     ("typing", include_str!("python/typing.py")),
 ];

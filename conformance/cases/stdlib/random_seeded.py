@@ -1,0 +1,25 @@
+import random
+random.seed(42)
+print(random.random(), random.random(), random.randint(1, 100), random.randrange(0, 100, 7), random.choice("abcdef"))
+print([random.randint(1, 6) for _ in range(10)])
+items = list(range(10)); random.shuffle(items); print(items)
+print(random.sample(range(100), 5), random.sample(range(10000), 7), random.sample("abcdefgh", 3))
+print(random.choices(["a", "b", "c"], k=5), random.choices(["a", "b", "c"], weights=[10, 1, 1], k=5))
+print(random.uniform(1, 2), random.gauss(0, 1), random.gauss(0, 1), random.normalvariate(10, 2), random.expovariate(1.5))
+print(random.triangular(0, 10, 3), random.getrandbits(1), random.getrandbits(100), random.randbytes(5))
+print(random.lognormvariate(0, 1), random.paretovariate(2), random.weibullvariate(1, 2))
+random.seed(0); print(random.random())
+random.seed(2**100 + 7); print(random.random())
+random.seed(-5); print(random.random())
+random.seed(3.14); print(random.random())
+random.seed("hello"); print(random.random(), random.randint(0, 10**30))
+random.seed(b"bytes"); print(random.random())
+r = random.Random(123); print(r.random(), r.randrange(10), r.sample([1, 2, 3], 2))
+state = r.getstate(); a = r.random(); r.setstate(state); print(a == r.random())
+random.seed(7); print(random.sample(range(10), k=4, counts=None), random.sample(["x", "y"], k=3, counts=[2, 1]))
+for bad in [lambda: random.choice([]), lambda: random.randrange(0), lambda: random.randrange(5, 1), lambda: random.sample([1], 2), lambda: random.randrange(0, 10, 0)]:
+    try:
+        bad()
+    except (IndexError, ValueError) as e:
+        print(type(e).__name__, e)
+print(random.randint(10**20, 10**21))

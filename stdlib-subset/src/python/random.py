@@ -1,0 +1,326 @@
+"""Pseudo-random numbers, as CPython 3.11's random module: the same Mersenne Twister, seeding
+(ints, floats, str and bytes through SHA-512) and algorithms, so a seeded program draws the same
+sequence as under CPython. An unseeded generator starts from a fixed seed (0): Garter reads no
+entropy the host has not granted, so runs are reproducible."""
+
+from bisect import bisect as _bisect
+from itertools import accumulate as _accumulate
+from math import ceil as _ceil, cos as _cos, exp as _exp, floor as _floor, isfinite as _isfinite
+from math import log as _log, sin as _sin, sqrt as _sqrt, pi as _pi
+
+__all__ = [
+    "Random", "seed", "random", "uniform", "randint", "choice", "sample", "randrange", "shuffle",
+    "normalvariate", "lognormvariate", "expovariate", "triangular", "gauss", "paretovariate",
+    "weibullvariate", "getstate", "setstate", "getrandbits", "choices", "randbytes",
+]
+
+TWOPI = 2.0 * _pi
+NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
+_N = 624
+_M = 397
+_UPPER = 0x80000000
+_LOWER = 0x7FFFFFFF
+_MASK = 0xFFFFFFFF
+
+
+def _index(value, what="integer"):
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float) and value == int(value):
+        return int(value)
+    raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+
+
+def _is_sequence(x):
+    if isinstance(x, (list, tuple, str, range, bytes)):
+        return True
+    if isinstance(x, (set, frozenset, dict)):
+        return False
+    return hasattr(type(x), "__getitem__") and hasattr(type(x), "__len__")
+
+
+class Random:
+    """A Mersenne Twister generator with CPython's seeding and derived distributions."""
+
+    VERSION = 3
+
+    def __init__(self, x=None):
+        self.seed(x)
+
+    def seed(self, a=None, version=2):
+        if version == 2 and isinstance(a, (str, bytes, bytearray)):
+            from _sha512 import sha512_digest
+
+            data = a.encode() if isinstance(a, str) else bytes(a)
+            a = int.from_bytes(data + sha512_digest(data), "big")
+        elif a is not None and not isinstance(a, (int, float, str, bytes, bytearray)):
+            raise TypeError("The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
+        if a is None:
+            a = 0
+        elif isinstance(a, float):
+            a = hash(a)
+        a = abs(a)
+        key = []
+        while a:
+            key.append(a & _MASK)
+            a >>= 32
+        self._seed_by_array(key or [0])
+        self.gauss_next = None
+
+    def _seed_by_array(self, key):
+        mt = [0] * _N
+        mt[0] = 19650218
+        for i in range(1, _N):
+            previous = mt[i - 1]
+            mt[i] = (1812433253 * (previous ^ (previous >> 30)) + i) & _MASK
+        i, j = 1, 0
+        for _ in range(max(_N, len(key))):
+            previous = mt[i - 1]
+            mt[i] = ((mt[i] ^ ((previous ^ (previous >> 30)) * 1664525)) + key[j] + j) & _MASK
+            i += 1
+            j += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+            if j >= len(key):
+                j = 0
+        for _ in range(_N - 1):
+            previous = mt[i - 1]
+            mt[i] = ((mt[i] ^ ((previous ^ (previous >> 30)) * 1566083941)) - i) & _MASK
+            i += 1
+            if i >= _N:
+                mt[0] = mt[_N - 1]
+                i = 1
+        mt[0] = 0x80000000
+        self._mt = mt
+        self._index = _N
+
+    def _twist(self):
+        mt = self._mt
+        for kk in range(_N):
+            y = (mt[kk] & _UPPER) | (mt[(kk + 1) % _N] & _LOWER)
+            mt[kk] = mt[(kk + _M) % _N] ^ (y >> 1) ^ (0x9908B0DF if y & 1 else 0)
+        self._index = 0
+
+    def _next32(self):
+        if self._index >= _N:
+            self._twist()
+        y = self._mt[self._index]
+        self._index += 1
+        y ^= y >> 11
+        y ^= (y << 7) & 0x9D2C5680
+        y ^= (y << 15) & 0xEFC60000
+        return y ^ (y >> 18)
+
+    def random(self):
+        a = self._next32() >> 5
+        b = self._next32() >> 6
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+
+    def getrandbits(self, k):
+        k = _index(k)
+        if k < 0:
+            raise ValueError("number of bits must be non-negative")
+        if k <= 32:
+            return self._next32() >> (32 - k) if k else 0
+        result = 0
+        shift = 0
+        while k > 0:
+            word = self._next32()
+            if k < 32:
+                word >>= 32 - k
+            result |= word << shift
+            shift += 32
+            k -= 32
+        return result
+
+    def randbytes(self, n):
+        return self.getrandbits(n * 8).to_bytes(n, "little")
+
+    def getstate(self):
+        return self.VERSION, tuple(self._mt) + (self._index,), self.gauss_next
+
+    def setstate(self, state):
+        version, internal, self.gauss_next = state
+        if version != 3 or len(internal) != _N + 1:
+            raise ValueError(f"state with version {version} passed to Random.setstate() of version 3")
+        self._mt = list(internal[:_N])
+        self._index = internal[_N]
+
+    def _randbelow(self, n):
+        k = n.bit_length()
+        r = self.getrandbits(k)
+        while r >= n:
+            r = self.getrandbits(k)
+        return r
+
+    def randrange(self, start, stop=None, step=1):
+        istart = _index(start)
+        if stop is None:
+            if step != 1:
+                raise TypeError("Missing a non-None stop argument")
+            if istart > 0:
+                return self._randbelow(istart)
+            raise ValueError("empty range for randrange()")
+        istop = _index(stop)
+        width = istop - istart
+        istep = _index(step)
+        if istep == 1:
+            if width > 0:
+                return istart + self._randbelow(width)
+            raise ValueError("empty range for randrange() (%d, %d, %d)" % (istart, istop, width))
+        if istep > 0:
+            n = (width + istep - 1) // istep
+        elif istep < 0:
+            n = (width + istep + 1) // istep
+        else:
+            raise ValueError("zero step for randrange()")
+        if n <= 0:
+            raise ValueError("empty range for randrange()")
+        return istart + istep * self._randbelow(n)
+
+    def randint(self, a, b):
+        return self.randrange(a, b + 1)
+
+    def choice(self, seq):
+        if not len(seq):
+            raise IndexError("Cannot choose from an empty sequence")
+        return seq[self._randbelow(len(seq))]
+
+    def shuffle(self, x):
+        randbelow = self._randbelow
+        for i in reversed(range(1, len(x))):
+            j = randbelow(i + 1)
+            x[i], x[j] = x[j], x[i]
+
+    def sample(self, population, k, *, counts=None):
+        if not _is_sequence(population):
+            raise TypeError("Population must be a sequence.  For dicts or sets, use sorted(d).")
+        n = len(population)
+        if counts is not None:
+            cum_counts = list(_accumulate(counts))
+            if len(cum_counts) != n:
+                raise ValueError("The number of counts does not match the population")
+            total = cum_counts.pop()
+            if not isinstance(total, int):
+                raise TypeError("Counts must be integers")
+            if total <= 0:
+                raise ValueError("Total of counts must be greater than zero")
+            selections = self.sample(range(total), k=k)
+            return [population[_bisect(cum_counts, s)] for s in selections]
+        randbelow = self._randbelow
+        if not 0 <= k <= n:
+            raise ValueError("Sample larger than population or is negative")
+        result = [None] * k
+        setsize = 21
+        if k > 5:
+            setsize += 4 ** _ceil(_log(k * 3, 4))
+        if n <= setsize:
+            pool = list(population)
+            for i in range(k):
+                j = randbelow(n - i)
+                result[i] = pool[j]
+                pool[j] = pool[n - i - 1]
+        else:
+            selected = set()
+            for i in range(k):
+                j = randbelow(n)
+                while j in selected:
+                    j = randbelow(n)
+                selected.add(j)
+                result[i] = population[j]
+        return result
+
+    def choices(self, population, weights=None, *, cum_weights=None, k=1):
+        random = self.random
+        n = len(population)
+        if cum_weights is None:
+            if weights is None:
+                n += 0.0
+                return [population[_floor(random() * n)] for _ in range(k)]
+            cum_weights = list(_accumulate(weights))
+        elif weights is not None:
+            raise TypeError("Cannot specify both weights and cumulative weights")
+        if len(cum_weights) != n:
+            raise ValueError("The number of weights does not match the population")
+        total = cum_weights[-1] + 0.0
+        if total <= 0.0:
+            raise ValueError("Total of weights must be greater than zero")
+        if not _isfinite(total):
+            raise ValueError("Total of weights must be finite")
+        hi = n - 1
+        return [population[_bisect(cum_weights, random() * total, 0, hi)] for _ in range(k)]
+
+    def uniform(self, a, b):
+        return a + (b - a) * self.random()
+
+    def triangular(self, low=0.0, high=1.0, mode=None):
+        u = self.random()
+        try:
+            c = 0.5 if mode is None else (mode - low) / (high - low)
+        except ZeroDivisionError:
+            return low
+        if u > c:
+            u = 1.0 - u
+            c = 1.0 - c
+            low, high = high, low
+        return low + (high - low) * _sqrt(u * c)
+
+    def normalvariate(self, mu=0.0, sigma=1.0):
+        random = self.random
+        while True:
+            u1 = random()
+            u2 = 1.0 - random()
+            z = NV_MAGICCONST * (u1 - 0.5) / u2
+            zz = z * z / 4.0
+            if zz <= -_log(u2):
+                break
+        return mu + z * sigma
+
+    def gauss(self, mu=0.0, sigma=1.0):
+        random = self.random
+        z = self.gauss_next
+        self.gauss_next = None
+        if z is None:
+            x2pi = random() * TWOPI
+            g2rad = _sqrt(-2.0 * _log(1.0 - random()))
+            z = _cos(x2pi) * g2rad
+            self.gauss_next = _sin(x2pi) * g2rad
+        return mu + z * sigma
+
+    def lognormvariate(self, mu, sigma):
+        return _exp(self.normalvariate(mu, sigma))
+
+    def expovariate(self, lambd):
+        return -_log(1.0 - self.random()) / lambd
+
+    def paretovariate(self, alpha):
+        u = 1.0 - self.random()
+        return u ** (-1.0 / alpha)
+
+    def weibullvariate(self, alpha, beta):
+        u = 1.0 - self.random()
+        return alpha * (-_log(u)) ** (1.0 / beta)
+
+
+_inst = Random()
+seed = _inst.seed
+random = _inst.random
+uniform = _inst.uniform
+triangular = _inst.triangular
+randint = _inst.randint
+choice = _inst.choice
+randrange = _inst.randrange
+sample = _inst.sample
+shuffle = _inst.shuffle
+choices = _inst.choices
+normalvariate = _inst.normalvariate
+lognormvariate = _inst.lognormvariate
+expovariate = _inst.expovariate
+paretovariate = _inst.paretovariate
+weibullvariate = _inst.weibullvariate
+gauss = _inst.gauss
+getstate = _inst.getstate
+setstate = _inst.setstate
+getrandbits = _inst.getrandbits
+randbytes = _inst.randbytes
