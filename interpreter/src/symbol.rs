@@ -193,6 +193,10 @@ fixed_symbols! {
     DUNDER_SET_NAME = "__set_name__",
     DUNDER_REVERSED = "__reversed__",
     DUNDER_MRO_ENTRIES = "__mro_entries__",
+    DUNDER_FLOAT = "__float__",
+    DUNDER_INT = "__int__",
+    DUNDER_TRUNC = "__trunc__",
+    DUNDER_ROUND = "__round__",
     KEYS = "keys",
 }
 

@@ -262,10 +262,24 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             crate::types::float::check_finite_for_int(f)?;
             Ok(vm.new_int(crate::vm::compare::float_to_big(f.trunc())))
         }
-        None => Err(PyErr::type_error(format!(
-            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
-            vm.type_name(x)
-        ))),
+        None => {
+            for hook in [sym::DUNDER_INT, sym::DUNDER_INDEX, sym::DUNDER_TRUNC] {
+                if let Some(result) = vm.call_user_special(x, hook, &[])? {
+                    if vm.as_int(result).is_none() {
+                        let name = vm.interner.name(hook).to_string();
+                        return Err(PyErr::type_error(format!(
+                            "{name} returned non-int (type {})",
+                            vm.type_name(result)
+                        )));
+                    }
+                    return Ok(result);
+                }
+            }
+            Err(PyErr::type_error(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                vm.type_name(x)
+            )))
+        }
     }
 }
 
@@ -317,10 +331,27 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     match vm.as_num(x) {
         Some(Num::Float(f)) => Ok(Value::Float(f)),
         Some(Num::Int(i)) => Ok(Value::Float(i.to_f64()?)),
-        None => Err(PyErr::type_error(format!(
-            "float() argument must be a string or a real number, not '{}'",
-            vm.type_name(x)
-        ))),
+        None => {
+            if let Some(result) = vm.call_user_special(x, sym::DUNDER_FLOAT, &[])? {
+                return match result {
+                    Value::Float(_) => Ok(result),
+                    other => Err(PyErr::type_error(format!(
+                        "{}.__float__ returned non-float (type {})",
+                        vm.type_name(x),
+                        vm.type_name(other)
+                    ))),
+                };
+            }
+            if let Some(result) = vm.call_user_special(x, sym::DUNDER_INDEX, &[])? {
+                if let Some(i) = vm.as_int(result) {
+                    return Ok(Value::Float(i.to_f64()?));
+                }
+            }
+            Err(PyErr::type_error(format!(
+                "float() argument must be a string or a real number, not '{}'",
+                vm.type_name(x)
+            )))
+        }
     }
 }
 

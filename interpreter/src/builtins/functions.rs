@@ -190,10 +190,17 @@ fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             let r = round_int(&big, n.unsigned_abs().min(5000) as u32);
             Ok(vm.new_int(r))
         }
-        (None, _) => Err(PyErr::type_error(format!(
-            "type {} doesn't define __round__ method",
-            vm.type_name(number)
-        ))),
+        (None, _) => {
+            let ndigits = args.get_or_keyword(1, sym::NDIGITS).filter(|v| *v != Value::None);
+            let hook_args: Vec<Value> = ndigits.into_iter().collect();
+            match vm.call_user_special(number, sym::DUNDER_ROUND, &hook_args)? {
+                Some(result) => Ok(result),
+                None => Err(PyErr::type_error(format!(
+                    "type {} doesn't define __round__ method",
+                    vm.type_name(number)
+                ))),
+            }
+        }
     }
 }
 

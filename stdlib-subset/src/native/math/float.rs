@@ -279,14 +279,20 @@ fn rounding(vm: &mut Vm, args: &Args, name: &str, round: fn(f64) -> f64) -> PyRe
             other => other,
         }),
         Some(Num::Float(f)) => float_to_int(vm, round(f)),
-        None if name == "trunc" => Err(PyErr::type_error(format!(
-            "type {} doesn't define __trunc__ method",
-            vm.type_name(v)
-        ))),
-        None => Err(PyErr::type_error(format!(
-            "must be real number, not {}",
-            vm.type_name(v)
-        ))),
+        None => {
+            let hook = vm.interner.intern(&format!("__{name}__"));
+            if let Some(result) = vm.call_user_special(v, hook, &[])? {
+                return Ok(result);
+            }
+            if name != "trunc" {
+                let x = float_arg(vm, v)?;
+                return float_to_int(vm, round(x));
+            }
+            Err(PyErr::type_error(format!(
+                "type {} doesn't define __trunc__ method",
+                vm.type_name(v)
+            )))
+        }
     }
 }
 
