@@ -197,6 +197,8 @@ fixed_symbols! {
     DUNDER_INT = "__int__",
     DUNDER_TRUNC = "__trunc__",
     DUNDER_ROUND = "__round__",
+    DUNDER_DIVMOD = "__divmod__",
+    DUNDER_RDIVMOD = "__rdivmod__",
     KEYS = "keys",
 }
 

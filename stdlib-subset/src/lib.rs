@@ -11,6 +11,8 @@ use garter::Interpreter;
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
+    ("_datetime_base", include_str!("python/_datetime_base.py")),
+    ("_datetime_format", include_str!("python/_datetime_format.py")),
     ("_sha512", include_str!("python/_sha512.py")),
     ("abc", include_str!("python/abc.py")),
     ("asyncio", include_str!("python/asyncio.py")),
@@ -19,6 +21,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("contextlib", include_str!("python/contextlib.py")),
     ("copy", include_str!("python/copy.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),
+    ("datetime", include_str!("python/datetime.py")),
     ("fractions", include_str!("python/fractions.py")),
     ("functools", include_str!("python/functools.py")),
     ("heapq", include_str!("python/heapq.py")),
@@ -70,6 +73,16 @@ mod tests {
         assert!(
             error.to_string().contains("is not registered in this interpreter"),
             "{error}"
+        );
+    }
+
+    #[test]
+    fn the_clock_is_refused_without_a_grant() {
+        let outcome = interpreter().run("import datetime\ndatetime.datetime.now()", "<test>");
+        let error = outcome.error.expect("now() fails").last_line();
+        assert_eq!(
+            error,
+            "PermissionError: datetime.now() needs the current time, but this sandbox has no clock (the host has not granted one)"
         );
     }
 

@@ -376,8 +376,20 @@ impl Vm {
         }
     }
 
-    /// `divmod(a, b)`.
+    /// `divmod(a, b)`: numbers natively, other objects through `__divmod__`/`__rdivmod__`.
     pub fn divmod(&mut self, a: Value, b: Value) -> PyResult<Value> {
+        if self.has_user_class(a) || self.has_user_class(b) {
+            if let Some(result) = self.call_user_special(a, crate::symbol::sym::DUNDER_DIVMOD, &[b])? {
+                if result != Value::NotImplemented {
+                    return Ok(result);
+                }
+            }
+            if let Some(result) = self.call_user_special(b, crate::symbol::sym::DUNDER_RDIVMOD, &[a])? {
+                if result != Value::NotImplemented {
+                    return Ok(result);
+                }
+            }
+        }
         match (self.as_num(a), self.as_num(b)) {
             (Some(Num::Int(x)), Some(Num::Int(y))) => {
                 if y.is_zero() {

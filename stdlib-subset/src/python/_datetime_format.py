@@ -1,0 +1,201 @@
+"""`strftime` and `strptime` for the datetime module, on plain fields: formatting takes a date's
+and time's fields (and the UTC offset and zone name), parsing returns the fields it read. The
+locale is always C, as a sandbox has no other."""
+
+_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December"]
+_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def strftime(fmt, year, month, day, hour, minute, second, microsecond, weekday, yday, iso, offset_text, zone_name):
+    """`fmt` with its directives replaced; `weekday` is 0 for Monday, `iso` is (year, week, day)
+    and `offset_text` the `+HHMM` form ('' for naive)."""
+    out = []
+    i = 0
+    n = len(fmt)
+    while i < n:
+        ch = fmt[i]
+        if ch != "%" or i + 1 >= n:
+            out.append(ch)
+            i += 1
+            continue
+        d = fmt[i + 1]
+        i += 2
+        if d == "Y":
+            out.append(str(year) if year >= 1000 else f"{year}")
+        elif d == "m":
+            out.append(f"{month:02d}")
+        elif d == "d":
+            out.append(f"{day:02d}")
+        elif d == "H":
+            out.append(f"{hour:02d}")
+        elif d == "M":
+            out.append(f"{minute:02d}")
+        elif d == "S":
+            out.append(f"{second:02d}")
+        elif d == "f":
+            out.append(f"{microsecond:06d}")
+        elif d == "y":
+            out.append(f"{year % 100:02d}")
+        elif d == "B":
+            out.append(_MONTHS[month - 1])
+        elif d == "b" or d == "h":
+            out.append(_MONTHS[month - 1][:3])
+        elif d == "A":
+            out.append(_DAYS[weekday])
+        elif d == "a":
+            out.append(_DAYS[weekday][:3])
+        elif d == "w":
+            out.append(str((weekday + 1) % 7))
+        elif d == "u":
+            out.append(str(weekday + 1))
+        elif d == "j":
+            out.append(f"{yday:03d}")
+        elif d == "I":
+            out.append(f"{(hour % 12) or 12:02d}")
+        elif d == "p":
+            out.append("AM" if hour < 12 else "PM")
+        elif d == "z":
+            out.append(offset_text)
+        elif d == "Z":
+            out.append(zone_name or "")
+        elif d == "%":
+            out.append("%")
+        elif d == "c":
+            out.append(f"{_DAYS[weekday][:3]} {_MONTHS[month - 1][:3]} {day:2d} {hour:02d}:{minute:02d}:{second:02d} {year}")
+        elif d == "x":
+            out.append(f"{month:02d}/{day:02d}/{year % 100:02d}")
+        elif d == "X":
+            out.append(f"{hour:02d}:{minute:02d}:{second:02d}")
+        elif d == "D":
+            out.append(f"{month:02d}/{day:02d}/{year % 100:02d}")
+        elif d == "F":
+            out.append(f"{year:04d}-{month:02d}-{day:02d}")
+        elif d == "T":
+            out.append(f"{hour:02d}:{minute:02d}:{second:02d}")
+        elif d == "R":
+            out.append(f"{hour:02d}:{minute:02d}")
+        elif d == "e":
+            out.append(f"{day:2d}")
+        elif d == "G":
+            out.append(str(iso[0]))
+        elif d == "V":
+            out.append(f"{iso[1]:02d}")
+        elif d == "U":
+            out.append(f"{(yday + 6 - (weekday + 1) % 7) // 7:02d}")
+        elif d == "W":
+            out.append(f"{(yday + 6 - weekday) // 7:02d}")
+        elif d == "n":
+            out.append("\n")
+        elif d == "t":
+            out.append("\t")
+        else:
+            out.append("%" + d)
+    return "".join(out)
+
+
+def _number(text, pos, min_digits, max_digits):
+    end = pos
+    while end < len(text) and end - pos < max_digits and text[end].isdigit() and text[end].isascii():
+        end += 1
+    if end - pos < min_digits:
+        return None, pos
+    return int(text[pos:end]), end
+
+
+def _name(text, pos, names):
+    for index, name in sorted(enumerate(names), key=lambda item: -len(item[1])):
+        if text[pos : pos + len(name)].lower() == name.lower():
+            return index, pos + len(name)
+    return None, pos
+
+
+def strptime(text, fmt):
+    """The fields `fmt` reads from `text`, or ValueError with CPython's message."""
+    fields = {}
+    pos = 0
+    i = 0
+    mismatch = ValueError(f"time data {text!r} does not match format {fmt!r}")
+    while i < len(fmt):
+        ch = fmt[i]
+        if ch.isspace():
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+            i += 1
+            continue
+        if ch != "%" or i + 1 >= len(fmt):
+            if pos >= len(text) or text[pos] != ch:
+                raise mismatch
+            pos += 1
+            i += 1
+            continue
+        d = fmt[i + 1]
+        i += 2
+        value = None
+        if d in "YmdHMSyjIfGVUWuw":
+            widths = {"Y": (4, 4), "f": (1, 6), "j": (1, 3), "G": (4, 4), "u": (1, 1), "w": (1, 1)}
+            low, high = widths.get(d, (1, 2))
+            start = pos
+            value, pos = _number(text, pos, low, high)
+            if value is None:
+                raise mismatch
+            if d == "f":
+                value = int(text[start:pos].ljust(6, "0"))
+            fields[d] = value
+        elif d in "Bb" or d == "h":
+            value, pos = _name(text, pos, _MONTHS if d == "B" else [m[:3] for m in _MONTHS])
+            if value is None:
+                value, pos = _name(text, pos, _MONTHS)
+            if value is None:
+                raise mismatch
+            fields["m"] = value + 1
+        elif d in "Aa":
+            value, pos = _name(text, pos, _DAYS if d == "A" else [day[:3] for day in _DAYS])
+            if value is None:
+                value, pos = _name(text, pos, _DAYS)
+            if value is None:
+                raise mismatch
+            fields["weekday"] = value
+        elif d == "p":
+            value, pos = _name(text, pos, ["AM", "PM"])
+            if value is None:
+                raise mismatch
+            fields["p"] = value
+        elif d == "z":
+            if text[pos : pos + 1] == "Z":
+                fields["z"] = 0
+                pos += 1
+                continue
+            sign = text[pos : pos + 1]
+            if sign not in ("+", "-"):
+                raise mismatch
+            rest = text[pos + 1 :]
+            hh = rest[:2]
+            if rest[2:3] == ":":
+                mm = rest[3:5]
+                length = 5
+            else:
+                mm = rest[2:4]
+                length = 4
+            if not (hh.isdigit() and mm.isdigit()):
+                raise mismatch
+            seconds = int(hh) * 3600 + int(mm) * 60
+            pos += 1 + length
+            fields["z"] = -seconds if sign == "-" else seconds
+        elif d == "Z":
+            for zone in ("UTC", "GMT"):
+                if text.startswith(zone, pos):
+                    fields["Z"] = zone
+                    pos += 3
+                    break
+            else:
+                raise mismatch
+        elif d == "%":
+            if text[pos : pos + 1] != "%":
+                raise mismatch
+            pos += 1
+        else:
+            raise ValueError(f"'{d}' is a bad directive in format '{fmt}'")
+    if pos != len(text):
+        raise ValueError(f"unconverted data remains: {text[pos:]}")
+    return fields

@@ -1,0 +1,688 @@
+"""Dates and times, as CPython 3.11's datetime module: `timedelta`, `date`, `time`, `datetime`,
+`tzinfo` and `timezone` (fixed offsets), with CPython's arithmetic, comparisons, reprs,
+`isoformat`/`fromisoformat`, `strftime`/`strptime`, ISO calendar and ordinals.
+
+The sandbox has no clock and no local time zone: `now()`, `today()` and `utcnow()` raise
+PermissionError unless the host grants a clock, and naive datetimes convert to and from
+timestamps as UTC."""
+
+from _datetime_base import (
+    MAXYEAR,
+    MINYEAR,
+    UTC,
+    _DAYNAMES,
+    _MONTHNAMES,
+    _check_date_fields,
+    _check_time_fields,
+    _cmp,
+    _format_offset,
+    _format_time,
+    _no_clock,
+    _ord2ymd,
+    _ymd2ord,
+    timedelta,
+    timezone,
+    tzinfo,
+)
+
+
+def _iso_calendar(year, month, day):
+    ordinal = _ymd2ord(year, month, day)
+    week1monday = _iso_week1_monday(year)
+    week, weekday = divmod(ordinal - week1monday, 7)
+    if week < 0:
+        year -= 1
+        week1monday = _iso_week1_monday(year)
+        week, weekday = divmod(ordinal - week1monday, 7)
+    elif week >= 52 and ordinal >= _iso_week1_monday(year + 1):
+        year += 1
+        week = 0
+    return year, week + 1, weekday + 1
+
+
+def _iso_week1_monday(year):
+    firstday = _ymd2ord(year, 1, 1)
+    firstweekday = (firstday + 6) % 7
+    week1monday = firstday - firstweekday
+    if firstweekday > 3:
+        week1monday += 7
+    return week1monday
+
+
+class IsoCalendarDate(tuple):
+    def __new__(cls, year, week, weekday):
+        return tuple.__new__(cls, (year, week, weekday))
+
+    year = property(lambda self: self[0])
+    week = property(lambda self: self[1])
+    weekday = property(lambda self: self[2])
+
+    def __repr__(self):
+        return f"datetime.IsoCalendarDate(year={self[0]}, week={self[1]}, weekday={self[2]})"
+
+
+def _parse_iso_date(text):
+    """(year, month, day) of `YYYY-MM-DD`, `YYYYMMDD`, `YYYY-Www-D` or `YYYY-DDD` forms."""
+    if len(text) >= 8 and text[4:5] == "-" and text[5:6] == "W" or len(text) >= 7 and text[4:5] == "W":
+        compact = text[4:5] == "W"
+        year = int(text[0:4])
+        week = int(text[5:7] if compact else text[6:8])
+        rest = text[7:] if compact else text[8:]
+        day = 1
+        if rest:
+            day = int(rest[-1])
+        if not 1 <= week <= 53 or not 1 <= day <= 7:
+            raise ValueError(f"Invalid week: {week}")
+        ordinal = _iso_week1_monday(year) + (week - 1) * 7 + day - 1
+        return _ord2ymd(ordinal)
+    if len(text) == 10 and text[4] == "-" and text[7] == "-":
+        return int(text[0:4]), int(text[5:7]), int(text[8:10])
+    if len(text) == 8 and text.isdigit():
+        return int(text[0:4]), int(text[4:6]), int(text[6:8])
+    raise ValueError
+
+
+def _parse_iso_time(text):
+    """(hour, minute, second, microsecond, tzinfo) of an ISO time with optional offset."""
+    tz = None
+    for marker in "Z+-":
+        index = text.find(marker)
+        if index > 0:
+            zone = text[index:]
+            text = text[:index]
+            if zone == "Z":
+                tz = timezone.utc
+            else:
+                sign = -1 if zone[0] == "-" else 1
+                hh, mm, ss, us, _ = _parse_iso_clock(zone[1:])
+                offset = timedelta(hours=hh, minutes=mm, seconds=ss, microseconds=us)
+                tz = timezone.utc if not offset else timezone(sign * offset)
+            break
+    hh, mm, ss, us, _ = _parse_iso_clock(text)
+    return hh, mm, ss, us, tz
+
+
+def _parse_iso_clock(text):
+    compact = ":" not in text
+    fraction = 0
+    for separator in ".,":
+        if separator in text:
+            text, digits = text.split(separator, 1)
+            if not digits.isdigit() or not digits.isascii():
+                raise ValueError
+            fraction = int(digits[:6].ljust(6, "0"))
+            break
+    parts = [text[i : i + 2] for i in range(0, len(text), 2)] if compact else text.split(":")
+    if not parts or len(parts) > 3 or any(len(p) != 2 or not p.isdigit() for p in parts):
+        raise ValueError
+    hh, mm, ss = (list(map(int, parts)) + [0, 0])[:3]
+    return hh, mm, ss, fraction, None
+
+
+class date:
+    __slots__ = ("_year", "_month", "_day", "_hashcode")
+
+    def __new__(cls, year, month=None, day=None):
+        year, month, day = _check_date_fields(year, month, day)
+        self = object.__new__(cls)
+        self._year, self._month, self._day = year, month, day
+        self._hashcode = -1
+        return self
+
+    @classmethod
+    def today(cls):
+        raise _no_clock("date.today()")
+
+    @classmethod
+    def fromtimestamp(cls, t):
+        d = datetime.fromtimestamp(t)
+        return cls(d.year, d.month, d.day)
+
+    @classmethod
+    def fromordinal(cls, n):
+        return cls(*_ord2ymd(n))
+
+    @classmethod
+    def fromisoformat(cls, date_string):
+        if not isinstance(date_string, str):
+            raise TypeError("fromisoformat: argument must be str")
+        try:
+            return cls(*_parse_iso_date(date_string))
+        except (ValueError, IndexError):
+            raise ValueError(f"Invalid isoformat string: {date_string!r}") from None
+
+    @classmethod
+    def fromisocalendar(cls, year, week, day):
+        if not 1 <= week <= 53:
+            raise ValueError(f"Invalid week: {week}")
+        if not 1 <= day <= 7:
+            raise ValueError(f"Invalid weekday: {day} (range is [1, 7])")
+        return cls(*_ord2ymd(_iso_week1_monday(year) + (week - 1) * 7 + day - 1))
+
+    @property
+    def year(self):
+        return self._year
+
+    @property
+    def month(self):
+        return self._month
+
+    @property
+    def day(self):
+        return self._day
+
+    def __repr__(self):
+        return f"datetime.{type(self).__qualname__}({self._year}, {self._month}, {self._day})"
+
+    def isoformat(self):
+        return f"{self._year:04d}-{self._month:02d}-{self._day:02d}"
+
+    __str__ = isoformat
+
+    def ctime(self):
+        weekday = self.toordinal() % 7 or 7
+        return f"{_DAYNAMES[weekday]} {_MONTHNAMES[self._month]} {self._day:2d} 00:00:00 {self._year:04d}"
+
+    def _strftime_fields(self):
+        yday = self.toordinal() - _ymd2ord(self._year, 1, 1) + 1
+        return (self._year, self._month, self._day), self.weekday(), yday, _iso_calendar(self._year, self._month, self._day)
+
+    def strftime(self, fmt):
+        from _datetime_format import strftime
+
+        (y, m, d), weekday, yday, iso = self._strftime_fields()
+        return strftime(fmt, y, m, d, 0, 0, 0, 0, weekday, yday, iso, "", "")
+
+    def __format__(self, fmt):
+        if not isinstance(fmt, str):
+            raise TypeError(f"must be str, not {type(fmt).__name__}")
+        return self.strftime(fmt) if fmt else str(self)
+
+    def timetuple(self):
+        raise NotImplementedError("time.struct_time is not available in Garter")
+
+    def toordinal(self):
+        return _ymd2ord(self._year, self._month, self._day)
+
+    def replace(self, year=None, month=None, day=None):
+        return type(self)(
+            self._year if year is None else year,
+            self._month if month is None else month,
+            self._day if day is None else day,
+        )
+
+    def _key(self):
+        return (self._year, self._month, self._day)
+
+    def __eq__(self, other):
+        if isinstance(other, date) and not isinstance(other, datetime) and not isinstance(self, datetime):
+            return self._key() == other._key()
+        return NotImplemented
+
+    def _compare(self, other):
+        if isinstance(other, date) and not isinstance(other, datetime):
+            return _cmp(self._key(), other._key())
+        raise TypeError(f"can't compare {type(self).__name__} to {type(other).__name__}")
+
+    def __lt__(self, other):
+        if not isinstance(other, date) or isinstance(other, datetime):
+            return NotImplemented
+        return self._compare(other) < 0
+
+    def __le__(self, other):
+        if not isinstance(other, date) or isinstance(other, datetime):
+            return NotImplemented
+        return self._compare(other) <= 0
+
+    def __gt__(self, other):
+        if not isinstance(other, date) or isinstance(other, datetime):
+            return NotImplemented
+        return self._compare(other) > 0
+
+    def __ge__(self, other):
+        if not isinstance(other, date) or isinstance(other, datetime):
+            return NotImplemented
+        return self._compare(other) >= 0
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            o = self.toordinal() + other.days
+            if 0 < o <= _MAXORDINAL:
+                return type(self).fromordinal(o)
+            raise OverflowError("result out of range")
+        return NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return self + timedelta(-other.days)
+        if isinstance(other, date) and not isinstance(other, datetime):
+            return timedelta(self.toordinal() - other.toordinal())
+        return NotImplemented
+
+    def weekday(self):
+        return (self.toordinal() + 6) % 7
+
+    def isoweekday(self):
+        return self.toordinal() % 7 or 7
+
+    def isocalendar(self):
+        return IsoCalendarDate(*_iso_calendar(self._year, self._month, self._day))
+
+
+_MAXORDINAL = 3652059
+date.min = date(1, 1, 1)
+date.max = date(9999, 12, 31)
+date.resolution = timedelta(days=1)
+
+
+def _check_tzinfo(tz):
+    if tz is not None and not isinstance(tz, tzinfo):
+        raise TypeError(f"tzinfo argument must be None or of a tzinfo subclass, not type '{type(tz).__name__}'")
+
+
+def _offset_text(offset, sep=""):
+    return "" if offset is None else _format_offset(offset, sep)
+
+
+class time:
+    __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold", "_hashcode")
+
+    def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+        hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
+        _check_tzinfo(tzinfo)
+        self = object.__new__(cls)
+        self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
+        self._tzinfo = tzinfo
+        self._fold = fold
+        self._hashcode = -1
+        return self
+
+    hour = property(lambda self: self._hour)
+    minute = property(lambda self: self._minute)
+    second = property(lambda self: self._second)
+    microsecond = property(lambda self: self._microsecond)
+    tzinfo = property(lambda self: self._tzinfo)
+    fold = property(lambda self: self._fold)
+
+    @classmethod
+    def fromisoformat(cls, time_string):
+        if not isinstance(time_string, str):
+            raise TypeError("fromisoformat: argument must be str")
+        try:
+            hh, mm, ss, us, tz = _parse_iso_time(time_string[1:] if time_string[:1] == "T" else time_string)
+            return cls(hh, mm, ss, us, tz)
+        except (ValueError, IndexError):
+            raise ValueError(f"Invalid isoformat string: {time_string!r}") from None
+
+    def utcoffset(self):
+        return None if self._tzinfo is None else self._tzinfo.utcoffset(None)
+
+    def dst(self):
+        return None if self._tzinfo is None else self._tzinfo.dst(None)
+
+    def tzname(self):
+        return None if self._tzinfo is None else self._tzinfo.tzname(None)
+
+    def isoformat(self, timespec="auto"):
+        text = _format_time(self._hour, self._minute, self._second, self._microsecond, timespec)
+        return text + _offset_text(self.utcoffset(), ":")
+
+    __str__ = isoformat
+
+    def __repr__(self):
+        if self._microsecond:
+            tail = f", {self._second}, {self._microsecond}"
+        elif self._second:
+            tail = f", {self._second}"
+        else:
+            tail = ""
+        text = f"datetime.{type(self).__qualname__}({self._hour}, {self._minute}{tail})"
+        if self._tzinfo is not None:
+            text = text[:-1] + f", tzinfo={self._tzinfo!r})"
+        if self._fold:
+            text = text[:-1] + ", fold=1)"
+        return text
+
+    def strftime(self, fmt):
+        from _datetime_format import strftime
+
+        return strftime(fmt, 1900, 1, 1, self._hour, self._minute, self._second, self._microsecond, 0, 1,
+                        (1900, 1, 1), _offset_text(self.utcoffset()), self.tzname())
+
+    def __format__(self, fmt):
+        return self.strftime(fmt) if fmt else str(self)
+
+    def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None):
+        return type(self)(
+            self._hour if hour is None else hour,
+            self._minute if minute is None else minute,
+            self._second if second is None else second,
+            self._microsecond if microsecond is None else microsecond,
+            self._tzinfo if tzinfo is True else tzinfo,
+            fold=self._fold if fold is None else fold,
+        )
+
+    def _key(self):
+        offset = self.utcoffset()
+        seconds = self._hour * 3600 + self._minute * 60 + self._second
+        if offset is not None:
+            seconds -= offset.days * 86400 + offset.seconds
+        return (seconds, self._microsecond)
+
+    def _compare(self, other, allow_mixed=False):
+        mine, theirs = self.utcoffset(), other.utcoffset()
+        if (mine is None) != (theirs is None):
+            if allow_mixed:
+                return 2
+            raise TypeError("can't compare offset-naive and offset-aware times")
+        return _cmp(self._key(), other._key())
+
+    def __eq__(self, other):
+        return self._compare(other, True) == 0 if isinstance(other, time) else NotImplemented
+
+    def __lt__(self, other):
+        return self._compare(other) < 0 if isinstance(other, time) else NotImplemented
+
+    def __le__(self, other):
+        return self._compare(other) <= 0 if isinstance(other, time) else NotImplemented
+
+    def __gt__(self, other):
+        return self._compare(other) > 0 if isinstance(other, time) else NotImplemented
+
+    def __ge__(self, other):
+        return self._compare(other) >= 0 if isinstance(other, time) else NotImplemented
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __bool__(self):
+        return True
+
+
+time.min = time(0, 0, 0)
+time.max = time(23, 59, 59, 999999)
+time.resolution = timedelta(microseconds=1)
+
+_EPOCH_ORDINAL = 719163
+
+
+class datetime(date):
+    __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold")
+
+    def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+        year, month, day = _check_date_fields(year, month, day)
+        hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
+        _check_tzinfo(tzinfo)
+        self = object.__new__(cls)
+        self._year, self._month, self._day = year, month, day
+        self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
+        self._tzinfo = tzinfo
+        self._fold = fold
+        self._hashcode = -1
+        return self
+
+    hour = property(lambda self: self._hour)
+    minute = property(lambda self: self._minute)
+    second = property(lambda self: self._second)
+    microsecond = property(lambda self: self._microsecond)
+    tzinfo = property(lambda self: self._tzinfo)
+    fold = property(lambda self: self._fold)
+
+    @classmethod
+    def now(cls, tz=None):
+        raise _no_clock("datetime.now()")
+
+    @classmethod
+    def utcnow(cls):
+        raise _no_clock("datetime.utcnow()")
+
+    @classmethod
+    def today(cls):
+        raise _no_clock("datetime.today()")
+
+    @classmethod
+    def fromtimestamp(cls, t, tz=None):
+        _check_tzinfo(tz)
+        us = round(t * 1000000) if isinstance(t, float) else t * 1000000
+        days, us = divmod(us, 86400000000)
+        y, m, d = _ord2ymd(_EPOCH_ORDINAL + days)
+        seconds, us = divmod(us, 1000000)
+        hh, rest = divmod(seconds, 3600)
+        mm, ss = divmod(rest, 60)
+        result = cls(y, m, d, hh, mm, ss, us)
+        if tz is not None:
+            result = tz.fromutc(result.replace(tzinfo=tz))
+        return result
+
+    @classmethod
+    def utcfromtimestamp(cls, t):
+        return cls.fromtimestamp(t)
+
+    @classmethod
+    def fromordinal(cls, n):
+        return cls(*_ord2ymd(n))
+
+    @classmethod
+    def combine(cls, date, time, tzinfo=True):
+        if tzinfo is True:
+            tzinfo = time.tzinfo
+        return cls(date.year, date.month, date.day, time.hour, time.minute, time.second, time.microsecond,
+                   tzinfo, fold=time.fold)
+
+    @classmethod
+    def fromisoformat(cls, date_string):
+        if not isinstance(date_string, str):
+            raise TypeError("fromisoformat: argument must be str")
+        try:
+            split = 10 if len(date_string) > 10 and date_string[4:5] == "-" and date_string[5:6] != "W" else None
+            if split is None:
+                for index in range(7, min(len(date_string), 11)):
+                    if not date_string[index].isdigit() and date_string[index] not in "-W":
+                        split = index
+                        break
+            date_part = date_string if split is None else date_string[:split]
+            y, m, d = _parse_iso_date(date_part)
+            if split is None or split >= len(date_string):
+                return cls(y, m, d)
+            hh, mm, ss, us, tz = _parse_iso_time(date_string[split + 1 :])
+            return cls(y, m, d, hh, mm, ss, us, tz)
+        except (ValueError, IndexError):
+            raise ValueError(f"Invalid isoformat string: {date_string!r}") from None
+
+    @classmethod
+    def strptime(cls, date_string, format):
+        from _datetime_format import strptime
+
+        fields = strptime(date_string, format)
+        hour = fields.get("H", 0)
+        if "I" in fields:
+            hour = fields["I"] % 12 + (12 if fields.get("p") == 1 else 0)
+        if "j" in fields and "m" not in fields:
+            y, m, d = _ord2ymd(_ymd2ord(fields.get("Y", 1900), 1, 1) + fields["j"] - 1)
+        else:
+            year = fields.get("Y", 1900)
+            if "y" in fields:
+                year = fields["y"] + (2000 if fields["y"] < 69 else 1900)
+            y, m, d = year, fields.get("m", 1), fields.get("d", 1)
+        tz = None
+        if "z" in fields:
+            tz = timezone.utc if fields["z"] == 0 else timezone(timedelta(seconds=fields["z"]))
+        return cls(y, m, d, hour, fields.get("M", 0), fields.get("S", 0), fields.get("f", 0), tz)
+
+    def date(self):
+        return date(self._year, self._month, self._day)
+
+    def time(self):
+        return time(self._hour, self._minute, self._second, self._microsecond, fold=self._fold)
+
+    def timetz(self):
+        return time(self._hour, self._minute, self._second, self._microsecond, self._tzinfo, fold=self._fold)
+
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None,
+                tzinfo=True, *, fold=None):
+        return type(self)(
+            self._year if year is None else year,
+            self._month if month is None else month,
+            self._day if day is None else day,
+            self._hour if hour is None else hour,
+            self._minute if minute is None else minute,
+            self._second if second is None else second,
+            self._microsecond if microsecond is None else microsecond,
+            self._tzinfo if tzinfo is True else tzinfo,
+            fold=self._fold if fold is None else fold,
+        )
+
+    def utcoffset(self):
+        if self._tzinfo is None:
+            return None
+        offset = self._tzinfo.utcoffset(self)
+        if offset is not None and not isinstance(offset, timedelta):
+            raise TypeError(f"tzinfo.utcoffset() must return None or timedelta, not '{type(offset).__name__}'")
+        return offset
+
+    def dst(self):
+        return None if self._tzinfo is None else self._tzinfo.dst(self)
+
+    def tzname(self):
+        return None if self._tzinfo is None else self._tzinfo.tzname(self)
+
+    def _naive_microseconds(self):
+        days = self.toordinal() - _EPOCH_ORDINAL
+        seconds = days * 86400 + self._hour * 3600 + self._minute * 60 + self._second
+        return seconds * 1000000 + self._microsecond
+
+    def timestamp(self):
+        us = self._naive_microseconds()
+        offset = self.utcoffset()
+        if offset is not None:
+            us -= offset._to_microseconds()
+        return us / 1000000
+
+    def astimezone(self, tz=None):
+        if tz is None:
+            tz = timezone.utc
+        _check_tzinfo(tz)
+        offset = self.utcoffset()
+        utc = self.replace(tzinfo=None) if offset is None else (self - offset).replace(tzinfo=None)
+        return tz.fromutc(utc.replace(tzinfo=tz))
+
+    def isoformat(self, sep="T", timespec="auto"):
+        text = f"{self._year:04d}-{self._month:02d}-{self._day:02d}{sep}"
+        text += _format_time(self._hour, self._minute, self._second, self._microsecond, timespec)
+        return text + _offset_text(self.utcoffset(), ":")
+
+    def __str__(self):
+        return self.isoformat(sep=" ")
+
+    def __repr__(self):
+        fields = [self._year, self._month, self._day, self._hour, self._minute, self._second, self._microsecond]
+        if fields[-1] == 0:
+            del fields[-1]
+        if fields[-1] == 0:
+            del fields[-1]
+        text = f"datetime.{type(self).__qualname__}({', '.join(map(str, fields))})"
+        if self._tzinfo is not None:
+            text = text[:-1] + f", tzinfo={self._tzinfo!r})"
+        if self._fold:
+            text = text[:-1] + ", fold=1)"
+        return text
+
+    def ctime(self):
+        weekday = self.toordinal() % 7 or 7
+        return (f"{_DAYNAMES[weekday]} {_MONTHNAMES[self._month]} {self._day:2d} "
+                f"{self._hour:02d}:{self._minute:02d}:{self._second:02d} {self._year:04d}")
+
+    def strftime(self, fmt):
+        from _datetime_format import strftime
+
+        (y, m, d), weekday, yday, iso = self._strftime_fields()
+        return strftime(fmt, y, m, d, self._hour, self._minute, self._second, self._microsecond, weekday, yday,
+                        iso, _offset_text(self.utcoffset()), self.tzname())
+
+    def __add__(self, other):
+        if not isinstance(other, timedelta):
+            return NotImplemented
+        us = self._naive_microseconds() + other._to_microseconds()
+        days, us = divmod(us, 86400000000)
+        ordinal = _EPOCH_ORDINAL + days
+        if not 0 < ordinal <= _MAXORDINAL:
+            raise OverflowError("date value out of range")
+        seconds, us = divmod(us, 1000000)
+        hh, rest = divmod(seconds, 3600)
+        mm, ss = divmod(rest, 60)
+        y, m, d = _ord2ymd(ordinal)
+        return type(self)(y, m, d, hh, mm, ss, us, self._tzinfo)
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return self + -other
+        if not isinstance(other, datetime):
+            return NotImplemented
+        mine, theirs = self.utcoffset(), other.utcoffset()
+        if (mine is None) != (theirs is None):
+            raise TypeError("can't subtract offset-naive and offset-aware datetimes")
+        us = self._naive_microseconds() - other._naive_microseconds()
+        if mine is not None and self._tzinfo is not other._tzinfo:
+            us -= mine._to_microseconds() - theirs._to_microseconds()
+        return timedelta(microseconds=us)
+
+    def _utc_key(self):
+        us = self._naive_microseconds()
+        offset = self.utcoffset()
+        if offset is not None:
+            us -= offset._to_microseconds()
+        return us
+
+    def _compare(self, other, allow_mixed=False):
+        mine, theirs = self.utcoffset(), other.utcoffset()
+        if (mine is None) != (theirs is None):
+            if allow_mixed:
+                return 2
+            raise TypeError("can't compare offset-naive and offset-aware datetimes")
+        if mine is None or self._tzinfo is other._tzinfo:
+            return _cmp(self._naive_microseconds(), other._naive_microseconds())
+        return _cmp(self._utc_key(), other._utc_key())
+
+    def __eq__(self, other):
+        if isinstance(other, datetime):
+            return self._compare(other, True) == 0
+        if isinstance(other, date):
+            return False
+        return NotImplemented
+
+    def __lt__(self, other):
+        if isinstance(other, datetime):
+            return self._compare(other) < 0
+        if isinstance(other, date):
+            raise TypeError("can't compare datetime.datetime to datetime.date")
+        return NotImplemented
+
+    def __le__(self, other):
+        if isinstance(other, datetime):
+            return self._compare(other) <= 0
+        return NotImplemented
+
+    def __gt__(self, other):
+        if isinstance(other, datetime):
+            return self._compare(other) > 0
+        return NotImplemented
+
+    def __ge__(self, other):
+        if isinstance(other, datetime):
+            return self._compare(other) >= 0
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._utc_key())
+
+
+datetime.min = datetime(1, 1, 1)
+datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
+datetime.resolution = timedelta(microseconds=1)
