@@ -31,6 +31,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("random", include_str!("python/random.py")),
     ("statistics", include_str!("python/statistics.py")),
     ("string", include_str!("python/string.py")),
+    ("sys", include_str!("python/sys.py")),
+    ("time", include_str!("python/time.py")),
     ("typing", include_str!("python/typing.py")),
 ];
 
@@ -41,6 +43,8 @@ pub fn install(interpreter: &mut Interpreter) {
     }
     interpreter.add_native_functions("math", native::math::FUNCTIONS);
     interpreter.add_native_module("math", native::math::build);
+    interpreter.add_native_functions("_garter_sys", native::sys_limits::FUNCTIONS);
+    interpreter.add_native_module("_garter_sys", native::sys_limits::build);
 }
 
 /// A new interpreter with the whole subset importable.

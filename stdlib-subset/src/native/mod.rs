@@ -2,6 +2,7 @@
 //! CPython's messages.
 
 pub mod math;
+pub mod sys_limits;
 
 use garter::builtins::registry::Args;
 use garter::types::int::IntRef;
