@@ -1,3 +1,13 @@
-# Checks import sys fails
-# expect: prefix ModuleNotFoundError: No module named 'sys'
+# Checks the sandbox's sys module exposes nothing of the host: no frames, modules, path, argv or environment
+# expect: ok
+# stdout-ends: [''] [] {} False False False False\n
 import sys
+print(
+    sys.argv,
+    sys.path,
+    sys.modules,
+    hasattr(sys, "_getframe"),
+    hasattr(sys, "settrace"),
+    hasattr(sys, "exc_info") and False,
+    any(hasattr(sys, name) for name in ("environ", "executable_path", "meta_path", "path_hooks", "setprofile")),
+)
