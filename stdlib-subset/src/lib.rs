@@ -32,6 +32,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("statistics", include_str!("python/statistics.py")),
     ("string", include_str!("python/string.py")),
     ("sys", include_str!("python/sys.py")),
+    ("textwrap", include_str!("python/textwrap.py")),
     ("time", include_str!("python/time.py")),
     ("typing", include_str!("python/typing.py")),
 ];
