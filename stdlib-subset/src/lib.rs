@@ -16,6 +16,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_sha512", include_str!("python/_sha512.py")),
     ("abc", include_str!("python/abc.py")),
     ("asyncio", include_str!("python/asyncio.py")),
+    ("base64", include_str!("python/base64.py")),
+    ("binascii", include_str!("python/binascii.py")),
     ("bisect", include_str!("python/bisect.py")),
     ("collections", include_str!("python/collections.py")),
     ("contextlib", include_str!("python/contextlib.py")),
