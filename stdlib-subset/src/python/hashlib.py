@@ -1,0 +1,71 @@
+"""Secure hashes, as CPython 3.11's hashlib module for md5, sha1, sha256 and sha512: hash
+objects with `update`, `digest`, `hexdigest` and `copy`, `new(name)`, and CPython's errors."""
+
+from _hash_algorithms import md5_digest, sha1_digest, sha256_digest
+from _sha512 import sha512_digest
+
+_ALGORITHMS = {
+    "md5": (md5_digest, 16, 64),
+    "sha1": (sha1_digest, 20, 64),
+    "sha256": (sha256_digest, 32, 64),
+    "sha512": (sha512_digest, 64, 128),
+}
+algorithms_guaranteed = frozenset(_ALGORITHMS)
+algorithms_available = frozenset(_ALGORITHMS)
+
+
+def _check_data(data):
+    if isinstance(data, str):
+        raise TypeError("Strings must be encoded before hashing")
+    if not isinstance(data, bytes):
+        raise TypeError("object supporting the buffer API required")
+    return data
+
+
+class _Hash:
+    def __init__(self, name, data=b""):
+        self.name = name
+        self._function, self.digest_size, self.block_size = _ALGORITHMS[name]
+        self._chunks = []
+        if data:
+            self.update(data)
+
+    def update(self, data):
+        self._chunks.append(_check_data(data))
+
+    def digest(self):
+        return self._function(b"".join(self._chunks))
+
+    def hexdigest(self):
+        return self.digest().hex()
+
+    def copy(self):
+        other = _Hash(self.name)
+        other._chunks = list(self._chunks)
+        return other
+
+    def __repr__(self):
+        return f"<{self.name} _hashlib.HASH object>"
+
+
+def new(name, data=b"", **kwargs):
+    key = name.lower().replace("-", "")
+    if key not in _ALGORITHMS:
+        raise ValueError(f"unsupported hash type {name}")
+    return _Hash(key, data)
+
+
+def md5(data=b"", *, usedforsecurity=True):
+    return _Hash("md5", data)
+
+
+def sha1(data=b"", *, usedforsecurity=True):
+    return _Hash("sha1", data)
+
+
+def sha256(data=b"", *, usedforsecurity=True):
+    return _Hash("sha256", data)
+
+
+def sha512(data=b"", *, usedforsecurity=True):
+    return _Hash("sha512", data)
