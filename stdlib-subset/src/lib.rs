@@ -32,6 +32,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
     ("operator", include_str!("python/operator.py")),
+    ("pprint", include_str!("python/pprint.py")),
     ("random", include_str!("python/random.py")),
     ("statistics", include_str!("python/statistics.py")),
     ("string", include_str!("python/string.py")),

@@ -230,6 +230,7 @@ def _make_repr(flds):
             _repr_running.discard(key)
         return f"{self.__class__.__qualname__}({inner})"
 
+    __repr__._dataclass_repr = True
     return __repr__
 
 
