@@ -33,7 +33,11 @@ pub const TUPLE_NEW: &[(&str, NativeFn)] = &[("__new__", tuple_new)];
 pub const OBJECT_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", object_new)];
 
 /// Methods of `type` (seen on every class): `C.mro()`.
-pub const TYPE_METHODS: &[(&str, NativeFn)] = &[("mro", type_mro)];
+/// Methods of `type`; `__init__` is reached from metaclasses through `super()`.
+pub const TYPE_METHODS: &[(&str, NativeFn)] = &[("mro", type_mro), ("__init__", type_dunder_init)];
+
+/// `type.__new__`, reached from metaclasses through `super()`.
+pub const TYPE_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", type_dunder_new)];
 
 /// `__repr__` of the builtin containers, reachable from subclasses through `super()`.
 pub const BUILTIN_REPR: &[(&str, NativeFn)] = &[("__repr__", builtin_repr)];
@@ -226,6 +230,25 @@ fn type_mro(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     let mro = vm.mro_of(class);
     Ok(vm.new_list(mro))
+}
+
+/// `type.__new__(metaclass, name, bases, namespace, **keywords)`.
+fn type_dunder_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let [metaclass, name, bases, namespace] = args.positional[..] else {
+        return Err(PyErr::type_error(format!(
+            "type.__new__() takes exactly 3 arguments ({} given)",
+            args.positional.len().saturating_sub(1)
+        )));
+    };
+    vm.type_new_with(name, bases, namespace, metaclass, &args.keywords)
+}
+
+/// `type.__init__(cls, name, bases, namespace, **keywords)`: the class is already made.
+fn type_dunder_init(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    match args.positional.len() {
+        2 | 4 => Ok(Value::None),
+        _ => Err(PyErr::type_error("type.__init__() takes 1 or 3 arguments")),
+    }
 }
 
 fn builtin_repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {

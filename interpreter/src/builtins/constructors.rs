@@ -190,11 +190,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
                     vm.type_name(start)
                 )));
             }
-            let ok = if vm.is_class(receiver) {
-                vm.is_subclass(receiver, start)
-            } else {
-                vm.is_instance(receiver, start)
-            };
+            let ok = (vm.is_class(receiver) && vm.is_subclass(receiver, start)) || vm.is_instance(receiver, start);
             if !ok {
                 return Err(PyErr::type_error(
                     "super(type, obj): obj must be an instance or subtype of type",

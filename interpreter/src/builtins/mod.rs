@@ -37,6 +37,7 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Str), StaticMethod, classes::STR_NEW),
         (Some(TypeId::Tuple), StaticMethod, classes::TUPLE_NEW),
         (Some(TypeId::Type), Method, classes::TYPE_METHODS),
+        (Some(TypeId::Type), StaticMethod, classes::TYPE_STATIC_METHODS),
         (Some(TypeId::List), Method, classes::BUILTIN_REPR),
         (Some(TypeId::Dict), Method, classes::BUILTIN_REPR),
         (Some(TypeId::Int), Method, classes::BUILTIN_REPR),

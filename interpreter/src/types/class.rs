@@ -78,6 +78,9 @@ pub struct ClassObj {
     /// The nearest builtin ancestor (`object`, `Exception`, `dict`, ...): it decides what kind
     /// of object an instance is.
     pub builtin_base: TypeId,
+    /// The class of the class: `type`, or a user subclass of `type` (a metaclass), whose
+    /// methods are the class's special methods and fallback attributes.
+    pub metaclass: Value,
 }
 
 impl ClassObj {

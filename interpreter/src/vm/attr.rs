@@ -411,12 +411,12 @@ impl Vm {
         let Value::Ref(id) = obj else {
             return Err(self.cannot_set(obj, name));
         };
-        if self.has_user_class(obj) {
-            return self.instance_setattr(obj, name, value);
-        }
         if let Object::Class(c) = self.heap.get_mut(id) {
             c.attrs.set(name, value);
             return Ok(());
+        }
+        if self.has_user_class(obj) {
+            return self.instance_setattr(obj, name, value);
         }
         match self.heap.get_mut(id) {
             Object::Function(f) => {
@@ -478,14 +478,14 @@ impl Vm {
 
     /// `del obj.name`.
     pub fn delattr(&mut self, obj: Value, name: Symbol) -> PyResult<()> {
-        if self.has_user_class(obj) {
-            return self.instance_delattr(obj, name);
-        }
         if let Some(Object::Class(c)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
             if c.attrs.remove(name) {
                 return Ok(());
             }
             return Err(self.missing_attribute(obj, name));
+        }
+        if self.has_user_class(obj) {
+            return self.instance_delattr(obj, name);
         }
         if let Value::Ref(id) = obj {
             match self.heap.get_mut(id) {

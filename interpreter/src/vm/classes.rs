@@ -29,6 +29,7 @@ impl Vm {
         let Value::Ref(id) = v else { return None };
         match self.heap.get(id) {
             Object::Instance(i) => i.class.heap_id(),
+            Object::Class(c) => c.metaclass.heap_id(),
             Object::Exception(e) => e.user_class,
             Object::Dict(_) | Object::List(_) if !self.heap.subclassed.is_empty() => {
                 self.heap.subclassed.get(&id).map(|d| d.class)
@@ -223,6 +224,12 @@ impl Vm {
             .collect();
         let bases = self.resolve_mro_entries(&args.positional[2..])?;
         self.check_bases(&bases)?;
+        let explicit = args
+            .keywords
+            .iter()
+            .find(|(keyword, _)| self.interner.name(*keyword) == "metaclass")
+            .map(|(_, value)| *value);
+        let metaclass = self.select_metaclass(explicit, &bases)?;
         let (module, qualname) = match self.object(body) {
             Some(Object::Function(f)) => (f.module, self.str_of(f.qualname).unwrap_or(&name).to_string()),
             _ => (0, name.clone()),
@@ -243,16 +250,62 @@ impl Vm {
             self.dict_set(namespace, key, original)?;
         }
         let cell = self.call_value(body, &[namespace])?;
-        let class = self.make_class(name, qualname, module, bases, namespace)?;
-        self.class_created(class, &keywords)?;
+        let class = if metaclass == Value::Type(TypeId::Type) {
+            let class = self.make_class(name, qualname, module, bases, namespace, metaclass)?;
+            self.class_created(class, &keywords)?;
+            class
+        } else {
+            let name = self.new_str(name);
+            let bases = self.new_tuple(bases);
+            self.call_value_kw(metaclass, &[name, bases, namespace], &keywords)?
+        };
         if let Some(Object::Cell(slot)) = cell.heap_id().map(|id| self.heap.get_mut(id)) {
             *slot = class;
         }
         Ok(class)
     }
 
+    /// The metaclass of a class statement: the one named by `metaclass=`, or else `type`, made
+    /// the most derived of its bases' metaclasses, as CPython's `_PyType_CalculateMetaclass`.
+    fn select_metaclass(&mut self, explicit: Option<Value>, bases: &[Value]) -> PyResult<Value> {
+        let mut winner = explicit.unwrap_or(Value::Type(TypeId::Type));
+        if winner != Value::Type(TypeId::Type) && self.class_obj(winner).is_none() {
+            return Ok(winner);
+        }
+        for base in bases {
+            let candidate = self.class_obj(*base).map_or(Value::Type(TypeId::Type), |c| c.metaclass);
+            if self.is_subclass(candidate, winner) {
+                winner = candidate;
+            } else if !self.is_subclass(winner, candidate) {
+                return Err(PyErr::type_error(
+                    "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases",
+                ));
+            }
+        }
+        Ok(winner)
+    }
+
     /// `type(name, bases, namespace)`: a class made without a class statement.
     pub fn type_new(&mut self, name: Value, bases: Value, namespace: Value) -> PyResult<Value> {
+        self.type_new_with(name, bases, namespace, Value::Type(TypeId::Type), &[])
+    }
+
+    /// `type.__new__(metaclass, name, bases, namespace, **keywords)`: a class whose class is
+    /// `metaclass` (`type` or a user subclass of it); the keywords go to `__init_subclass__`.
+    pub fn type_new_with(
+        &mut self,
+        name: Value,
+        bases: Value,
+        namespace: Value,
+        metaclass: Value,
+        keywords: &[(Symbol, Value)],
+    ) -> PyResult<Value> {
+        if metaclass != Value::Type(TypeId::Type) && !self.is_subclass(metaclass, Value::Type(TypeId::Type)) {
+            let shown = self.class_name(metaclass);
+            return Err(PyErr::type_error(format!(
+                "type.__new__({shown}): {shown} is not a subtype of type"
+            )));
+        }
         let Some(name) = self.str_of(name).map(str::to_string) else {
             return Err(PyErr::type_error(format!(
                 "type.__new__() argument 1 must be str, not {}",
@@ -274,8 +327,13 @@ impl Vm {
         }
         self.check_bases(&bases)?;
         let module = self.frames.last().map_or(0, |f| f.module);
-        let class = self.make_class(name.clone(), name, module, bases, namespace)?;
-        self.class_created(class, &[])?;
+        let key = self.new_str("__qualname__");
+        let qualname = match self.dict_get(namespace, key)? {
+            Some(q) => self.str_of(q).map_or_else(|| name.clone(), str::to_string),
+            None => name.clone(),
+        };
+        let class = self.make_class(name, qualname, module, bases, namespace, metaclass)?;
+        self.class_created(class, keywords)?;
         Ok(class)
     }
 
@@ -331,6 +389,7 @@ impl Vm {
         module: u32,
         mut bases: Vec<Value>,
         namespace: Value,
+        metaclass: Value,
     ) -> PyResult<Value> {
         if bases.is_empty() {
             bases.push(Value::Type(TypeId::Object));
@@ -365,6 +424,7 @@ impl Vm {
             mro: Vec::new(),
             attrs,
             builtin_base,
+            metaclass,
         };
         let class_value = self.heap.alloc_value(Object::Class(Box::new(class)));
         let base_mros: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b)).collect();
@@ -422,7 +482,7 @@ impl Vm {
         match base {
             Value::Type(t) => {
                 let allowed = t.is_exception()
-                    || matches!(t, TypeId::Object | TypeId::Dict | TypeId::List)
+                    || matches!(t, TypeId::Object | TypeId::Dict | TypeId::List | TypeId::Type)
                     || is_immutable_base(t);
                 if allowed {
                     Ok(())
@@ -587,6 +647,11 @@ impl Vm {
                     let mut args = Args::new(&positional);
                     args.keywords.extend(keywords.iter().copied());
                     self.new_immutable_instance(class_value, builtin, &args)?
+                } else if builtin == TypeId::Type {
+                    let [name, bases, namespace] = positional[..] else {
+                        return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
+                    };
+                    self.type_new_with(name, bases, namespace, class_value, &keywords)?
                 } else {
                     self.new_instance(class, &positional)
                 }
@@ -595,7 +660,7 @@ impl Vm {
         let takes_arguments = user_new.is_some()
             || self
                 .class_obj(class_value)
-                .is_some_and(|c| is_immutable_base(c.builtin_base));
+                .is_some_and(|c| is_immutable_base(c.builtin_base) || c.builtin_base == TypeId::Type);
         let init = self.class_lookup(class_value, sym::DUNDER_INIT);
         match init {
             Some(Value::Native(id)) => {

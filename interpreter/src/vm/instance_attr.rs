@@ -200,17 +200,52 @@ impl Vm {
                 let binding = self.binding(d, None, class);
                 Ok(self.bound_value(binding))
             }
-            None => match registry::find_method(TypeId::Type, name) {
-                Some(id) => Ok(self.bind(class, Value::Native(id))),
-                None => Err(self.missing_attribute(class, name)),
-            },
+            None => {
+                if let Some(found) = self.metaclass_getattr(class, name)? {
+                    return Ok(found);
+                }
+                match registry::find_method(TypeId::Type, name) {
+                    Some(id) => Ok(self.bind(class, Value::Native(id))),
+                    None => Err(self.missing_attribute(class, name)),
+                }
+            }
         }
+    }
+
+    /// `cls.name` found on the class's metaclass (a user subclass of `type`): its methods bind to
+    /// the class, its properties and descriptors see the class as their instance.
+    fn metaclass_getattr(&mut self, class: Value, name: Symbol) -> PyResult<Option<Value>> {
+        let Some(meta) = self.class_obj(class).map(|c| c.metaclass) else {
+            return Ok(None);
+        };
+        if self.class_obj(meta).is_none() {
+            return Ok(None);
+        }
+        let Some(d) = self.class_lookup(meta, name) else {
+            return Ok(None);
+        };
+        if let Some(Object::Property(p)) = self.object(d) {
+            let fget = p.fget;
+            return self.call_value(fget, &[class]).map(Some);
+        }
+        if let Some((get, _)) = self.user_descriptor(d) {
+            return self.call_value(get, &[d, class, meta]).map(Some);
+        }
+        let binding = self.binding(d, Some(class), meta);
+        Ok(Some(self.bound_value(binding)))
+    }
+
+    /// Whether a `super()` proxy looks attributes up for a class (in a classmethod: the receiver
+    /// is a subclass of the start) rather than for an instance (a metaclass method's receiver is
+    /// a class that is an instance of the start).
+    fn super_binds_class(&self, proxy: SuperObj) -> bool {
+        self.is_class(proxy.receiver) && self.is_subclass(proxy.receiver, proxy.start)
     }
 
     /// `super().name`.
     pub(super) fn super_getattr(&mut self, proxy: SuperObj, name: Symbol) -> PyResult<Value> {
         let receiver = proxy.receiver;
-        let receiver_is_class = self.is_class(receiver);
+        let receiver_is_class = self.super_binds_class(proxy);
         let class = if receiver_is_class {
             receiver
         } else {
@@ -237,7 +272,7 @@ impl Vm {
     /// `super().name(...)` lookup without allocating a bound method.
     pub(super) fn super_load_method(&mut self, proxy: SuperObj, name: Symbol) -> PyResult<(Value, Value)> {
         let receiver = proxy.receiver;
-        if !self.is_class(receiver) {
+        if !self.super_binds_class(proxy) {
             let class = self.class_of(receiver);
             if let Some(d) = self.class_lookup_after(class, name, Some(proxy.start)) {
                 if let Binding::Bound(r, f) = self.binding(d, Some(receiver), class) {
