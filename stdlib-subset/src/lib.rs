@@ -25,6 +25,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("copy", include_str!("python/copy.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),
     ("datetime", include_str!("python/datetime.py")),
+    ("enum", include_str!("python/enum.py")),
     ("fractions", include_str!("python/fractions.py")),
     ("functools", include_str!("python/functools.py")),
     ("hashlib", include_str!("python/hashlib.py")),
