@@ -199,6 +199,9 @@ fixed_symbols! {
     DUNDER_ROUND = "__round__",
     DUNDER_DIVMOD = "__divmod__",
     DUNDER_RDIVMOD = "__rdivmod__",
+    DUNDER_ABSTRACTMETHODS = "__abstractmethods__",
+    DUNDER_INSTANCECHECK = "__instancecheck__",
+    DUNDER_SUBCLASSCHECK = "__subclasscheck__",
     KEYS = "keys",
 }
 

@@ -21,6 +21,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("binascii", include_str!("python/binascii.py")),
     ("bisect", include_str!("python/bisect.py")),
     ("collections", include_str!("python/collections.py")),
+    ("collections.abc", include_str!("python/collections_abc.py")),
     ("contextlib", include_str!("python/contextlib.py")),
     ("copy", include_str!("python/copy.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),

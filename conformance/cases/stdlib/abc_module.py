@@ -31,3 +31,22 @@ try:
     Named()
 except TypeError as e:
     print("TypeError", e)
+from abc import ABCMeta
+
+
+class Plugin(metaclass=ABCMeta):
+    @abstractmethod
+    def run(self): ...
+
+
+class Legacy:
+    def run(self):
+        return "legacy"
+
+
+Plugin.register(Legacy)
+print(isinstance(Legacy(), Plugin), issubclass(Legacy, Plugin), issubclass(int, Plugin), sorted(Plugin.__abstractmethods__))
+try:
+    Plugin()
+except TypeError as e:
+    print("TypeError", e)

@@ -32,8 +32,8 @@ pub const TUPLE_NEW: &[(&str, NativeFn)] = &[("__new__", tuple_new)];
 /// Static methods of `object`.
 pub const OBJECT_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", object_new)];
 
-/// Methods of `type` (seen on every class): `C.mro()`.
-/// Methods of `type`; `__init__` is reached from metaclasses through `super()`.
+/// Methods of `type` (seen on every class): `C.mro()`; `__init__` is reached from metaclasses
+/// through `super()`.
 pub const TYPE_METHODS: &[(&str, NativeFn)] = &[("mro", type_mro), ("__init__", type_dunder_init)];
 
 /// `type.__new__`, reached from metaclasses through `super()`.
@@ -221,6 +221,7 @@ fn object_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             vm.type_name(class)
         )));
     }
+    vm.check_not_abstract(class)?;
     vm.new_bare_instance(class)
 }
 

@@ -61,7 +61,17 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut classes = Vec::new();
     class_list(vm, args.positional[1], "isinstance", &mut classes, 0)?;
     let obj = args.positional[0];
-    Ok(Value::Bool(classes.iter().any(|c| vm.is_instance(obj, *c))))
+    for class in classes {
+        if vm.is_instance(obj, class) {
+            return Ok(Value::Bool(true));
+        }
+        if let Some(result) = vm.call_user_special(class, crate::symbol::sym::DUNDER_INSTANCECHECK, &[obj])? {
+            if vm.truthy(result)? {
+                return Ok(Value::Bool(true));
+            }
+        }
+    }
+    Ok(Value::Bool(false))
 }
 
 fn issubclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -72,7 +82,18 @@ fn issubclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let mut classes = Vec::new();
     class_list(vm, args.positional[1], "issubclass", &mut classes, 0)?;
-    Ok(Value::Bool(classes.iter().any(|c| vm.is_subclass(class, *c))))
+    for parent in classes {
+        if let Some(result) = vm.call_user_special(parent, crate::symbol::sym::DUNDER_SUBCLASSCHECK, &[class])? {
+            if vm.truthy(result)? {
+                return Ok(Value::Bool(true));
+            }
+            continue;
+        }
+        if vm.is_subclass(class, parent) {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(false))
 }
 
 /// The attribute name argument of getattr/setattr/hasattr/delattr.

@@ -87,7 +87,13 @@ impl Vm {
     /// classes, `int` for builtins.
     pub fn qualified_class_name(&self, class: Value) -> String {
         match self.class_obj(class) {
-            Some(c) => format!("{}.{}", self.module_name(c.module), c.qualname),
+            Some(c) => {
+                let module = match c.attrs.get(sym::DUNDER_MODULE).and_then(|m| self.str_of(m)) {
+                    Some(text) => text.to_string(),
+                    None => self.module_name(c.module),
+                };
+                format!("{module}.{}", c.qualname)
+            }
             None => self.class_name(class),
         }
     }
@@ -263,6 +269,32 @@ impl Vm {
             *slot = class;
         }
         Ok(class)
+    }
+
+    /// Refuses to instantiate a class whose `__abstractmethods__` (set by `abc.ABCMeta`) is not
+    /// empty, with CPython's message.
+    pub fn check_not_abstract(&mut self, class: Value) -> PyResult<()> {
+        let Some(abstract_methods) = self
+            .class_obj(class)
+            .and_then(|c| c.attrs.get(sym::DUNDER_ABSTRACTMETHODS))
+        else {
+            return Ok(());
+        };
+        let names = self.collect_iterable(abstract_methods)?;
+        if names.is_empty() {
+            return Ok(());
+        }
+        let mut names: Vec<String> = names
+            .iter()
+            .filter_map(|n| self.str_of(*n).map(str::to_string))
+            .collect();
+        names.sort();
+        let plural = if names.len() > 1 { "s" } else { "" };
+        Err(PyErr::type_error(format!(
+            "Can't instantiate abstract class {} with abstract method{plural} {}",
+            self.class_name(class),
+            names.join(", ")
+        )))
     }
 
     /// The metaclass of a class statement: the one named by `metaclass=`, or else `type`, made
@@ -653,6 +685,7 @@ impl Vm {
                     };
                     self.type_new_with(name, bases, namespace, class_value, &keywords)?
                 } else {
+                    self.check_not_abstract(class_value)?;
                     self.new_instance(class, &positional)
                 }
             }

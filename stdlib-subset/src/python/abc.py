@@ -1,7 +1,6 @@
-"""Abstract base classes, as CPython 3.11's abc module: `ABC`, `abstractmethod` (and the
-abstract class, static and property forms), and the TypeError on instantiating a class that
-leaves abstract methods unimplemented (checked by `ABC.__new__`). `ABCMeta` is accepted as a
-metaclass but adds no checks: derive from `ABC` for them."""
+"""Abstract base classes, as CPython 3.11's abc module: `ABCMeta` (abstract methods recorded so
+a class cannot be instantiated while any remain, `register()` for virtual subclasses,
+`__subclasshook__`), `ABC`, and `abstractmethod` with its class, static and property forms."""
 
 
 def abstractmethod(funcobj):
@@ -30,36 +29,58 @@ def _is_abstract(value):
 
 
 def _abstract_methods(cls):
+    """The names of `cls`'s methods that are abstract and not overridden."""
     names = set()
-    for klass in reversed(cls.__mro__):
-        if klass is object:
-            continue
-        for name, value in klass.__dict__.items():
-            if _is_abstract(value):
-                names.add(name)
-            else:
-                names.discard(name)
+    for klass in cls.__mro__:
+        if isinstance(klass, ABCMeta):
+            names.update(getattr(klass, "__abstractmethods__", ()))
+    names.update(name for name, value in cls.__dict__.items() if _is_abstract(value))
     return frozenset(name for name in names if _is_abstract(getattr(cls, name, None)))
 
 
-# Garter has no metaclasses: `metaclass=ABCMeta` is accepted and makes an ordinary class.
-ABCMeta = type
+class ABCMeta(type):
+    """The metaclass of abstract base classes."""
+
+    def __new__(mcls, name, bases, namespace, /, **kwargs):
+        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
+        cls.__abstractmethods__ = _abstract_methods(cls)
+        cls._abc_registry = []
+        return cls
+
+    def register(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError("Can only register classes")
+        if issubclass(subclass, cls):
+            return subclass
+        if issubclass(cls, subclass):
+            raise RuntimeError("Refusing to create an inheritance cycle")
+        cls._abc_registry.append(subclass)
+        return subclass
+
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError("issubclass() arg 1 must be a class")
+        hook = getattr(cls, "__subclasshook__", None)
+        if hook is not None:
+            ok = hook(subclass)
+            if ok is not NotImplemented:
+                return bool(ok)
+        if cls in subclass.__mro__:
+            return True
+        return any(issubclass(subclass, registered) for registered in cls._abc_registry)
 
 
-class ABC:
-    """Classes deriving from ABC cannot be instantiated while an abstract method remains."""
+class ABC(metaclass=ABCMeta):
+    """A base for abstract classes: its subclasses get ABCMeta as their metaclass."""
 
     __slots__ = ()
 
-    def __new__(cls, *args, **kwargs):
-        abstract = _abstract_methods(cls)
-        if abstract:
-            names = sorted(abstract)
-            plural = "s" if len(names) > 1 else ""
-            raise TypeError(
-                f"Can't instantiate abstract class {cls.__name__} with abstract method{plural} {', '.join(names)}"
-            )
-        return object.__new__(cls)
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        return NotImplemented
 
 
 def get_cache_token():

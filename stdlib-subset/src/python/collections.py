@@ -677,3 +677,6 @@ class ChainMap:
 
     def update(self, other=(), /, **kwds):
         self.maps[0].update(other, **kwds)
+
+
+import collections.abc as abc
