@@ -42,6 +42,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("textwrap", include_str!("python/textwrap.py")),
     ("time", include_str!("python/time.py")),
     ("typing", include_str!("python/typing.py")),
+    ("uuid", include_str!("python/uuid.py")),
 ];
 
 /// Registers every module of the subset with `interpreter`.
