@@ -52,6 +52,8 @@ pub fn install(interpreter: &mut Interpreter) {
     }
     interpreter.add_native_functions("math", native::math::FUNCTIONS);
     interpreter.add_native_module("math", native::math::build);
+    interpreter.add_native_functions("unicodedata", native::unicodedata::FUNCTIONS);
+    interpreter.add_native_module("unicodedata", native::unicodedata::build);
     interpreter.add_native_functions("_garter_sys", native::sys_limits::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys_limits::build);
 }

@@ -3,6 +3,7 @@
 
 pub mod math;
 pub mod sys_limits;
+pub mod unicodedata;
 
 use garter::builtins::registry::Args;
 use garter::types::int::IntRef;
