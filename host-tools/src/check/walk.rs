@@ -11,7 +11,8 @@
 
 use std::borrow::Cow;
 
-use garter::compile::scope::{key_of, NameScope, ScopeKey, ScopeKind, ScopeTree, ANNOTATIONS, MODULE_KEY};
+use garter::compile::annotations::ANNOTATIONS;
+use garter::compile::scope::{key_of, NameScope, ScopeKey, ScopeKind, ScopeTree, MODULE_KEY};
 use rustpython_parser::ast::{self, Expr, ExprContext, Ranged, Stmt};
 use rustpython_parser::text_size::TextSize;
 

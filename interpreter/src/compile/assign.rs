@@ -3,7 +3,6 @@
 
 use rustpython_parser::ast::{self, Expr};
 
-use super::scope::{ScopeKind, ANNOTATIONS};
 use super::{CompileResult, Compiler};
 use crate::bytecode::Instr;
 use crate::parse::SyntaxErrorInfo;
@@ -167,34 +166,6 @@ impl<'a> Compiler<'a, '_, '_> {
             other => return Err(self.error(other, format!("cannot delete {}", describe(other)))),
         }
         Ok(())
-    }
-
-    /// Evaluates the annotation of `x: T` in a module or class body and records it as
-    /// `__annotations__['x'] = T` (annotations in functions are never evaluated, as in CPython;
-    /// those of attribute and item targets are evaluated but not recorded).
-    pub(super) fn record_annotation(&mut self, stmt: &'a ast::StmtAnnAssign) -> CompileResult {
-        if !matches!(self.scope().kind, ScopeKind::Module | ScopeKind::Class) {
-            return Ok(());
-        }
-        self.expr(&stmt.annotation)?;
-        match stmt.target.as_ref() {
-            Expr::Name(n) if stmt.simple => {
-                self.load_name(ANNOTATIONS);
-                let name = self.scope().mangle(n.id.as_str()).into_owned();
-                self.emit_load_str(&name);
-                self.emit(Instr::StoreSubscr);
-            }
-            _ => self.emit(Instr::PopTop),
-        }
-        Ok(())
-    }
-
-    /// Starts a module or class body that annotates variables with an empty `__annotations__`.
-    pub(super) fn setup_annotations(&mut self, body: &'a [ast::Stmt]) {
-        if super::scope::has_annotations(body) {
-            self.emit(Instr::BuildMap(0));
-            self.store_name(ANNOTATIONS);
-        }
     }
 }
 

@@ -8,6 +8,7 @@
 //! [`pattern`] (`match` statements).
 //! This file holds the shared machinery: code units, labels, emission, constants and names.
 
+pub mod annotations;
 mod assign;
 mod async_code;
 mod call;

@@ -154,34 +154,6 @@ pub fn key_of(node: &impl Ranged) -> ScopeKey {
 }
 
 /// Builds and resolves the scope tree of a module body.
-/// The namespace entry where module and class bodies record their annotations.
-pub const ANNOTATIONS: &str = "__annotations__";
-
-/// Whether `body` (not counting nested functions and classes) annotates a variable, so its
-/// namespace needs an `__annotations__` dict.
-pub fn has_annotations(body: &[Stmt]) -> bool {
-    body.iter().any(|stmt| match stmt {
-        Stmt::AnnAssign(_) => true,
-        Stmt::If(s) => has_annotations(&s.body) || has_annotations(&s.orelse),
-        Stmt::For(s) => has_annotations(&s.body) || has_annotations(&s.orelse),
-        Stmt::AsyncFor(s) => has_annotations(&s.body) || has_annotations(&s.orelse),
-        Stmt::While(s) => has_annotations(&s.body) || has_annotations(&s.orelse),
-        Stmt::With(s) => has_annotations(&s.body),
-        Stmt::AsyncWith(s) => has_annotations(&s.body),
-        Stmt::Try(s) => {
-            has_annotations(&s.body)
-                || has_annotations(&s.orelse)
-                || has_annotations(&s.finalbody)
-                || s.handlers.iter().any(|h| {
-                    let ast::ExceptHandler::ExceptHandler(h) = h;
-                    has_annotations(&h.body)
-                })
-        }
-        Stmt::Match(s) => s.cases.iter().any(|c| has_annotations(&c.body)),
-        _ => false,
-    })
-}
-
 pub fn analyze(body: &[Stmt]) -> Result<ScopeTree, SyntaxErrorInfo> {
     let mut collector = Collector {
         scopes: HashMap::new(),
@@ -408,7 +380,7 @@ impl Collector {
                 }
                 if matches!(self.current().kind, ScopeKind::Module | ScopeKind::Class) {
                     self.expr(&a.annotation);
-                    self.use_name(ANNOTATIONS);
+                    self.use_name(super::annotations::ANNOTATIONS);
                 }
                 self.target(&a.target);
             }

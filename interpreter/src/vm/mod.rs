@@ -9,6 +9,7 @@
 pub mod attr;
 mod budget;
 pub mod call;
+mod class_creation;
 pub mod classes;
 pub mod compare;
 mod coroutine;

@@ -1,0 +1,360 @@
+//! Making classes: the class statement (`__build_class__`) and `type(name, bases, namespace)`,
+//! the choice of metaclass, `__mro_entries__`, base checks, the C3 method resolution order, and
+//! what follows the making of a class (`__set_name__`, `__init_subclass__`), plus the refusal to
+//! instantiate a class with abstract methods left.
+
+use crate::builtins::registry::Args;
+use crate::heap::Object;
+use crate::symbol::{sym, Symbol};
+use crate::types::class::{c3_linearize, AttrMap, ClassObj};
+use crate::types::dict::DictTable;
+use crate::types::TypeId;
+use crate::value::Value;
+
+use super::classes::is_immutable_base;
+use super::{PyErr, PyResult, Vm};
+
+impl Vm {
+    /// `__build_class__(body, name, *bases, **keywords)`: runs the class body in a fresh
+    /// namespace and makes the class.
+    pub fn build_class(&mut self, args: &Args) -> PyResult<Value> {
+        let (Some(body), Some(name)) = (args.get(0), args.get(1)) else {
+            return Err(PyErr::type_error("__build_class__: not enough arguments"));
+        };
+        let name = self.str_of(name).unwrap_or("?").to_string();
+        let keywords: Vec<(Symbol, Value)> = args
+            .keywords
+            .iter()
+            .filter(|(keyword, _)| self.interner.name(*keyword) != "metaclass")
+            .copied()
+            .collect();
+        let bases = self.resolve_mro_entries(&args.positional[2..])?;
+        self.check_bases(&bases)?;
+        let explicit = args
+            .keywords
+            .iter()
+            .find(|(keyword, _)| self.interner.name(*keyword) == "metaclass")
+            .map(|(_, value)| *value);
+        let metaclass = self.select_metaclass(explicit, &bases)?;
+        let (module, qualname) = match self.object(body) {
+            Some(Object::Function(f)) => (f.module, self.str_of(f.qualname).unwrap_or(&name).to_string()),
+            _ => (0, name.clone()),
+        };
+        let namespace = self.heap.alloc_value(Object::Dict(DictTable::new()));
+        let module_name = self.module_name(module);
+        let key = self.new_str("__module__");
+        let value = self.new_str(module_name);
+        self.dict_set(namespace, key, value)?;
+        let key = self.new_str("__qualname__");
+        let value = self.new_str(qualname.clone());
+        self.dict_set(namespace, key, value)?;
+        if bases.len() != args.positional.len() - 2
+            || bases.iter().zip(&args.positional[2..]).any(|(a, b)| !a.is_same(*b))
+        {
+            let key = self.new_str("__orig_bases__");
+            let original = self.new_tuple(args.positional[2..].to_vec());
+            self.dict_set(namespace, key, original)?;
+        }
+        let cell = self.call_value(body, &[namespace])?;
+        let class = if metaclass == Value::Type(TypeId::Type) {
+            let class = self.make_class(name, qualname, module, bases, namespace, metaclass)?;
+            self.class_created(class, &keywords)?;
+            class
+        } else {
+            let name = self.new_str(name);
+            let bases = self.new_tuple(bases);
+            self.call_value_kw(metaclass, &[name, bases, namespace], &keywords)?
+        };
+        if let Some(Object::Cell(slot)) = cell.heap_id().map(|id| self.heap.get_mut(id)) {
+            *slot = class;
+        }
+        Ok(class)
+    }
+
+    /// Refuses to instantiate a class whose `__abstractmethods__` (set by `abc.ABCMeta`) is not
+    /// empty, with CPython's message.
+    pub fn check_not_abstract(&mut self, class: Value) -> PyResult<()> {
+        let Some(abstract_methods) = self
+            .class_obj(class)
+            .and_then(|c| c.attrs.get(sym::DUNDER_ABSTRACTMETHODS))
+        else {
+            return Ok(());
+        };
+        let names = self.collect_iterable(abstract_methods)?;
+        if names.is_empty() {
+            return Ok(());
+        }
+        let mut names: Vec<String> = names
+            .iter()
+            .filter_map(|n| self.str_of(*n).map(str::to_string))
+            .collect();
+        names.sort();
+        let plural = if names.len() > 1 { "s" } else { "" };
+        Err(PyErr::type_error(format!(
+            "Can't instantiate abstract class {} with abstract method{plural} {}",
+            self.class_name(class),
+            names.join(", ")
+        )))
+    }
+
+    /// The metaclass of a class statement: the one named by `metaclass=`, or else `type`, made
+    /// the most derived of its bases' metaclasses, as CPython's `_PyType_CalculateMetaclass`.
+    fn select_metaclass(&mut self, explicit: Option<Value>, bases: &[Value]) -> PyResult<Value> {
+        let mut winner = explicit.unwrap_or(Value::Type(TypeId::Type));
+        if winner != Value::Type(TypeId::Type) && self.class_obj(winner).is_none() {
+            return Ok(winner);
+        }
+        for base in bases {
+            let candidate = self.class_obj(*base).map_or(Value::Type(TypeId::Type), |c| c.metaclass);
+            if self.is_subclass(candidate, winner) {
+                winner = candidate;
+            } else if !self.is_subclass(winner, candidate) {
+                return Err(PyErr::type_error(
+                    "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the metaclasses of all its bases",
+                ));
+            }
+        }
+        Ok(winner)
+    }
+
+    /// `type(name, bases, namespace)`: a class made without a class statement.
+    pub fn type_new(&mut self, name: Value, bases: Value, namespace: Value) -> PyResult<Value> {
+        self.type_new_with(name, bases, namespace, Value::Type(TypeId::Type), &[])
+    }
+
+    /// `type.__new__(metaclass, name, bases, namespace, **keywords)`: a class whose class is
+    /// `metaclass` (`type` or a user subclass of it); the keywords go to `__init_subclass__`.
+    pub fn type_new_with(
+        &mut self,
+        name: Value,
+        bases: Value,
+        namespace: Value,
+        metaclass: Value,
+        keywords: &[(Symbol, Value)],
+    ) -> PyResult<Value> {
+        if metaclass != Value::Type(TypeId::Type) && !self.is_subclass(metaclass, Value::Type(TypeId::Type)) {
+            let shown = self.class_name(metaclass);
+            return Err(PyErr::type_error(format!(
+                "type.__new__({shown}): {shown} is not a subtype of type"
+            )));
+        }
+        let Some(name) = self.str_of(name).map(str::to_string) else {
+            return Err(PyErr::type_error(format!(
+                "type.__new__() argument 1 must be str, not {}",
+                self.type_name(name)
+            )));
+        };
+        let Some(Object::Tuple(bases)) = self.object(bases) else {
+            return Err(PyErr::type_error(format!(
+                "type.__new__() argument 2 must be tuple, not {}",
+                self.type_name(bases)
+            )));
+        };
+        let bases = bases.clone();
+        if !matches!(self.object(namespace), Some(Object::Dict(_))) {
+            return Err(PyErr::type_error(format!(
+                "type.__new__() argument 3 must be dict, not {}",
+                self.type_name(namespace)
+            )));
+        }
+        self.check_bases(&bases)?;
+        let module = self.frames.last().map_or(0, |f| f.module);
+        let key = self.new_str("__qualname__");
+        let qualname = match self.dict_get(namespace, key)? {
+            Some(q) => self.str_of(q).map_or_else(|| name.clone(), str::to_string),
+            None => name.clone(),
+        };
+        let class = self.make_class(name, qualname, module, bases, namespace, metaclass)?;
+        self.class_created(class, keywords)?;
+        Ok(class)
+    }
+
+    /// The bases of a class statement after each base that is not a class but has an
+    /// `__mro_entries__` method (a `typing` alias such as `Generic[T]`) is replaced by the
+    /// classes it names.
+    fn resolve_mro_entries(&mut self, bases: &[Value]) -> PyResult<Vec<Value>> {
+        let mut resolved = Vec::with_capacity(bases.len());
+        for base in bases {
+            let is_class = matches!(base, Value::Type(_)) || self.class_obj(*base).is_some();
+            let hook = if is_class {
+                None
+            } else {
+                self.user_special(*base, sym::DUNDER_MRO_ENTRIES)
+            };
+            match hook {
+                None => resolved.push(*base),
+                Some(hook) => {
+                    let original = self.new_tuple(bases.to_vec());
+                    let entries = self.call_value(hook, &[*base, original])?;
+                    match self.object(entries) {
+                        Some(Object::Tuple(items)) => resolved.extend(items.iter().copied()),
+                        _ => return Err(PyErr::type_error("__mro_entries__ must return a tuple")),
+                    }
+                }
+            }
+        }
+        Ok(resolved)
+    }
+
+    /// Checks every base, then that none repeats.
+    fn check_bases(&self, bases: &[Value]) -> PyResult<()> {
+        for base in bases {
+            self.check_base(*base)?;
+        }
+        for (i, base) in bases.iter().enumerate() {
+            if bases[..i].iter().any(|b| b.is_same(*base)) {
+                return Err(PyErr::type_error(format!(
+                    "duplicate base class {}",
+                    self.class_name(*base)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The class object for a class named `name` with checked `bases` and the attributes in
+    /// the dict `namespace`.
+    fn make_class(
+        &mut self,
+        name: String,
+        qualname: String,
+        module: u32,
+        mut bases: Vec<Value>,
+        namespace: Value,
+        metaclass: Value,
+    ) -> PyResult<Value> {
+        if bases.is_empty() {
+            bases.push(Value::Type(TypeId::Object));
+        }
+        let builtin_base = self.solid_base(&bases)?;
+        let mut attrs = AttrMap::new();
+        for (k, v) in self.dict_items(namespace)? {
+            let Some(text) = self.str_of(k).map(str::to_string) else {
+                continue;
+            };
+            if text == "__qualname__" {
+                continue;
+            }
+            attrs.set(self.interner.intern(&text), v);
+        }
+        if attrs.get(sym::DUNDER_DOC).is_none() {
+            attrs.set(sym::DUNDER_DOC, Value::None);
+        }
+        if attrs.get(sym::DUNDER_MODULE).is_none() {
+            let module_name = self.module_name(module);
+            let value = self.new_str(module_name);
+            attrs.set(sym::DUNDER_MODULE, value);
+        }
+        if attrs.get(sym::DUNDER_EQ).is_some() && attrs.get(sym::DUNDER_HASH).is_none() {
+            attrs.set(sym::DUNDER_HASH, Value::None);
+        }
+        let class = ClassObj {
+            name,
+            qualname,
+            module,
+            bases: bases.clone(),
+            mro: Vec::new(),
+            attrs,
+            builtin_base,
+            metaclass,
+        };
+        let class_value = self.heap.alloc_value(Object::Class(Box::new(class)));
+        let base_mros: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b)).collect();
+        let merge_work: usize = base_mros.iter().map(Vec::len).sum();
+        self.charge((merge_work * bases.len()) as u64)?;
+        let mro = c3_linearize(class_value, &bases, &base_mros).map_err(|heads| {
+            let names: Vec<String> = heads.iter().map(|b| self.class_name(*b)).collect();
+            PyErr::type_error(format!(
+                "Cannot create a consistent method resolution\norder (MRO) for bases {}",
+                names.join(", ")
+            ))
+        })?;
+        if let Some(Object::Class(c)) = class_value.heap_id().map(|id| self.heap.get_mut(id)) {
+            c.mro = mro;
+        }
+        Ok(class_value)
+    }
+
+    /// What follows the making of a class, as in CPython's `type.__new__`: each attribute that
+    /// is an instance of a user class defining `__set_name__` learns its owner and name, then the
+    /// nearest base's user-defined `__init_subclass__` runs on the new class with the class
+    /// statement's keywords.
+    fn class_created(&mut self, class: Value, keywords: &[(Symbol, Value)]) -> PyResult<()> {
+        let attrs: Vec<(Symbol, Value)> = self
+            .class_obj(class)
+            .map(|c| c.attrs.iter().collect())
+            .unwrap_or_default();
+        for (name, value) in attrs {
+            if !matches!(self.object(value), Some(Object::Instance(_))) {
+                continue;
+            }
+            if let Some(set_name) = self.user_special(value, sym::DUNDER_SET_NAME) {
+                let name = self.name_str(name);
+                self.call_value(set_name, &[value, class, name])?;
+            }
+        }
+        let hook = self.class_lookup_after(class, sym::DUNDER_INIT_SUBCLASS, Some(class));
+        let function = match hook.map(|h| (h, self.object(h))) {
+            Some((h, Some(Object::Function(_)))) => h,
+            Some((_, Some(Object::ClassMethod(f)))) => *f,
+            _ if keywords.is_empty() => return Ok(()),
+            _ => {
+                let name = self.class_name(class);
+                return Err(PyErr::type_error(format!(
+                    "{name}.__init_subclass__() takes no keyword arguments"
+                )));
+            }
+        };
+        self.call_value_kw(function, &[class], keywords)?;
+        Ok(())
+    }
+
+    /// Refuses bases that are not classes or builtin types that cannot be subclassed here.
+    fn check_base(&self, base: Value) -> PyResult<()> {
+        match base {
+            Value::Type(t) => {
+                let allowed = t.is_exception()
+                    || matches!(t, TypeId::Object | TypeId::Dict | TypeId::List | TypeId::Type)
+                    || is_immutable_base(t);
+                if allowed {
+                    Ok(())
+                } else if matches!(
+                    t,
+                    TypeId::Bool | TypeId::Range | TypeId::Slice | TypeId::Function | TypeId::Generator
+                ) {
+                    Err(PyErr::type_error(format!(
+                        "type '{}' is not an acceptable base type",
+                        t.name()
+                    )))
+                } else {
+                    Err(PyErr::type_error(format!(
+                        "subclassing '{}' is not supported",
+                        t.name()
+                    )))
+                }
+            }
+            other if self.class_obj(other).is_some() => Ok(()),
+            other => Err(PyErr::type_error(format!(
+                "bases must be types, not {}",
+                self.type_name(other)
+            ))),
+        }
+    }
+
+    /// The builtin type instances of a class with `bases` are made of.
+    fn solid_base(&self, bases: &[Value]) -> PyResult<TypeId> {
+        let mut solid = TypeId::Object;
+        for base in bases {
+            let candidate = match base {
+                Value::Type(t) => *t,
+                other => self.class_obj(*other).map_or(TypeId::Object, |c| c.builtin_base),
+            };
+            if candidate.is_subtype(solid) {
+                solid = candidate;
+            } else if !solid.is_subtype(candidate) {
+                return Err(PyErr::type_error("multiple bases have instance lay-out conflict"));
+            }
+        }
+        Ok(solid)
+    }
+}
