@@ -36,22 +36,10 @@ struct Cli {
 enum Command {
     /// Run a Python program (a file, `-` for stdin, or `-c CODE`).
     Run {
-        /// The program file, or `-` to read it from stdin.
-        #[arg(required_unless_present = "code")]
-        file: Option<String>,
-        /// Program text to run instead of a file.
-        #[arg(short = 'c', long = "code", conflicts_with = "file")]
-        code: Option<String>,
-        /// A TOOLS.json declaring the tools the program may call, each with the command that
-        /// answers it (arguments as a JSON object on stdin, result as JSON on stdout).
-        #[arg(long, value_name = "TOOLS.json")]
-        tools: Option<String>,
-        /// A named input bound as a global of the program, as NAME=JSON (repeatable).
-        #[arg(long = "input", value_name = "NAME=JSON")]
-        input: Vec<String>,
-        /// A JSON object whose members are bound as globals of the program.
-        #[arg(long, value_name = "FILE.json")]
-        inputs: Option<String>,
+        #[command(flatten)]
+        program: ProgramArgs,
+        #[command(flatten)]
+        sandbox: SandboxArgs,
         /// Print one JSON document (stdout, value, error, usage) instead of the program's output.
         #[arg(long)]
         json: bool,
@@ -61,42 +49,24 @@ enum Command {
     /// Report syntax errors, undefined names, unknown tools and modules, and tool calls that
     /// cannot fit, without running anything (exit status 1 if there are any).
     Check {
-        /// The program file, or `-` to read it from stdin.
-        file: String,
-        /// The TOOLS.json declaring the tools the program may call.
-        #[arg(long, value_name = "TOOLS.json")]
-        tools: Option<String>,
-        /// An input the program will be given, as NAME=JSON (repeatable).
-        #[arg(long = "input", value_name = "NAME=JSON")]
-        input: Vec<String>,
-        /// A JSON object of the inputs the program will be given.
-        #[arg(long, value_name = "FILE.json")]
-        inputs: Option<String>,
+        #[command(flatten)]
+        program: ProgramArgs,
+        #[command(flatten)]
+        sandbox: SandboxArgs,
         /// Print the diagnostics as one JSON array.
         #[arg(long)]
         json: bool,
     },
     /// Run a program until it calls tools, write the paused run to a snapshot file and print the
-    /// calls as JSON (the caller answers them with `garter resume`).
+    /// calls as JSON (the caller answers them with `garter resume`; no tool command runs).
     Start {
-        /// The program file, or `-` to read it from stdin.
-        #[arg(required_unless_present = "code")]
-        file: Option<String>,
-        /// Program text to run instead of a file.
-        #[arg(short = 'c', long = "code", conflicts_with = "file")]
-        code: Option<String>,
+        #[command(flatten)]
+        program: ProgramArgs,
+        #[command(flatten)]
+        sandbox: SandboxArgs,
         /// Where to write the paused run.
         #[arg(long, value_name = "FILE")]
         snapshot: String,
-        /// The TOOLS.json declaring the tools (their commands are not run).
-        #[arg(long, value_name = "TOOLS.json")]
-        tools: Option<String>,
-        /// A named input bound as a global of the program, as NAME=JSON (repeatable).
-        #[arg(long = "input", value_name = "NAME=JSON")]
-        input: Vec<String>,
-        /// A JSON object whose members are bound as globals of the program.
-        #[arg(long, value_name = "FILE.json")]
-        inputs: Option<String>,
         #[command(flatten)]
         limits: LimitArgs,
     },
@@ -126,78 +96,84 @@ enum Command {
     },
 }
 
+/// The program a command works on.
+#[derive(clap::Args)]
+struct ProgramArgs {
+    /// The program file, or `-` to read it from stdin.
+    #[arg(required_unless_present = "code")]
+    file: Option<String>,
+    /// Program text to use instead of a file.
+    #[arg(short = 'c', long = "code", conflicts_with = "file")]
+    code: Option<String>,
+}
+
+/// What the program is given: tools and named inputs.
+#[derive(clap::Args)]
+struct SandboxArgs {
+    /// A TOOLS.json declaring the tools the program may call, each with the command that answers
+    /// it (arguments as a JSON object on stdin, result as JSON on stdout).
+    #[arg(long, value_name = "TOOLS.json")]
+    tools: Option<String>,
+    /// A named input bound as a global of the program, as NAME=JSON (repeatable).
+    #[arg(long = "input", value_name = "NAME=JSON")]
+    input: Vec<String>,
+    /// A JSON object whose members are bound as globals of the program.
+    #[arg(long, value_name = "FILE.json")]
+    inputs: Option<String>,
+}
+
+/// The program, the tools file and the inputs, read.
+type Request = (
+    inputs::Program,
+    Option<inputs::ToolsFile>,
+    Vec<(String, garter::HostValue)>,
+);
+
+fn read_request(program: ProgramArgs, sandbox: &SandboxArgs) -> Result<Request, String> {
+    Ok((
+        inputs::read_program(program.file.as_deref(), program.code)?,
+        sandbox.tools.as_deref().map(inputs::read_tools).transpose()?,
+        inputs::read_inputs(sandbox.inputs.as_deref(), &sandbox.input)?,
+    ))
+}
+
 fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Run {
-            file,
-            code,
-            tools,
-            input,
-            inputs,
+            program,
+            sandbox,
             json,
             limits,
-        } => {
-            let request = (|| {
-                Ok::<_, String>(run::RunRequest {
-                    program: inputs::read_program(file.as_deref(), code)?,
-                    tools: tools.as_deref().map(inputs::read_tools).transpose()?,
-                    inputs: inputs::read_inputs(inputs.as_deref(), &input)?,
-                    limits: limits.limits(),
-                    json,
-                })
-            })();
-            match request {
-                Ok(request) => run::run(request),
-                Err(message) => usage_error(&message),
-            }
-        }
-        Command::Check {
-            file,
-            tools,
-            input,
-            inputs,
-            json,
-        } => {
-            let request = (|| {
-                Ok::<_, String>((
-                    inputs::read_program(Some(&file), None)?,
-                    tools.as_deref().map(inputs::read_tools).transpose()?,
-                    inputs::read_inputs(inputs.as_deref(), &input)?,
-                ))
-            })();
-            match request {
-                Ok((program, tools, inputs)) => check::check(program, tools, &inputs, json),
-                Err(message) => usage_error(&message),
-            }
-        }
+        } => match read_request(program, &sandbox) {
+            Ok((program, tools, inputs)) => run::run(run::RunRequest {
+                program,
+                tools,
+                inputs,
+                limits: limits.limits(),
+                json,
+            }),
+            Err(message) => usage_error(&message),
+        },
+        Command::Check { program, sandbox, json } => match read_request(program, &sandbox) {
+            Ok((program, tools, inputs)) => check::check(program, tools, &inputs, json),
+            Err(message) => usage_error(&message),
+        },
         Command::Start {
-            file,
-            code,
+            program,
+            sandbox,
             snapshot,
-            tools,
-            input,
-            inputs,
             limits,
-        } => {
-            let request = (|| {
-                Ok::<_, String>((
-                    inputs::read_program(file.as_deref(), code)?,
-                    tools.as_deref().map(inputs::read_tools).transpose()?,
-                    inputs::read_inputs(inputs.as_deref(), &input)?,
-                ))
-            })();
-            match request {
-                Ok((program, tools, inputs)) => {
-                    let request = pause::PauseRequest {
-                        snapshot,
-                        tools,
-                        limits: limits.limits(),
-                    };
-                    on_interpreter_thread(move || pause::start(request, program, &inputs))
-                }
-                Err(message) => usage_error(&message),
+        } => match read_request(program, &sandbox) {
+            Ok((program, tools, inputs)) => {
+                let request = pause::PauseRequest {
+                    snapshot,
+                    tools,
+                    limits: limits.limits(),
+                };
+                on_interpreter_thread(move || pause::start(request, program, &inputs))
             }
-        }
+            Err(message) => usage_error(&message),
+        },
         Command::Resume {
             snapshot,
             results,

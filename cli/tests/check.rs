@@ -1,27 +1,12 @@
 //! `garter check`: diagnostics as `FILE:LINE:COLUMN: message` or JSON, exit status 0 when clean
 //! and 1 with diagnostics, nothing run.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn garter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_garter"))
-        .args(args)
-        .output()
-        .expect("the garter binary runs")
-}
-
-fn example(file: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../examples/code_mode")
-        .join(file)
-        .display()
-        .to_string()
-}
+use common::{example, garter, temp_dir};
 
 fn program(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("garter-check-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = temp_dir("check");
     let path = dir.join(name);
     std::fs::write(&path, text).expect("write program");
     path.display().to_string()

@@ -1,31 +1,13 @@
 //! `garter start` / `garter resume`: a run paused at its tool calls in a snapshot file, answered
 //! and resumed by separate processes, to the same end as an uninterrupted run.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+
+use std::process::Output;
+
+use common::{example, garter, temp_dir};
 
 use serde_json::{json, Value};
-
-fn garter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_garter"))
-        .args(args)
-        .output()
-        .expect("the garter binary runs")
-}
-
-fn example(file: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../examples/code_mode")
-        .join(file)
-        .display()
-        .to_string()
-}
-
-fn temp_dir(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("garter-pause-{test}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 fn document(out: &Output) -> Value {
     assert!(

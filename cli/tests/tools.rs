@@ -2,33 +2,15 @@
 //! commands (concurrently for a gather), failures raised at the call site, calls that do not fit
 //! refused before any command runs.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn garter(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_garter"))
-        .args(args)
-        .output()
-        .expect("the garter binary runs")
-}
+use std::path::PathBuf;
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-/// The repository's `examples/code_mode` folder.
-fn example(file: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../examples/code_mode")
-        .join(file)
-        .display()
-        .to_string()
-}
+use common::{example, garter, temp_dir, text};
 
 /// A folder holding a TOOLS.json with the given content and a marker file tools may touch.
 fn tools_folder(test: &str, tools_json: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("garter-tools-{test}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = temp_dir(&format!("tools-{test}"));
     std::fs::write(dir.join("tools.json"), tools_json).expect("write tools.json");
     dir
 }
