@@ -9,7 +9,7 @@
 
 use std::process::ExitCode;
 
-use garter::{HostError, HostValue, Limits, RunError};
+use garter::{HostError, HostValue, Limits};
 use garter_host_tools::{arguments_to_json, host_to_json, json_to_host, Outcome, Session, ToolCall, ToolSpec};
 use serde_json::{json, Map, Value};
 
@@ -89,11 +89,7 @@ fn report(session: &Session, outcome: Outcome, snapshot: &str) -> ExitCode {
             let mut document = crate::run::outcome_json(&done);
             document["status"] = json!("complete");
             println!("{document}");
-            match done.error {
-                None => ExitCode::SUCCESS,
-                Some(RunError::Limit { .. }) => ExitCode::from(3),
-                Some(_) => ExitCode::from(1),
-            }
+            crate::run::exit_code(done.error.as_ref())
         }
     }
 }

@@ -50,10 +50,15 @@ pub fn run(request: RunRequest) -> ExitCode {
             let _ = std::io::stderr().write_all(error.report().as_bytes());
         }
     }
-    match outcome.error {
+    exit_code(outcome.error.as_ref())
+}
+
+/// The process exit status for how a run ended, as `python3` would exit (a `sys.exit` status
+/// modulo 256, as the operating system keeps it).
+pub fn exit_code(error: Option<&RunError>) -> ExitCode {
+    match error {
         None => ExitCode::SUCCESS,
-        Some(RunError::Limit { .. }) => ExitCode::from(3),
-        Some(_) => ExitCode::from(1),
+        Some(error) => ExitCode::from(error.exit_status().rem_euclid(256) as u8),
     }
 }
 
@@ -105,11 +110,17 @@ pub fn outcome_json(outcome: &RunOutcome) -> serde_json::Value {
     let error = outcome.error.as_ref().map(|error| {
         let last_line = error.last_line();
         let (kind, message) = last_line.split_once(": ").unwrap_or((last_line.as_str(), ""));
+        let kind = if matches!(error, RunError::Exit { .. }) {
+            "SystemExit"
+        } else {
+            kind
+        };
         serde_json::json!({
             "type": kind,
             "message": message,
             "traceback": error.report(),
             "limit": matches!(error, RunError::Limit { .. }),
+            "exit_status": error.exit_status(),
         })
     });
     serde_json::json!({

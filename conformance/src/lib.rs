@@ -103,14 +103,11 @@ fn compare(expected: &Expected, outcome: &garter::RunOutcome) -> Option<String> 
     if outcome.output != expected.stdout {
         problems.push(format!("stdout differs:\n{}", diff(&expected.stdout, &outcome.output)));
     }
-    let actual_error = outcome.error.as_ref().map(|e| {
-        let code = if matches!(e, garter::RunError::Limit { .. }) {
-            3
-        } else {
-            1
-        };
-        (code, e.last_line())
-    });
+    let actual_error = outcome
+        .error
+        .as_ref()
+        .filter(|e| e.exit_status() != 0)
+        .map(|e| (e.exit_status() as i32, e.last_line()));
     if actual_error != expected.error {
         problems.push(format!("expected error {:?}, got {:?}", expected.error, actual_error));
     }

@@ -25,6 +25,10 @@ pub enum RunError {
     Exception { traceback: String, last_line: String },
     /// A resource limit stopped the run.
     Limit { last_line: String },
+    /// The program raised `SystemExit` (`sys.exit(...)`) and nothing caught it: `code` is the
+    /// exit status CPython would end with, `message` what it would print on stderr (the
+    /// argument, when it is not an int or None).
+    Exit { code: i64, message: Option<String> },
     /// An interpreter bug was caught before it could harm the host.
     Internal { message: String },
 }
@@ -36,9 +40,22 @@ impl RunError {
             RunError::Syntax { report, .. } => report.clone(),
             RunError::Exception { traceback, .. } => traceback.clone(),
             RunError::Limit { last_line } => format!("{last_line}\n"),
+            RunError::Exit { message, .. } => message.as_ref().map_or_else(String::new, |m| format!("{m}\n")),
             RunError::Internal { message } => {
                 format!("SystemError: internal interpreter error: {message}\n")
             }
+        }
+    }
+
+    /// The exit status a command running the program ends with, as `python3` would: 1 for an
+    /// uncaught exception or a syntax error, the `SystemExit` code, 3 when a limit stopped it,
+    /// 70 (an internal software error) for an interpreter bug.
+    pub fn exit_status(&self) -> i64 {
+        match self {
+            RunError::Syntax { .. } | RunError::Exception { .. } => 1,
+            RunError::Exit { code, .. } => *code,
+            RunError::Limit { .. } => 3,
+            RunError::Internal { .. } => 70,
         }
     }
 
@@ -48,6 +65,7 @@ impl RunError {
             RunError::Syntax { last_line, .. }
             | RunError::Exception { last_line, .. }
             | RunError::Limit { last_line } => last_line.clone(),
+            RunError::Exit { message, .. } => message.clone().unwrap_or_default(),
             RunError::Internal { message } => {
                 format!("SystemError: internal interpreter error: {message}")
             }
@@ -310,6 +328,9 @@ fn describe_error(vm: &mut Vm, err: PyErr) -> RunError {
         },
         other => match vm.exception_object(other) {
             Ok(id) => {
+                if let Some(exit) = system_exit(vm, id) {
+                    return exit;
+                }
                 let traceback = exceptions::traceback::format_exception(vm, id);
                 let last_line = exceptions::traceback::last_line(vm, id);
                 RunError::Exception { traceback, last_line }
@@ -322,6 +343,43 @@ fn describe_error(vm: &mut Vm, err: PyErr) -> RunError {
             },
         },
     }
+}
+
+/// The exit an uncaught `SystemExit` asks for: no argument or None is status 0, an int is the
+/// status, anything else is printed and the status is 1.
+fn system_exit(vm: &mut Vm, id: crate::value::HeapId) -> Option<RunError> {
+    let crate::heap::Object::Exception(e) = vm.heap.get(id) else {
+        return None;
+    };
+    if !e.class.is_subtype(crate::types::TypeId::SystemExit) {
+        return None;
+    }
+    let args = e.args.clone();
+    let code = match args[..] {
+        [] => Value::None,
+        [single] => single,
+        _ => vm.new_tuple(args),
+    };
+    if code == Value::None {
+        return Some(RunError::Exit { code: 0, message: None });
+    }
+    if let Some(status) = vm.as_int(code) {
+        let status = match status {
+            crate::types::int::IntRef::Small(i) => i,
+            crate::types::int::IntRef::Big(_) => -1,
+        };
+        return Some(RunError::Exit {
+            code: status,
+            message: None,
+        });
+    }
+    let message = vm
+        .to_str(code)
+        .unwrap_or_else(|_| "<unprintable exit argument>".to_string());
+    Some(RunError::Exit {
+        code: 1,
+        message: Some(message),
+    })
 }
 
 /// Wall-clock bookkeeping for pauses: the host's time does not count against the program.

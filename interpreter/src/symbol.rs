@@ -202,6 +202,7 @@ fixed_symbols! {
     DUNDER_ABSTRACTMETHODS = "__abstractmethods__",
     DUNDER_INSTANCECHECK = "__instancecheck__",
     DUNDER_SUBCLASSCHECK = "__subclasscheck__",
+    DUNDER_ARGS = "__args__",
     KEYS = "keys",
 }
 

@@ -25,11 +25,15 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
 ];
 
 /// The classes named by an `isinstance`/`issubclass` second argument (a class or nested tuples).
-fn class_list(vm: &Vm, info: Value, function: &str, out: &mut Vec<Value>, depth: u32) -> PyResult<()> {
+fn class_list(vm: &mut Vm, info: Value, function: &str, out: &mut Vec<Value>, depth: u32) -> PyResult<()> {
     match info {
         class if vm.is_class(class) => {
             out.push(class);
             Ok(())
+        }
+        union if vm.qualified_class_name(vm.class_of(union)) == "types.UnionType" => {
+            let members = vm.getattr(union, crate::symbol::sym::DUNDER_ARGS)?;
+            class_list(vm, members, function, out, depth + 1)
         }
         other => match vm.object(other) {
             Some(Object::Tuple(_)) if depth >= crate::vm::compare::MAX_NESTING => Err(PyErr::new(

@@ -214,6 +214,7 @@ def filter(function, iterable, /):
 class UnionType:
     """`int | None`: the union of types that `|` makes between classes."""
 
+    __module__ = "types"
     __slots__ = ("__args__",)
 
     def __init__(self, args):

@@ -1,0 +1,3 @@
+import sys
+print("closing")
+sys.exit("fatal: config missing")

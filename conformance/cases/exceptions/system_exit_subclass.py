@@ -1,0 +1,4 @@
+class Stop(SystemExit):
+    pass
+print("custom")
+raise Stop(2)

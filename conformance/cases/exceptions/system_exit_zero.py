@@ -1,0 +1,3 @@
+print("done early")
+raise SystemExit
+print("never")
