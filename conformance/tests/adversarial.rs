@@ -234,6 +234,7 @@ fn describe_error(error: &Option<RunError>) -> String {
         Some(RunError::Syntax { last_line, .. }) => format!("syntax error: {last_line}"),
         Some(RunError::Exception { last_line, .. }) => format!("exception: {last_line}"),
         Some(RunError::Limit { last_line }) => format!("limit: {last_line}"),
+        Some(RunError::Exit { code, .. }) => format!("exit with status {code}"),
         Some(RunError::Internal { message }) => format!("internal error (a panic): {message}"),
     }
 }
