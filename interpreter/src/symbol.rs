@@ -203,6 +203,7 @@ fixed_symbols! {
     DUNDER_INSTANCECHECK = "__instancecheck__",
     DUNDER_SUBCLASSCHECK = "__subclasscheck__",
     DUNDER_ARGS = "__args__",
+    WRITE = "write",
     KEYS = "keys",
 }
 

@@ -52,13 +52,9 @@ fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     let sep = text_arg(vm, sym::SEP, " ")?;
     let end = text_arg(vm, sym::END, "\n")?;
-    if let Some(file) = args.keyword(sym::FILE) {
-        if file != Value::None {
-            return Err(PyErr::new(
-                TypeId::PermissionError,
-                "print(file=...) is not available in the sandbox",
-            ));
-        }
+    let file = args.keyword(sym::FILE).filter(|f| *f != Value::None);
+    if let Some(file) = file {
+        return print_to(vm, file, args, &sep, &end);
     }
     let mut line = String::new();
     for (i, value) in args.positional.iter().enumerate() {
@@ -78,6 +74,29 @@ fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(Value::None)
 }
 
+/// `print(..., file=f)`: each piece written with `f.write` as CPython does (the values, the
+/// separators, the end), then `f.flush()` when `flush` is true.
+fn print_to(vm: &mut Vm, file: Value, args: &Args, sep: &str, end: &str) -> PyResult<Value> {
+    let write = vm.getattr(file, sym::WRITE)?;
+    for (i, value) in args.positional.iter().enumerate() {
+        if i > 0 {
+            let piece = vm.new_str(sep);
+            vm.call_value(write, &[piece])?;
+        }
+        let text = vm.to_str(*value)?;
+        let piece = vm.new_str(text);
+        vm.call_value(write, &[piece])?;
+    }
+    let piece = vm.new_str(end);
+    vm.call_value(write, &[piece])?;
+    if let Some(flush) = args.keyword(sym::FLUSH) {
+        if vm.truthy(flush)? {
+            let flush = vm.getattr(file, sym::FLUSH)?;
+            vm.call_value(flush, &[])?;
+        }
+    }
+    Ok(Value::None)
+}
 fn len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.no_keywords("len")?;
     args.arity("len", 1, 1)?;
