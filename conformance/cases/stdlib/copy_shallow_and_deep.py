@@ -28,3 +28,7 @@ print(copy.copy(len) is len, copy.deepcopy(int) is int, copy.copy(None))
 class L(list):
     pass
 l = L([[1]]); l.tag = "t"; l2 = copy.deepcopy(l); l2[0].append(2); print(l, l2, type(l2).__name__, l2.tag)
+import datetime
+d = datetime.datetime(2024, 1, 2, 3, 4, tzinfo=datetime.timezone.utc)
+e = copy.deepcopy({"when": d, "span": datetime.timedelta(hours=5), "day": d.date(), "at": datetime.time(8, 30)})
+print(e, e["when"] == d, copy.copy(d) == d, datetime.timezone(datetime.timedelta(0)) is datetime.timezone.utc)

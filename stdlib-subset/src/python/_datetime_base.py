@@ -305,6 +305,9 @@ class timedelta:
     def __bool__(self):
         return self._days != 0 or self._seconds != 0 or self._microseconds != 0
 
+    def __reduce__(self):
+        return (self.__class__, (self._days, self._seconds, self._microseconds))
+
 
 def _round_half_even(a, b):
     q, r = divmod(a, b)
@@ -334,6 +337,10 @@ class tzinfo:
         return dt + self.utcoffset(dt)
 
 
+# The `timezone.utc` singleton that `timezone(timedelta(0))` gives back, once it exists.
+_UTC = None
+
+
 class timezone(tzinfo):
     __slots__ = ("_offset", "_name")
 
@@ -342,6 +349,8 @@ class timezone(tzinfo):
             raise TypeError("offset must be a timedelta")
         if name is not None and not isinstance(name, str):
             raise TypeError("name must be a string")
+        if name is None and not offset and _UTC is not None:
+            return _UTC
         if not -timedelta(hours=24) < offset < timedelta(hours=24):
             raise ValueError(
                 "offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24)."
@@ -383,8 +392,11 @@ class timezone(tzinfo):
     def __str__(self):
         return self.tzname(None)
 
+    def __reduce__(self):
+        return (self.__class__, (self._offset,) if self._name is None else (self._offset, self._name))
 
-timezone.utc = timezone(timedelta(0))
+
+_UTC = timezone.utc = timezone(timedelta(0))
 timezone.min = timezone(-timedelta(hours=23, minutes=59))
 timezone.max = timezone(timedelta(hours=23, minutes=59))
 UTC = timezone.utc

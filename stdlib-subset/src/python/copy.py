@@ -1,6 +1,7 @@
 """Shallow and deep copies, as CPython 3.11's copy module: `copy`, `deepcopy` (with the memo
 that keeps shared and cyclic references shared and cyclic), `__copy__`/`__deepcopy__` hooks,
-and `Error`. Instances of classes are copied through `cls.__new__` and their `__dict__`."""
+classes' `__reduce__`, and `Error`. Other instances of classes are copied through
+`cls.__new__` and their `__dict__`."""
 
 
 class Error(Exception):
@@ -55,6 +56,8 @@ def copy(x):
         y = cls.__new__(cls, *newargs()) if newargs is not None else cls.__new__(cls, x)
         _copy_instance_state(x, y, dict)
         return y
+    if getattr(cls, "__reduce__", None) is not None:
+        return _reconstruct(x, None, False)
     if not hasattr(x, "__dict__"):
         raise Error(f"un(shallow)copyable object of type {cls}")
     y = _new_like(x)
@@ -94,6 +97,8 @@ def deepcopy(x, memo=None, _nil=[]):
         y = cls(deepcopy(item, memo) for item in x)
     elif isinstance(x, (list, dict, set, tuple)):
         y = _deepcopy_container_subclass(x, memo)
+    elif getattr(cls, "__reduce__", None) is not None:
+        y = _reconstruct(x, memo, True)
     elif hasattr(x, "__dict__"):
         y = _new_like(x)
         memo[key] = y
@@ -130,4 +135,25 @@ def _deepcopy_container_subclass(x, memo):
         set.clear(y)
         set.update(y, [deepcopy(item, memo) for item in x])
     _copy_instance_state(x, y, lambda state: deepcopy(state, memo))
+    return y
+
+
+def _reconstruct(x, memo, deep):
+    """A copy of `x` made from what its class's `__reduce__` returns: a callable, its
+    arguments, and optionally a state for the new object's attributes."""
+    reduced = x.__reduce__()
+    if isinstance(reduced, str):
+        return x
+    callable, args = reduced[0], reduced[1]
+    state = reduced[2] if len(reduced) > 2 else None
+    if deep:
+        args = deepcopy(args, memo)
+    y = callable(*args)
+    if deep:
+        memo[id(x)] = y
+    if state:
+        if deep:
+            state = deepcopy(state, memo)
+        for name, value in state.items():
+            object.__setattr__(y, name, value)
     return y

@@ -273,6 +273,9 @@ class date:
     def isocalendar(self):
         return IsoCalendarDate(*_iso_calendar(self._year, self._month, self._day))
 
+    def __reduce__(self):
+        return (self.__class__, (self._year, self._month, self._day))
+
 
 _MAXORDINAL = 3652059
 date.min = date(1, 1, 1)
@@ -402,6 +405,9 @@ class time:
 
     def __bool__(self):
         return True
+
+    def __reduce__(self):
+        return (self.__class__, (self._hour, self._minute, self._second, self._microsecond, self._tzinfo))
 
 
 time.min = time(0, 0, 0)
@@ -681,6 +687,10 @@ class datetime(date):
 
     def __hash__(self):
         return hash(self._utc_key())
+
+    def __reduce__(self):
+        fields = (self._year, self._month, self._day, self._hour, self._minute, self._second, self._microsecond)
+        return (self.__class__, fields + (self._tzinfo,))
 
 
 datetime.min = datetime(1, 1, 1)
