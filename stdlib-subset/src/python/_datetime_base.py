@@ -72,9 +72,7 @@ def _ord2ymd(n):
 def _check_int(value, name):
     if isinstance(value, int):
         return int(value)
-    if isinstance(value, float):
-        raise TypeError("'float' object cannot be interpreted as an integer")
-    raise TypeError(f"an integer is required (got type {type(value).__name__})")
+    raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
 
 
 def _check_date_fields(year, month, day):
@@ -353,7 +351,8 @@ class timezone(tzinfo):
             return _UTC
         if not -timedelta(hours=24) < offset < timedelta(hours=24):
             raise ValueError(
-                "offset must be a timedelta strictly between -timedelta(hours=24) and timedelta(hours=24)."
+                "offset must be a timedelta strictly between -timedelta(hours=24) and "
+                f"timedelta(hours=24), not {offset!r}."
             )
         self = object.__new__(cls)
         self._offset = offset

@@ -110,6 +110,12 @@ def _name(text, pos, names):
     return None, pos
 
 
+_RANGES = {
+    "m": (1, 12), "d": (1, 31), "H": (0, 23), "I": (1, 12), "M": (0, 59), "S": (0, 61),
+    "j": (1, 366), "U": (0, 53), "W": (0, 53), "V": (1, 53), "u": (1, 7), "w": (0, 6),
+}
+
+
 def strptime(text, fmt):
     """The fields `fmt` reads from `text`, or ValueError with CPython's message."""
     fields = {}
@@ -137,7 +143,7 @@ def strptime(text, fmt):
             low, high = widths.get(d, (1, 2))
             start = pos
             value, pos = _number(text, pos, low, high)
-            if value is None:
+            if value is None or not _RANGES.get(d, (value, value))[0] <= value <= _RANGES.get(d, (value, value))[1]:
                 raise mismatch
             if d == "f":
                 value = int(text[start:pos].ljust(6, "0"))

@@ -49,6 +49,13 @@ class defaultdict(dict):
 
 
 class OrderedDict(dict):
+    @classmethod
+    def fromkeys(cls, iterable, value=None):
+        self = cls()
+        for key in iterable:
+            self[key] = value
+        return self
+
     def move_to_end(self, key, last=True):
         value = dict.pop(self, key)
         if last:

@@ -147,9 +147,10 @@ class date:
         if not isinstance(date_string, str):
             raise TypeError("fromisoformat: argument must be str")
         try:
-            return cls(*_parse_iso_date(date_string))
+            fields = _parse_iso_date(date_string)
         except (ValueError, IndexError):
             raise ValueError(f"Invalid isoformat string: {date_string!r}") from None
+        return cls(*fields)
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
@@ -252,7 +253,7 @@ class date:
             o = self.toordinal() + other.days
             if 0 < o <= _MAXORDINAL:
                 return type(self).fromordinal(o)
-            raise OverflowError("result out of range")
+            raise OverflowError("date value out of range")
         return NotImplemented
 
     __radd__ = __add__
@@ -673,16 +674,22 @@ class datetime(date):
     def __le__(self, other):
         if isinstance(other, datetime):
             return self._compare(other) <= 0
+        if isinstance(other, date):
+            raise TypeError("can't compare datetime.datetime to datetime.date")
         return NotImplemented
 
     def __gt__(self, other):
         if isinstance(other, datetime):
             return self._compare(other) > 0
+        if isinstance(other, date):
+            raise TypeError("can't compare datetime.datetime to datetime.date")
         return NotImplemented
 
     def __ge__(self, other):
         if isinstance(other, datetime):
             return self._compare(other) >= 0
+        if isinstance(other, date):
+            raise TypeError("can't compare datetime.datetime to datetime.date")
         return NotImplemented
 
     def __hash__(self):

@@ -52,6 +52,9 @@ class EnumType(type):
     """The metaclass of enumerations: turns the class body's plain attributes into members."""
 
     def __new__(metacls, cls, bases, classdict, **kwds):
+        for base in bases:
+            if isinstance(base, EnumType) and base._member_names_:
+                raise TypeError(f"<enum {cls!r}> cannot extend {base!r}")
         names = [
             key
             for key, value in classdict.items()

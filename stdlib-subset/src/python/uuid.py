@@ -29,8 +29,10 @@ class UUID:
             raise TypeError("one of the hex, bytes, bytes_le, fields, or int arguments must be given")
         if hex is not None:
             text = hex.replace("urn:", "").replace("uuid:", "").strip("{}").replace("-", "")
-            if len(text) != 32 or any(c not in _HEX for c in text):
+            if len(text) != 32:
                 raise ValueError("badly formed hexadecimal UUID string")
+            if any(c not in _HEX for c in text):
+                raise ValueError(f"invalid literal for int() with base 16: {text!r}")
             int = _int_from_hex(text)
         if bytes_le is not None:
             if len(bytes_le) != 16:

@@ -1,0 +1,22 @@
+import random
+
+random.seed(12345)
+print([random.randint(1, 6) for _ in range(10)])
+print(random.choice(["red", "green", "blue"]), random.randrange(0, 100, 5))
+deck = list(range(1, 11))
+random.shuffle(deck)
+print(deck)
+print(random.sample(range(100), 5), random.sample("abcdef", 3))
+print(random.choices(["a", "b", "c"], weights=[10, 1, 1], k=8))
+print(random.choices(range(5), cum_weights=[1, 2, 3, 4, 5], k=4))
+print(round(random.random(), 12), round(random.uniform(10, 20), 12))
+print(random.getrandbits(16), random.getrandbits(70))
+r = random.Random(7)
+print([r.randint(0, 9) for _ in range(8)])
+random.seed("seed-string")
+print(random.randint(1, 1000), random.random() < 1)
+r2 = random.Random(99)
+state = r2.getstate()
+a = [r2.random() for _ in range(3)]
+r2.setstate(state)
+print(a == [r2.random() for _ in range(3)])
