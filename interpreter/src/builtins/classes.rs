@@ -34,7 +34,11 @@ pub const OBJECT_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", object_new)
 
 /// Methods of `type` (seen on every class): `C.mro()`; `__init__` is reached from metaclasses
 /// through `super()`.
-pub const TYPE_METHODS: &[(&str, NativeFn)] = &[("mro", type_mro), ("__init__", type_dunder_init)];
+pub const TYPE_METHODS: &[(&str, NativeFn)] = &[
+    ("mro", type_mro),
+    ("__init__", type_dunder_init),
+    ("__call__", type_dunder_call),
+];
 
 /// `type.__new__`, reached from metaclasses through `super()`.
 pub const TYPE_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", type_dunder_new)];
@@ -242,6 +246,20 @@ fn type_dunder_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         )));
     };
     vm.type_new_with(name, bases, namespace, metaclass, &args.keywords)
+}
+
+/// `type.__call__(cls, *args, **kwargs)`: makes an instance of `cls` the ordinary way
+/// (`__new__`, then `__init__`), for a metaclass `__call__` that calls `super().__call__`.
+fn type_dunder_call(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let Some(class) = args.get(0).filter(|c| vm.is_class(*c)) else {
+        return Err(PyErr::type_error(
+            "descriptor '__call__' of 'type' object needs an argument",
+        ));
+    };
+    vm.bypass_meta_call = true;
+    let result = vm.call_value_kw(class, &args.positional[1..], &args.keywords);
+    vm.bypass_meta_call = false;
+    result
 }
 
 /// `type.__init__(cls, name, bases, namespace, **keywords)`: the class is already made.

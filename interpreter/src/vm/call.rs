@@ -37,7 +37,27 @@ impl Vm {
                     let code = f.code.clone();
                     self.call_function(callable, code, at, args_start, kwnames)
                 }
-                Object::Class(_) => self.instantiate(id, at, args_start, kwnames),
+                Object::Class(_) => {
+                    let meta_call = if std::mem::take(&mut self.bypass_meta_call) {
+                        None
+                    } else {
+                        self.user_special(callable, crate::symbol::sym::DUNDER_CALL)
+                    };
+                    match meta_call {
+                        Some(method) => {
+                            let args_start = if args_start == at + 2 {
+                                self.stack[at + 1] = callable;
+                                at + 1
+                            } else {
+                                self.stack.insert(args_start, callable);
+                                args_start
+                            };
+                            self.stack[at] = method;
+                            self.call_at(at, args_start, kwnames)
+                        }
+                        None => self.instantiate(id, at, args_start, kwnames),
+                    }
+                }
                 Object::HostFunction(name) => {
                     let name = *name;
                     self.call_host_function(name, at, args_start, kwnames)

@@ -98,6 +98,9 @@ pub struct Vm {
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
     /// Modules written in Python: name and source, compiled and run on first import.
     pub source_modules: Vec<(&'static str, &'static str)>,
+    /// Set by `type.__call__` so that the class call it makes instantiates the class instead of
+    /// going back to the metaclass's `__call__`; the next class call clears it.
+    pub(crate) bypass_meta_call: bool,
     /// Native functions registered by libraries outside this crate, by module.
     pub extension_tables: Vec<extension::ExtensionTable>,
     /// Interned str objects for names (keys of instance `__dict__`s).
@@ -148,6 +151,7 @@ impl Vm {
             ],
             source_modules: vec![("_garter_prelude", crate::builtins::prelude::SOURCE)],
             extension_tables: Vec::new(),
+            bypass_meta_call: false,
             empty_tuple: Value::None,
             name_strs: std::collections::HashMap::new(),
             next_nan_payload: 1,

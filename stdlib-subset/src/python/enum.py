@@ -119,6 +119,13 @@ class EnumType(type):
                     return member
         return None
 
+    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
+        """`Color(1)` looks a member up by value (no `__init__` runs); `Enum('Color', 'RED
+        GREEN')` makes a new enumeration."""
+        if names is None:
+            return cls.__new__(cls, value)
+        return cls._functional_(value, names, type, start)
+
     def __iter__(cls):
         return (cls._member_map_[name] for name in cls._member_names_)
 
@@ -161,9 +168,7 @@ _FLAG_BASES = ()
 class Enum(metaclass=EnumType):
     """A set of named, unique constant members."""
 
-    def __new__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1, boundary=None):
-        if names is not None:
-            return cls._functional_(value, names, type, start)
+    def __new__(cls, value):
         if isinstance(value, cls):
             return value
         try:
@@ -253,11 +258,6 @@ class IntEnum(int, ReprEnum):
 
 
 class StrEnum(str, ReprEnum):
-    def __new__(cls, value, *args, **kwargs):
-        if isinstance(value, cls):
-            return value
-        return Enum.__new__(cls, value, *args, **kwargs)
-
     def __str__(self):
         return str.__str__(self)
 
