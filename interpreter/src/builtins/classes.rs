@@ -38,6 +38,8 @@ pub const TYPE_METHODS: &[(&str, NativeFn)] = &[
     ("mro", type_mro),
     ("__init__", type_dunder_init),
     ("__call__", type_dunder_call),
+    ("__setattr__", type_setattr),
+    ("__delattr__", type_delattr),
 ];
 
 /// `type.__new__`, reached from metaclasses through `super()`.
@@ -45,6 +47,9 @@ pub const TYPE_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", type_dunder_n
 
 /// `__repr__` of the builtin containers, reachable from subclasses through `super()`.
 pub const BUILTIN_REPR: &[(&str, NativeFn)] = &[("__repr__", builtin_repr)];
+
+/// `str.__str__`: the text itself, as an exact str (what a str subclass's `__str__` reaches).
+pub const STR_STR: &[(&str, NativeFn)] = &[("__str__", str_str)];
 
 pub const EXCEPTION_METHODS: &[(&str, NativeFn)] = &[
     ("__init__", exception_init),
@@ -262,11 +267,55 @@ fn type_dunder_call(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     result
 }
 
+/// `type.__setattr__(cls, name, value)`: sets a class attribute (a metaclass's `__setattr__`
+/// reaches it through `super()`).
+fn type_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__setattr__", 2, 2)?;
+    let class = args.positional[0];
+    let name = attribute_name(vm, args.positional[1])?;
+    match class.heap_id().map(|id| vm.heap.get_mut(id)) {
+        Some(Object::Class(c)) => {
+            c.attrs.set(name, args.positional[2]);
+            Ok(Value::None)
+        }
+        _ => Err(PyErr::type_error(format!(
+            "cannot set '{}' attribute of immutable type '{}'",
+            vm.interner.name(name),
+            vm.class_name(class)
+        ))),
+    }
+}
+
+/// `type.__delattr__(cls, name)`.
+fn type_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity("__delattr__", 1, 1)?;
+    let class = args.positional[0];
+    let name = attribute_name(vm, args.positional[1])?;
+    if let Some(Object::Class(c)) = class.heap_id().map(|id| vm.heap.get_mut(id)) {
+        if c.attrs.remove(name) {
+            return Ok(Value::None);
+        }
+    }
+    let attr = vm.interner.name(name).to_string();
+    Err(PyErr::attribute_error(format!(
+        "type object '{}' has no attribute '{attr}'",
+        vm.class_name(class)
+    )))
+}
+
 /// `type.__init__(cls, name, bases, namespace, **keywords)`: the class is already made.
 fn type_dunder_init(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
     match args.positional.len() {
         2 | 4 => Ok(Value::None),
         _ => Err(PyErr::type_error("type.__init__() takes 1 or 3 arguments")),
+    }
+}
+
+fn str_str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let text = args.get(0).and_then(|v| vm.str_of(v)).map(str::to_string);
+    match text {
+        Some(text) => Ok(vm.new_str(text)),
+        None => Err(PyErr::type_error("descriptor '__str__' requires a 'str' object")),
     }
 }
 

@@ -379,7 +379,7 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         let text = crate::types::bytes::decode_bytes(&b, &encoding, &errors)?;
         return Ok(vm.new_str(text));
     }
-    if vm.str_of(x).is_some() {
+    if vm.str_of(x).is_some() && !vm.has_builtin_base(x) {
         return Ok(x);
     }
     let text = vm.to_str(x)?;

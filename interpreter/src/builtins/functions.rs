@@ -61,7 +61,7 @@ fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         if i > 0 {
             line.push_str(&sep);
         }
-        match vm.str_of(*value) {
+        match vm.str_of(*value).filter(|_| !vm.has_builtin_base(*value)) {
             Some(s) => line.push_str(s),
             None => {
                 let text = vm.to_str(*value)?;

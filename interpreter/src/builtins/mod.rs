@@ -43,6 +43,7 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Int), Method, classes::BUILTIN_REPR),
         (Some(TypeId::Float), Method, classes::BUILTIN_REPR),
         (Some(TypeId::Str), Method, classes::BUILTIN_REPR),
+        (Some(TypeId::Str), Method, classes::STR_STR),
         (Some(TypeId::Tuple), Method, classes::BUILTIN_REPR),
         (Some(TypeId::Set), Method, classes::BUILTIN_REPR),
         (Some(TypeId::FrozenSet), Method, classes::BUILTIN_REPR),

@@ -42,7 +42,12 @@ fn conjugate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn as_integer_ratio(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let x = this(vm, args, "as_integer_ratio")?;
-    crate::types::float::check_finite_for_int(x)?;
+    if x.is_nan() {
+        return Err(PyErr::value_error("cannot convert NaN to integer ratio"));
+    }
+    if x.is_infinite() {
+        return Err(PyErr::overflow_error("cannot convert Infinity to integer ratio"));
+    }
     let (mut mantissa, mut exp) = frexp(x);
     let mut numerator_f = mantissa;
     for _ in 0..300 {

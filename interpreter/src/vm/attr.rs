@@ -121,6 +121,16 @@ impl Vm {
         let Value::Ref(id) = obj else { return Ok(None) };
         let value = match self.heap.get(id) {
             Object::BigInt(_) => return Ok(self.int_attribute(obj, name)),
+            Object::ExtensionFunction { table, index } => {
+                let (table, index) = (*table, *index);
+                let module = self.extension_tables.get(usize::from(table)).map_or("?", |(m, _)| *m);
+                let function = self.extension_function(table, index).map_or("?", |(n, _)| n);
+                return Ok(match name {
+                    n if n == sym::DUNDER_NAME || n == sym::DUNDER_QUALNAME => Some(self.new_str(function)),
+                    n if n == sym::DUNDER_MODULE => Some(self.new_str(module)),
+                    _ => None,
+                });
+            }
             Object::Module(m) => {
                 let globals = m.globals as usize;
                 self.modules[globals].get(name)
@@ -411,8 +421,15 @@ impl Vm {
         let Value::Ref(id) = obj else {
             return Err(self.cannot_set(obj, name));
         };
-        if let Object::Class(c) = self.heap.get_mut(id) {
-            c.attrs.set(name, value);
+        if let Object::Class(_) = self.heap.get(id) {
+            if let Some(hook) = self.user_special(obj, sym::DUNDER_SETATTR) {
+                let attr = self.name_str(name);
+                self.call_value(hook, &[obj, attr, value])?;
+                return Ok(());
+            }
+            if let Object::Class(c) = self.heap.get_mut(id) {
+                c.attrs.set(name, value);
+            }
             return Ok(());
         }
         if self.has_user_class(obj) {
@@ -478,9 +495,16 @@ impl Vm {
 
     /// `del obj.name`.
     pub fn delattr(&mut self, obj: Value, name: Symbol) -> PyResult<()> {
-        if let Some(Object::Class(c)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
-            if c.attrs.remove(name) {
+        if let Some(Object::Class(_)) = self.object(obj) {
+            if let Some(hook) = self.user_special(obj, sym::DUNDER_DELATTR) {
+                let attr = self.name_str(name);
+                self.call_value(hook, &[obj, attr])?;
                 return Ok(());
+            }
+            if let Some(Object::Class(c)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
+                if c.attrs.remove(name) {
+                    return Ok(());
+                }
             }
             return Err(self.missing_attribute(obj, name));
         }

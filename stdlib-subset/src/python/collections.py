@@ -503,6 +503,27 @@ class deque:
         return self
 
 
+class _TupleGetter:
+    """A namedtuple field: reads item `index`; the field cannot be set or deleted."""
+
+    __slots__ = ("index", "__doc__")
+
+    def __init__(self, index, doc):
+        self.index = index
+        self.__doc__ = doc
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        return instance[self.index]
+
+    def __set__(self, instance, value):
+        raise AttributeError("can't set attribute")
+
+    def __delete__(self, instance):
+        raise AttributeError("can't delete attribute")
+
+
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     if isinstance(field_names, str):
         field_names = field_names.replace(",", " ").split()
@@ -574,7 +595,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         "__match_args__": fields,
     }
     for index, name in enumerate(fields):
-        namespace[name] = property(_itemgetter(index), doc=f"Alias for field number {index}")
+        namespace[name] = _TupleGetter(index, f"Alias for field number {index}")
     result = type(typename, (tuple,), namespace)
     result.__module__ = "__main__" if module is None else module
     return result

@@ -99,7 +99,7 @@ class EnumType(type):
         canonical = cls._canonical_member_(member._value_)
         if canonical is not None:
             cls._member_map_[name] = canonical
-            setattr(cls, name, canonical)
+            type.__setattr__(cls, name, canonical)
             return
         cls._member_names_.append(name)
         cls._member_map_[name] = member
@@ -107,7 +107,7 @@ class EnumType(type):
             cls._value2member_map_[member._value_] = member
         except TypeError:
             cls._unhashable_values_.append(member)
-        setattr(cls, name, member)
+        type.__setattr__(cls, name, member)
 
     def _canonical_member_(cls, value):
         """The member already holding `value`, which a new name with it aliases."""
@@ -125,6 +125,16 @@ class EnumType(type):
         if names is None:
             return cls.__new__(cls, value)
         return cls._functional_(value, names, type, start)
+
+    def __setattr__(cls, name, value):
+        if name in cls.__dict__.get("_member_map_", {}):
+            raise AttributeError(f"cannot reassign member {name!r}")
+        super().__setattr__(name, value)
+
+    def __delattr__(cls, name):
+        if name in cls.__dict__.get("_member_map_", {}):
+            raise AttributeError(f"{cls.__name__!r} cannot delete member {name!r}.")
+        super().__delattr__(name)
 
     def __iter__(cls):
         return (cls._member_map_[name] for name in cls._member_names_)

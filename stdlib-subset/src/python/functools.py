@@ -23,7 +23,11 @@ def reduce(function, iterable, initial=_initial_missing):
 class partial:
     """A function with some arguments already given."""
 
-    def __new__(cls, func, /, *args, **keywords):
+    def __new__(cls, *args, **keywords):
+        if not args:
+            raise TypeError("type 'partial' takes at least one argument")
+        func, *args = args
+        args = tuple(args)
         if not callable(func):
             raise TypeError("the first argument must be callable")
         if isinstance(func, partial):
