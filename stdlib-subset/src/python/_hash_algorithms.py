@@ -1,5 +1,5 @@
-"""MD5 (RFC 1321), SHA-1 and SHA-256 (FIPS 180-4) in Python, for the hashlib module: each
-takes the whole message and returns its digest."""
+"""MD5 (RFC 1321), SHA-1, SHA-224 and SHA-256 (FIPS 180-4) in Python, for the hashlib module:
+each takes the whole message and returns its digest."""
 
 import math as _math
 
@@ -87,9 +87,18 @@ _SHA256_K = [
 ]
 
 
-def sha256_digest(data):
+_SHA256_H = [0x6A09E667, 0xBB67AE85, 0x3C6EF372, 0xA54FF53A, 0x510E527F, 0x9B05688C, 0x1F83D9AB, 0x5BE0CD19]
+_SHA224_H = [0xC1059ED8, 0x367CD507, 0x3070DD17, 0xF70E5939, 0xFFC00B31, 0x68581511, 0x64F98FA7, 0xBEFA4FA4]
+
+
+def sha224_digest(data):
+    """SHA-256 from other initial values, truncated to 28 bytes."""
+    return sha256_digest(data, _SHA224_H)[:28]
+
+
+def sha256_digest(data, initial=_SHA256_H):
     message = _pad(data, False)
-    h = [0x6A09E667, 0xBB67AE85, 0x3C6EF372, 0xA54FF53A, 0x510E527F, 0x9B05688C, 0x1F83D9AB, 0x5BE0CD19]
+    h = list(initial)
     for start in range(0, len(message), 64):
         w = [int.from_bytes(message[start + 4 * i : start + 4 * i + 4], "big") for i in range(16)]
         for i in range(16, 64):

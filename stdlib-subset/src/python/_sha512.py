@@ -1,4 +1,5 @@
-"""SHA-512 (FIPS 180-4) in Python, for seeding `random` with str and bytes as CPython does."""
+"""SHA-512 and SHA-384 (FIPS 180-4) in Python, for hashlib and for seeding `random` with str
+and bytes as CPython does."""
 
 _K = [
     0x428A2F98D728AE22, 0x7137449123EF65CD, 0xB5C0FBCFEC4D3B2F, 0xE9B5DBA58189DBBC, 0x3956C25BF348B538,
@@ -29,11 +30,22 @@ def _rotr(x, n):
     return ((x >> n) | (x << (64 - n))) & _MASK
 
 
-def sha512_digest(data):
+_H384 = [
+    0xCBBB9D5DC1059ED8, 0x629A292A367CD507, 0x9159015A3070DD17, 0x152FECD8F70E5939,
+    0x67332667FFC00B31, 0x8EB44A8768581511, 0xDB0C2E0D64F98FA7, 0x47B5481DBEFA4FA4,
+]
+
+
+def sha384_digest(data):
+    """The 48-byte SHA-384 digest of `data`: SHA-512 from other initial values, truncated."""
+    return sha512_digest(data, _H384)[:48]
+
+
+def sha512_digest(data, initial=_H):
     """The 64-byte SHA-512 digest of `data` (bytes)."""
     length = len(data)
     message = bytes(data) + b"\x80" + b"\x00" * ((111 - length) % 128) + (length * 8).to_bytes(16, "big")
-    h = list(_H)
+    h = list(initial)
     for start in range(0, len(message), 128):
         w = [int.from_bytes(message[start + 8 * i : start + 8 * i + 8], "big") for i in range(16)]
         for i in range(16, 80):

@@ -1,13 +1,16 @@
-"""Secure hashes, as CPython 3.11's hashlib module for md5, sha1, sha256 and sha512: hash
-objects with `update`, `digest`, `hexdigest` and `copy`, `new(name)`, and CPython's errors."""
+"""Secure hashes, as CPython 3.11's hashlib module for md5, sha1, sha224, sha256, sha384 and
+sha512: hash objects with `update`, `digest`, `hexdigest` and `copy`, `new(name)`, and
+CPython's errors."""
 
-from _hash_algorithms import md5_digest, sha1_digest, sha256_digest
-from _sha512 import sha512_digest
+from _hash_algorithms import md5_digest, sha1_digest, sha224_digest, sha256_digest
+from _sha512 import sha384_digest, sha512_digest
 
 _ALGORITHMS = {
     "md5": (md5_digest, 16, 64),
     "sha1": (sha1_digest, 20, 64),
+    "sha224": (sha224_digest, 28, 64),
     "sha256": (sha256_digest, 32, 64),
+    "sha384": (sha384_digest, 48, 128),
     "sha512": (sha512_digest, 64, 128),
 }
 algorithms_guaranteed = frozenset(_ALGORITHMS)
@@ -65,6 +68,14 @@ def sha1(data=b"", *, usedforsecurity=True):
 
 def sha256(data=b"", *, usedforsecurity=True):
     return _Hash("sha256", data)
+
+
+def sha224(data=b"", *, usedforsecurity=True):
+    return _Hash("sha224", data)
+
+
+def sha384(data=b"", *, usedforsecurity=True):
+    return _Hash("sha384", data)
 
 
 def sha512(data=b"", *, usedforsecurity=True):

@@ -133,6 +133,62 @@ class Formatter:
     def vformat(self, format_string, args, kwargs):
         return format_string.format(*args, **kwargs)
 
+    def parse(self, format_string):
+        """(literal text, field name, format spec, conversion) for each replacement field, as
+        `str.format` reads them; the last item's field is None when the text ends without one."""
+        result = []
+        literal = []
+        i = 0
+        n = len(format_string)
+        while i < n:
+            ch = format_string[i]
+            if ch in "{}" and format_string[i + 1 : i + 2] == ch:
+                literal.append(ch)
+                result.append(("".join(literal), None, None, None))
+                literal = []
+                i += 2
+                continue
+            if ch == "}":
+                raise ValueError("Single '}' encountered in format string")
+            if ch != "{":
+                literal.append(ch)
+                i += 1
+                continue
+            depth = 1
+            j = i + 1
+            while j < n and depth:
+                if format_string[j] == "{":
+                    depth += 1
+                elif format_string[j] == "}":
+                    depth -= 1
+                j += 1
+            if depth:
+                raise ValueError("expected '}' before end of string")
+            field = format_string[i + 1 : j - 1]
+            name, conversion, spec = field, None, ""
+            bracket = 0
+            for k, c in enumerate(field):
+                if c == "[":
+                    bracket += 1
+                elif c == "]":
+                    bracket -= 1
+                elif c in "!:" and not bracket:
+                    name = field[:k]
+                    rest = field[k:]
+                    if rest.startswith("!"):
+                        conversion = rest[1:2]
+                        rest = rest[2:]
+                        if rest and not rest.startswith(":"):
+                            raise ValueError("expected ':' after conversion specifier")
+                    spec = rest[1:] if rest.startswith(":") else ""
+                    break
+            result.append(("".join(literal), name, spec, conversion))
+            literal = []
+            i = j
+        if literal:
+            result.append(("".join(literal), None, None, None))
+        return result
+
     def get_value(self, key, args, kwargs):
         if isinstance(key, int):
             return args[key]
