@@ -18,6 +18,11 @@ fn document(out: &Output) -> Value {
     serde_json::from_slice(&out.stdout).expect("one JSON document")
 }
 
+/// Runs `garter resume` on a snapshot with a results file and a tools file.
+fn resume(snapshot: &str, results: &str, tools: &str) -> Output {
+    garter(&["resume", snapshot, "--results", results, "--tools", tools])
+}
+
 /// What the example's CRM answers.
 fn crm(call: &Value) -> Value {
     match call["name"].as_str().unwrap() {
@@ -71,14 +76,7 @@ fn a_run_paused_in_one_process_is_finished_by_others() {
             .collect();
         let results_path = dir.join("results.json");
         std::fs::write(&results_path, Value::Object(results).to_string()).unwrap();
-        out = garter(&[
-            "resume",
-            &snapshot,
-            "--results",
-            results_path.to_str().unwrap(),
-            "--tools",
-            &tools,
-        ]);
+        out = resume(&snapshot, results_path.to_str().unwrap(), &tools);
     }
     assert_eq!(
         batches,
@@ -109,14 +107,7 @@ fn an_error_result_is_raised_at_the_call_site() {
         json!({id: {"error": {"type": "PermissionError", "message": "no access"}}}).to_string(),
     )
     .unwrap();
-    let doc = document(&garter(&[
-        "resume",
-        &snapshot,
-        "--results",
-        results.to_str().unwrap(),
-        "--tools",
-        &tools,
-    ]));
+    let doc = document(&resume(&snapshot, results.to_str().unwrap(), &tools));
     assert_eq!(doc["status"], "complete");
     assert_eq!(doc["stdout"], "denied: no access\n");
     assert_eq!(doc["value"], "done");
@@ -144,14 +135,7 @@ fn bad_snapshots_and_results_are_usage_errors() {
     bytes[last] ^= 1;
     let corrupted = dir.join("corrupted.snap");
     std::fs::write(&corrupted, &bytes).unwrap();
-    let out = garter(&[
-        "resume",
-        corrupted.to_str().unwrap(),
-        "--results",
-        results.to_str().unwrap(),
-        "--tools",
-        &tools,
-    ]);
+    let out = resume(corrupted.to_str().unwrap(), results.to_str().unwrap(), &tools);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         String::from_utf8_lossy(&out.stderr)
@@ -161,14 +145,7 @@ fn bad_snapshots_and_results_are_usage_errors() {
     );
 
     std::fs::write(&results, r#"{"7": {"value": 1}}"#).unwrap();
-    let out = garter(&[
-        "resume",
-        &snapshot,
-        "--results",
-        results.to_str().unwrap(),
-        "--tools",
-        &tools,
-    ]);
+    let out = resume(&snapshot, results.to_str().unwrap(), &tools);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
@@ -176,13 +153,6 @@ fn bad_snapshots_and_results_are_usage_errors() {
     );
 
     std::fs::write(&results, r#"{"1": {"answer": 1}}"#).unwrap();
-    let out = garter(&[
-        "resume",
-        &snapshot,
-        "--results",
-        results.to_str().unwrap(),
-        "--tools",
-        &tools,
-    ]);
+    let out = resume(&snapshot, results.to_str().unwrap(), &tools);
     assert_eq!(out.status.code(), Some(2));
 }

@@ -31,10 +31,6 @@ fn class_list(vm: &mut Vm, info: Value, function: &str, out: &mut Vec<Value>, de
             out.push(class);
             Ok(())
         }
-        union if vm.qualified_class_name(vm.class_of(union)) == "types.UnionType" => {
-            let members = vm.getattr(union, crate::symbol::sym::DUNDER_ARGS)?;
-            class_list(vm, members, function, out, depth + 1)
-        }
         other => match vm.object(other) {
             Some(Object::Tuple(_)) if depth >= crate::vm::compare::MAX_NESTING => Err(PyErr::new(
                 crate::types::TypeId::RecursionError,
@@ -49,6 +45,10 @@ fn class_list(vm: &mut Vm, info: Value, function: &str, out: &mut Vec<Value>, de
                     class_list(vm, item, function, out, depth + 1)?;
                 }
                 Ok(())
+            }
+            Some(Object::Instance(_)) if vm.qualified_class_name(vm.class_of(other)) == "types.UnionType" => {
+                let members = vm.getattr(other, crate::symbol::sym::DUNDER_ARGS)?;
+                class_list(vm, members, function, out, depth + 1)
             }
             _ if function == "issubclass" => Err(PyErr::type_error(
                 "issubclass() arg 2 must be a class, a tuple of classes, or a union",
