@@ -15,6 +15,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_datetime_format", include_str!("python/_datetime_format.py")),
     ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
     ("_sha512", include_str!("python/_sha512.py")),
+    ("_typing_eval", include_str!("python/_typing_eval.py")),
+    ("_typing_records", include_str!("python/_typing_records.py")),
     ("abc", include_str!("python/abc.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("base64", include_str!("python/base64.py")),

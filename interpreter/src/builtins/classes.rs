@@ -29,6 +29,9 @@ pub const FLOAT_NEW: &[(&str, NativeFn)] = &[("__new__", float_new)];
 pub const STR_NEW: &[(&str, NativeFn)] = &[("__new__", str_new)];
 pub const TUPLE_NEW: &[(&str, NativeFn)] = &[("__new__", tuple_new)];
 
+/// Class methods of `object`.
+pub const OBJECT_CLASS_METHODS: &[(&str, NativeFn)] = &[("__init_subclass__", object_init_subclass)];
+
 /// Static methods of `object`.
 pub const OBJECT_STATIC_METHODS: &[(&str, NativeFn)] = &[("__new__", object_new)];
 
@@ -87,6 +90,25 @@ fn object_init(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Err(PyErr::type_error(
             "object.__init__() takes exactly one argument (the instance to initialize)",
         ));
+    }
+    Ok(Value::None)
+}
+
+/// `object.__init_subclass__`: the end of a chain of `super().__init_subclass__(**kwargs)`
+/// calls, which refuses whatever the classes before it left over.
+fn object_init_subclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let class = this(args, "__init_subclass__")?;
+    let name = vm.class_name(class);
+    if !args.keywords.is_empty() {
+        return Err(PyErr::type_error(format!(
+            "{name}.__init_subclass__() takes no keyword arguments"
+        )));
+    }
+    if args.len() > 1 {
+        return Err(PyErr::type_error(format!(
+            "{name}.__init_subclass__() takes no arguments ({} given)",
+            args.len() - 1
+        )));
     }
     Ok(Value::None)
 }

@@ -24,7 +24,18 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("locals", locals),
 ];
 
-/// The classes named by an `isinstance`/`issubclass` second argument (a class or nested tuples).
+/// The special method an object other than a class needs to be the second argument of
+/// `function` (`isinstance` or `issubclass`).
+fn check_method(function: &str) -> crate::symbol::Symbol {
+    if function == "issubclass" {
+        crate::symbol::sym::DUNDER_SUBCLASSCHECK
+    } else {
+        crate::symbol::sym::DUNDER_INSTANCECHECK
+    }
+}
+
+/// The classes named by an `isinstance`/`issubclass` second argument (a class or nested tuples),
+/// or objects whose class defines the check (`__instancecheck__`/`__subclasscheck__`).
 fn class_list(vm: &mut Vm, info: Value, function: &str, out: &mut Vec<Value>, depth: u32) -> PyResult<()> {
     match info {
         class if vm.is_class(class) => {
@@ -49,6 +60,10 @@ fn class_list(vm: &mut Vm, info: Value, function: &str, out: &mut Vec<Value>, de
             Some(Object::Instance(_)) if vm.qualified_class_name(vm.class_of(other)) == "types.UnionType" => {
                 let members = vm.getattr(other, crate::symbol::sym::DUNDER_ARGS)?;
                 class_list(vm, members, function, out, depth + 1)
+            }
+            Some(Object::Instance(_)) if vm.user_special(other, check_method(function)).is_some() => {
+                out.push(other);
+                Ok(())
             }
             _ if function == "issubclass" => Err(PyErr::type_error(
                 "issubclass() arg 2 must be a class, a tuple of classes, or a union",

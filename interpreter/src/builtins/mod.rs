@@ -26,6 +26,7 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (None, Function, classes::FUNCTIONS),
         (Some(TypeId::Object), Method, classes::OBJECT_METHODS),
         (Some(TypeId::Object), StaticMethod, classes::OBJECT_STATIC_METHODS),
+        (Some(TypeId::Object), ClassMethod, classes::OBJECT_CLASS_METHODS),
         (
             Some(TypeId::HostBridge),
             StaticMethod,

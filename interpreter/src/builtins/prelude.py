@@ -5,13 +5,14 @@ interpreter calls the version here instead of the native one: its loops then run
 Python frames, so the code they drive may call host functions (which pause the run) and is
 counted and limited like any other code. The results, and the errors of well-formed calls, are
 those of CPython; type names of the lazy ones (map, filter, zip, enumerate) become 'generator'.
-Also the union of types that `int | None` makes.
+Also the union of types that `int | None` makes, and the alias `list[int]` makes.
 """
 
 from _garter_natives import sort_by_keys
 
 _MISSING = object()
 _tuple = tuple
+_list = list
 _frozenset = frozenset
 _set = set
 _dict = dict
@@ -261,3 +262,65 @@ def union_type(left, right):
     if len(args) == 1:
         return args[0]
     return UnionType(_tuple(args))
+
+
+class GenericAlias:
+    """`list[int]`, `dict[str, int]`: a builtin collection type with the types of its items,
+    which calls and subclasses as the type itself but refuses isinstance() checks."""
+
+    __module__ = "types"
+    __slots__ = ("__origin__", "__args__")
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args
+
+    @property
+    def __parameters__(self):
+        return ()
+
+    def __repr__(self):
+        if not self.__args__:
+            return f"{_union_arg_repr(self.__origin__)}[()]"
+        return f"{_union_arg_repr(self.__origin__)}[{', '.join(_alias_arg_repr(arg) for arg in self.__args__)}]"
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.__origin__, name)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __or__(self, other):
+        return union_type(self, other)
+
+    def __ror__(self, other):
+        return union_type(other, self)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, instance):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+    def __subclasscheck__(self, subclass):
+        raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
+
+
+def _alias_arg_repr(arg):
+    if arg is ...:
+        return "..."
+    if isinstance(arg, _list):
+        return "[" + ", ".join(_alias_arg_repr(item) for item in arg) + "]"
+    return _union_arg_repr(arg)
+
+
+def generic_alias(origin, params):
+    return GenericAlias(origin, params if isinstance(params, _tuple) else (params,))

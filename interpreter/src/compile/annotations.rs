@@ -1,6 +1,7 @@
-//! Variable annotations (`x: int = 0`): module and class bodies evaluate them and record them
-//! in an `__annotations__` dict they create when the body has any; function bodies never
-//! evaluate them, as in CPython.
+//! Annotations. Variable annotations (`x: int = 0`): module and class bodies evaluate them and
+//! record them in an `__annotations__` dict they create when the body has any; function bodies
+//! never evaluate them, as in CPython. Parameter and return annotations are evaluated where the
+//! `def` runs and recorded in the function's `__annotations__`.
 
 use rustpython_parser::ast::{self, Expr, Stmt};
 
@@ -36,7 +37,75 @@ pub(super) fn has_annotations(body: &[Stmt]) -> bool {
     })
 }
 
+/// The return annotation of a `def` statement.
+pub(crate) fn return_annotation(stmt: &Stmt) -> Option<&Expr> {
+    match stmt {
+        Stmt::FunctionDef(f) => f.returns.as_deref(),
+        Stmt::AsyncFunctionDef(f) => f.returns.as_deref(),
+        _ => None,
+    }
+}
+
+/// The annotations of a function's parameters and return value, in the order CPython records
+/// them: ordinary parameters, positional-only ones, `*args`, keyword-only ones, `**kwargs`,
+/// then `return`.
+pub(crate) fn parameter_annotations<'e>(
+    args: &'e ast::Arguments,
+    returns: Option<&'e Expr>,
+) -> Vec<(&'e str, &'e Expr)> {
+    let mut found = Vec::new();
+    let mut add = |arg: &'e ast::Arg| {
+        if let Some(annotation) = &arg.annotation {
+            found.push((arg.arg.as_str(), annotation.as_ref()));
+        }
+    };
+    for arg in args.args.iter().chain(args.posonlyargs.iter()) {
+        add(&arg.def);
+    }
+    if let Some(arg) = &args.vararg {
+        add(arg);
+    }
+    for arg in &args.kwonlyargs {
+        add(&arg.def);
+    }
+    if let Some(arg) = &args.kwarg {
+        add(arg);
+    }
+    if let Some(returns) = returns {
+        found.push(("return", returns));
+    }
+    found
+}
+
 impl<'a> Compiler<'a, '_, '_> {
+    /// Evaluates a function's parameter annotations and stores them, as a dict, in the
+    /// `__annotations__` of the function on top of the stack (which stays there).
+    pub(super) fn record_parameter_annotations(
+        &mut self,
+        args: &'a ast::Arguments,
+        returns: Option<&'a Expr>,
+    ) -> CompileResult {
+        let annotations = parameter_annotations(args, returns);
+        if annotations.is_empty() {
+            return Ok(());
+        }
+        self.emit(Instr::Copy(1));
+        for (name, annotation) in &annotations {
+            let key = if *name == "return" {
+                (*name).to_string()
+            } else {
+                self.scope().mangle(name).into_owned()
+            };
+            self.emit_load_str(&key);
+            self.expr(annotation)?;
+        }
+        self.emit(Instr::BuildMap(annotations.len() as u32));
+        self.emit(Instr::Swap(2));
+        let index = self.name_index(ANNOTATIONS);
+        self.emit(Instr::StoreAttr(index));
+        Ok(())
+    }
+
     /// Evaluates the annotation of `x: T` in a module or class body and records it as
     /// `__annotations__['x'] = T` (annotations in functions are never evaluated, as in CPython;
     /// those of attribute and item targets are evaluated but not recorded).

@@ -61,6 +61,7 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::LoadNone);
         self.emit(Instr::ReturnValue);
         self.finish_child(flags)?;
+        self.record_parameter_annotations(args, super::annotations::return_annotation(stmt))?;
         for _ in decorator_list {
             self.emit(Instr::Call(1));
         }

@@ -7,7 +7,10 @@ pub mod repr;
 pub mod spec;
 pub mod str_format;
 
+use crate::builtins::receiver;
+use crate::builtins::registry::Args;
 use crate::bytecode::Conversion;
+use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 use spec::FormatSpec;
@@ -18,6 +21,12 @@ impl Vm {
         if let Some(text) = self.user_format(value, spec)? {
             return Ok(text);
         }
+        self.format_builtin(value, spec)
+    }
+
+    /// `format(value, spec)` by the rules of the builtin type `value` is or derives from, past
+    /// any user `__format__` (what `int.__format__(value, spec)` does).
+    pub fn format_builtin(&mut self, value: Value, spec: &str) -> PyResult<String> {
         let value = self.builtin_value(value);
         if matches!(value, Value::Bool(_)) && spec.is_empty() {
             return self.to_str(value);
@@ -94,4 +103,22 @@ impl Vm {
         }
         self.new_str(out)
     }
+}
+
+/// `int.__format__`, `float.__format__` and `str.__format__`: the value formatted by its builtin
+/// type's rules (a subclass's own `__format__` calls these through `super()` or the type).
+pub(crate) fn builtin_format_method(vm: &mut Vm, args: &Args, owner: TypeId) -> PyResult<Value> {
+    let value = receiver(vm, args, owner, "__format__")?;
+    args.method_arity(&format!("{}.__format__", owner.name()), 1, 1)?;
+    let spec = match vm.str_of(args.positional[1]) {
+        Some(spec) => spec.to_string(),
+        None => {
+            return Err(PyErr::type_error(format!(
+                "__format__() argument must be str, not {}",
+                vm.type_name(args.positional[1])
+            )))
+        }
+    };
+    let text = vm.format_builtin(value, &spec)?;
+    Ok(vm.new_str(text))
 }

@@ -141,6 +141,9 @@ impl Checker<'_> {
                         f.code.qualname
                     ));
                 }
+                if let Value::Ref(annotations) = f.annotations {
+                    self.kind(annotations, "a dict", is_dict)?;
+                }
                 f.dict.map_or(Ok(()), |d| self.kind(d, "a dict", is_dict))
             }
             Object::Iter(i) => self.iterator(i),

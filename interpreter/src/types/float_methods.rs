@@ -13,6 +13,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("hex", hex),
     ("as_integer_ratio", as_integer_ratio),
     ("conjugate", conjugate),
+    ("__format__", format_method),
 ];
 
 pub const CLASS_METHODS: &[(&str, NativeFn)] = &[("fromhex", fromhex)];
@@ -80,4 +81,8 @@ fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Some(f) => Ok(Value::Float(f)),
         None => Err(PyErr::value_error("invalid hexadecimal floating-point string")),
     }
+}
+
+fn format_method(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    crate::format::builtin_format_method(vm, args, TypeId::Float)
 }

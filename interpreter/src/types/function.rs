@@ -26,13 +26,16 @@ pub struct Function {
     /// The cells of the free variables, in the code's `freevars` order.
     pub closure: Vec<Value>,
     pub doc: Value,
+    /// `__annotations__`: a dict, or None until the `def` or user code sets one (reading it
+    /// then makes an empty one).
+    pub annotations: Value,
     /// `__dict__`: attributes assigned by user code (`f.calls = 0`), made on first use.
     pub dict: Option<HeapId>,
 }
 
 impl Function {
     pub fn trace(&self, out: &mut Vec<Value>) {
-        out.extend([self.name, self.qualname, self.doc]);
+        out.extend([self.name, self.qualname, self.doc, self.annotations]);
         out.extend_from_slice(&self.defaults);
         out.extend(self.kwdefaults.iter().map(|(_, v)| *v));
         out.extend_from_slice(&self.closure);

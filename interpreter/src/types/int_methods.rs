@@ -17,6 +17,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("to_bytes", to_bytes),
     ("conjugate", conjugate),
     ("as_integer_ratio", as_integer_ratio),
+    ("__format__", format_method),
 ];
 
 pub const CLASS_METHODS: &[(&str, NativeFn)] = &[("from_bytes", from_bytes)];
@@ -138,4 +139,8 @@ fn from_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         (false, false) => BigInt::from_bytes_le(Sign::Plus, &data),
     };
     Ok(vm.new_int(value))
+}
+
+fn format_method(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    crate::format::builtin_format_method(vm, args, TypeId::Int)
 }

@@ -161,6 +161,16 @@ impl Vm {
                         }
                     }
                     n if n == sym::DUNDER_DICT => return Ok(Some(self.function_dict(id))),
+                    n if n == sym::DUNDER_ANNOTATIONS => {
+                        if f.annotations != Value::None {
+                            return Ok(Some(f.annotations));
+                        }
+                        let empty = self.new_dict_from_items(Vec::new())?;
+                        if let Object::Function(f) = self.heap.get_mut(id) {
+                            f.annotations = empty;
+                        }
+                        return Ok(Some(empty));
+                    }
                     _ => match f.dict {
                         Some(dict) => {
                             let key = self.name_str(name);
@@ -435,10 +445,18 @@ impl Vm {
         if self.has_user_class(obj) {
             return self.instance_setattr(obj, name, value);
         }
+        if name == sym::DUNDER_ANNOTATIONS
+            && matches!(self.heap.get(id), Object::Function(_))
+            && value != Value::None
+            && !matches!(self.object(value), Some(Object::Dict(_)))
+        {
+            return Err(PyErr::type_error("__annotations__ must be set to a dict object"));
+        }
         match self.heap.get_mut(id) {
             Object::Function(f) => {
                 match name {
                     n if n == sym::DUNDER_NAME => f.name = value,
+                    n if n == sym::DUNDER_ANNOTATIONS => f.annotations = value,
                     n if n == sym::DUNDER_QUALNAME => f.qualname = value,
                     n if n == sym::DUNDER_DOC => f.doc = value,
                     _ => {
@@ -514,6 +532,10 @@ impl Vm {
         if let Value::Ref(id) = obj {
             match self.heap.get_mut(id) {
                 Object::Function(f) => {
+                    if name == sym::DUNDER_ANNOTATIONS {
+                        f.annotations = Value::None;
+                        return Ok(());
+                    }
                     if let Some(dict) = f.dict {
                         let key = self.name_str(name);
                         if self.dict_remove(Value::Ref(dict), key)?.is_some() {

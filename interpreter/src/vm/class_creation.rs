@@ -235,6 +235,13 @@ impl Vm {
             if text == "__qualname__" {
                 continue;
             }
+            // As in CPython, these two are class methods even when not declared so.
+            let implicit_classmethod = text == "__init_subclass__" || text == "__class_getitem__";
+            let v = if implicit_classmethod && matches!(self.object(v), Some(Object::Function(_))) {
+                self.heap.alloc_value(Object::ClassMethod(v))
+            } else {
+                v
+            };
             attrs.set(self.interner.intern(&text), v);
         }
         if attrs.get(sym::DUNDER_DOC).is_none() {

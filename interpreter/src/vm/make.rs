@@ -66,6 +66,7 @@ impl Vm {
             kwdefaults,
             closure,
             doc,
+            annotations: Value::None,
             dict: None,
         };
         Ok(self.heap.alloc_value(Object::Function(Box::new(function))))

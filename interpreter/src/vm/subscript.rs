@@ -211,8 +211,13 @@ impl Vm {
         }
         let Value::Ref(id) = container else {
             if let Value::Type(t) = container {
-                let _ = key;
-                return Ok(Value::Type(t));
+                if matches!(
+                    t,
+                    TypeId::List | TypeId::Dict | TypeId::Set | TypeId::FrozenSet | TypeId::Tuple | TypeId::Type
+                ) {
+                    return self.call_prelude("generic_alias", &[container, key]);
+                }
+                return Err(PyErr::type_error(format!("type '{}' is not subscriptable", t.name())));
             }
             return Err(PyErr::type_error(format!(
                 "'{}' object is not subscriptable",

@@ -18,7 +18,7 @@ def _missing(function, kind, names):
 
 def bind(function, positional, keyword_only, defaults, args, kwargs, receiver=True):
     """The arguments of a call to `function` (its name as messages show it, `Point.__init__()`)
-    by parameter name. `positional` and `keyword_only` are parameter names, `defaults` maps the
+    by parameter name, in parameter order. `positional` and `keyword_only` are parameter names, `defaults` maps the
     names that have defaults to them, and `receiver` counts a `self` in positional counts."""
     extra = 1 if receiver else 0
     if len(args) > len(positional):
@@ -43,7 +43,4 @@ def bind(function, positional, keyword_only, defaults, args, kwargs, receiver=Tr
     missing = [name for name in keyword_only if name not in values and name not in defaults]
     if missing:
         raise _missing(function, "keyword-only", missing)
-    for name in positional + keyword_only:
-        if name not in values:
-            values[name] = defaults[name]
-    return values
+    return {name: values[name] if name in values else defaults[name] for name in [*positional, *keyword_only]}

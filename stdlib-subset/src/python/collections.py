@@ -520,6 +520,9 @@ class _TupleGetter:
     def __set__(self, instance, value):
         raise AttributeError("can't set attribute")
 
+    def __repr__(self):
+        return f"_tuplegetter({self.index}, {self.__doc__!r})"
+
     def __delete__(self, instance):
         raise AttributeError("can't delete attribute")
 

@@ -3,7 +3,10 @@
 and `value`, looked up by value (`Color(1)`) and by name (`Color['RED']`), iterated in
 definition order (aliases left out), with CPython's reprs and errors."""
 
-__all__ = ["EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum", "auto", "unique"]
+__all__ = [
+    "EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum", "auto", "unique",
+    "FlagBoundary", "STRICT", "CONFORM", "EJECT", "KEEP",
+]
 
 
 class auto:
@@ -14,6 +17,47 @@ class auto:
 
     def __repr__(self):
         return f"auto({self.value!r})"
+
+    def __or__(self, other):
+        return _AutoExpression(lambda left, right: left | right, self, other)
+
+    def __and__(self, other):
+        return _AutoExpression(lambda left, right: left & right, self, other)
+
+    def __xor__(self, other):
+        return _AutoExpression(lambda left, right: left ^ right, self, other)
+
+    def __ror__(self, other):
+        return _AutoExpression(lambda left, right: left | right, other, self)
+
+    def __rand__(self, other):
+        return _AutoExpression(lambda left, right: left & right, other, self)
+
+    def __rxor__(self, other):
+        return _AutoExpression(lambda left, right: left ^ right, other, self)
+
+
+class _AutoExpression(auto):
+    """`A | B` in a class body while `A` is still an `auto()`: CPython gives an auto its value
+    as soon as it is assigned, Garter when the class is made, so the expression waits until
+    then, when the members it names have their values."""
+
+    def __init__(self, operation, left, right):
+        super().__init__()
+        self._operation = operation
+        self._operands = (left, right)
+
+    def resolve(self):
+        left, right = (_auto_value(operand) for operand in self._operands)
+        return self._operation(left, right)
+
+
+def _auto_value(value):
+    if isinstance(value, _AutoExpression):
+        return value.resolve()
+    if isinstance(value, auto):
+        return value.value
+    return value
 
 
 def _is_dunder(name):
@@ -51,7 +95,7 @@ def _member_type(bases):
 class EnumType(type):
     """The metaclass of enumerations: turns the class body's plain attributes into members."""
 
-    def __new__(metacls, cls, bases, classdict, **kwds):
+    def __new__(metacls, cls, bases, classdict, *, boundary=None, **kwds):
         for base in bases:
             if isinstance(base, EnumType) and base._member_names_:
                 raise TypeError(f"<enum {cls!r}> cannot extend {base!r}")
@@ -68,20 +112,34 @@ class EnumType(type):
         enum_class._unhashable_values_ = []
         member_type = _member_type(bases)
         enum_class._member_type_ = member_type
+        is_flag = cls == "Flag" if Flag is None else issubclass(enum_class, Flag)
+        if is_flag:
+            inherited = [getattr(base, "_boundary_", None) for base in bases]
+            inherited = [found for found in inherited if found is not None]
+            enum_class._boundary_ = boundary or (inherited[-1] if inherited else None)
+            enum_class._flag_mask_ = 0
+            enum_class._singles_mask_ = 0
+            enum_class._all_bits_ = 0
         if _BASES and "__new__" not in classdict:
             # Calling the class looks a member up by value, whatever the data type's __new__.
             enum_class.__new__ = Enum.__new__
         last_values = []
         for name, value in members:
-            if isinstance(value, auto):
+            if isinstance(value, _AutoExpression):
+                value = value.resolve()
+            elif isinstance(value, auto):
                 if value.value is None:
                     value.value = enum_class._generate_next_value_(name, 1, len(last_values), last_values[:])
                 value = value.value
-            enum_class._add_member_(name, value, member_type)
+            enum_class._add_member_(name, value, member_type, is_flag)
             last_values.append(value)
+        if is_flag:
+            values = [member._value_ for member in enum_class]
+            if values != sorted(values):
+                enum_class._iter_member_ = enum_class._iter_member_by_def_
         return enum_class
 
-    def _add_member_(cls, name, value, member_type):
+    def _add_member_(cls, name, value, member_type, is_flag):
         args = value if isinstance(value, tuple) and member_type is not tuple else (value,)
         if member_type is object:
             member = object.__new__(cls)
@@ -96,15 +154,24 @@ class EnumType(type):
             if "__init__" in klass.__dict__:
                 klass.__dict__["__init__"](member, *args)
                 break
-        canonical = cls._canonical_member_(member._value_)
+        member._sort_order_ = len(cls._member_names_)
+        value = member._value_
+        if is_flag:
+            cls._flag_mask_ |= value
+            if _is_single_bit(value):
+                cls._singles_mask_ |= value
+            cls._all_bits_ = 2 ** cls._flag_mask_.bit_length() - 1
+        canonical = cls._canonical_member_(value)
         if canonical is not None:
             cls._member_map_[name] = canonical
             type.__setattr__(cls, name, canonical)
             return
-        cls._member_names_.append(name)
+        if not is_flag or _is_single_bit(value):
+            # A flag whose value has several bits (or none) is named but not iterated.
+            cls._member_names_.append(name)
         cls._member_map_[name] = member
         try:
-            cls._value2member_map_[member._value_] = member
+            cls._value2member_map_[value] = member
         except TypeError:
             cls._unhashable_values_.append(member)
         type.__setattr__(cls, name, member)
@@ -159,7 +226,7 @@ class EnumType(type):
         return True
 
     def __repr__(cls):
-        kind = "flag" if _FLAG_BASES and issubclass(cls, _FLAG_BASES) else "enum"
+        kind = "flag" if Flag is not None and issubclass(cls, Flag) else "enum"
         return f"<{kind} {cls.__name__!r}>"
 
     @property
@@ -169,17 +236,17 @@ class EnumType(type):
 
 EnumMeta = EnumType
 
-# The classes this module defines (their own bodies make no members), and the flag ones; both
-# are filled in once the classes exist.
+# The classes this module defines (their own bodies make no members), filled in once they
+# exist; `Flag` is None until its class is made.
 _BASES = ()
-_FLAG_BASES = ()
+Flag = None
 
 
 class Enum(metaclass=EnumType):
     """A set of named, unique constant members."""
 
     def __new__(cls, value):
-        if isinstance(value, cls):
+        if type(value) is cls:
             return value
         try:
             return cls._value2member_map_[value]
@@ -187,8 +254,12 @@ class Enum(metaclass=EnumType):
             for member in cls._unhashable_values_:
                 if member._value_ == value:
                     return member
+        if not cls._member_map_:
+            raise TypeError(f"{cls!r} has no members defined")
         result = cls._missing_(value)
         if isinstance(result, cls):
+            return result
+        if Flag is not None and issubclass(cls, Flag) and cls._boundary_ is EJECT and isinstance(result, int):
             return result
         if result is not None:
             raise TypeError(f"error in {cls.__name__}._missing_: returned {result!r} instead of None or a valid member")
@@ -279,11 +350,54 @@ class StrEnum(str, ReprEnum):
         return name.lower()
 
 
+_BASES = (Enum, ReprEnum, IntEnum, StrEnum)
+
+
+class FlagBoundary(StrEnum):
+    """What a flag class does with a value holding bits no member has: `STRICT` refuses it
+    (Flag's default), `CONFORM` drops the bits, `EJECT` returns a plain int, `KEEP` keeps
+    them (IntFlag's default)."""
+
+    STRICT = auto()
+    CONFORM = auto()
+    EJECT = auto()
+    KEEP = auto()
+
+
+STRICT, CONFORM, EJECT, KEEP = FlagBoundary.STRICT, FlagBoundary.CONFORM, FlagBoundary.EJECT, FlagBoundary.KEEP
+
+
 def _high_bit(value):
     return value.bit_length() - 1
 
 
-class Flag(Enum):
+def _is_single_bit(value):
+    return value != 0 and value & (value - 1) == 0
+
+
+def _bits_lsb(value):
+    """The set bits of a non-negative int, lowest first, each as its power of two."""
+    while value:
+        bit = value & -value
+        yield bit
+        value ^= bit
+
+
+def _bin(value, width):
+    """`value` in binary as enum's messages show it: a sign digit (1 when negative, with the
+    digits in two's complement), a space, then at least `width` digits."""
+    ceiling = 2 ** value.bit_length()
+    if value >= 0:
+        text = bin(value + ceiling).replace("1", "0", 1)
+    else:
+        text = bin(~value ^ (ceiling - 1) + ceiling)
+    sign, digits = text[:3], text[3:]
+    if len(digits) < width:
+        digits = (sign[-1] * width + digits)[-width:]
+    return f"{sign} {digits}"
+
+
+class Flag(Enum, boundary=STRICT):
     """Members that combine with `|`, `&`, `^` and `~` into values of the same class."""
 
     @staticmethod
@@ -291,25 +405,84 @@ class Flag(Enum):
         if not count:
             return start if start is not None else 1
         last_value = max(last_values)
-        return 2 ** (_high_bit(last_value) + 1)
+        try:
+            high_bit = _high_bit(last_value)
+        except Exception:
+            raise TypeError(f"invalid flag value {last_value!r}") from None
+        return 2 ** (high_bit + 1)
+
+    @classmethod
+    def _iter_member_by_value_(cls, value):
+        for bit in _bits_lsb(value & cls._flag_mask_):
+            yield cls._value2member_map_.get(bit)
+
+    _iter_member_ = _iter_member_by_value_
+
+    @classmethod
+    def _iter_member_by_def_(cls, value):
+        yield from sorted(cls._iter_member_by_value_(value), key=lambda member: member._sort_order_)
 
     @classmethod
     def _missing_(cls, value):
+        """The pseudo-member for a combination of members, made once and kept; bits no member
+        has are handled as the class's boundary says."""
         if not isinstance(value, int):
             raise ValueError(f"{value!r} is not a valid {cls.__qualname__}")
-        all_bits = 0
-        for member in cls._member_map_.values():
-            all_bits |= member._value_
-        if value & ~all_bits:
-            raise ValueError(f"{value!r} is not a valid {cls.__qualname__}")
+        flag_mask = cls._flag_mask_
+        all_bits = cls._all_bits_
+        negative = None
+        if not ~all_bits <= value <= all_bits or value & (all_bits ^ flag_mask):
+            boundary = cls._boundary_
+            if boundary is STRICT:
+                width = max(value.bit_length(), flag_mask.bit_length())
+                raise ValueError(
+                    f"{cls!r} invalid value {value!r}\n    given {_bin(value, width)}\n  allowed {_bin(flag_mask, width)}"
+                )
+            if boundary is CONFORM:
+                value &= flag_mask
+            elif boundary is EJECT:
+                return value
+            elif boundary is KEEP:
+                if value < 0:
+                    value += max(all_bits + 1, 2 ** value.bit_length())
+            else:
+                raise ValueError(f"{cls!r} unknown flag boundary {boundary!r}")
+        if value < 0:
+            negative = value
+            value += all_bits + 1
+        unknown = value & ~flag_mask
+        aliases = value & ~cls._singles_mask_
+        member_value = value & cls._singles_mask_
+        if unknown and cls._boundary_ is not KEEP:
+            raise ValueError(f"{cls.__name__}({value!r}) -->  unknown values {unknown!r} [{bin(unknown)}]")
         if cls._member_type_ is object:
             pseudo = object.__new__(cls)
         else:
             pseudo = cls._member_type_.__new__(cls, value)
-        parts = [m._name_ for m in cls if m._value_ & value == m._value_ and m._value_]
-        pseudo._name_ = "|".join(parts) if parts else None
         pseudo._value_ = value
-        return cls._value2member_map_.setdefault(value, pseudo)
+        pseudo._name_ = None
+        if member_value or aliases:
+            members = list(cls._iter_member_(member_value))
+            combined = 0
+            for member in members:
+                combined |= member._value_
+            if aliases:
+                value = member_value | aliases
+                for member in cls._member_map_.values():
+                    if member not in members and member._value_ and member._value_ & value == member._value_:
+                        members.append(member)
+                        combined |= member._value_
+            unknown = value ^ combined
+            if combined:
+                pseudo._name_ = "|".join(member._name_ for member in members)
+                if unknown and cls._boundary_ is STRICT:
+                    raise ValueError(f"{cls!r}: no members with value {unknown!r}")
+                if unknown:
+                    pseudo._name_ += f"|{unknown!r}"
+        pseudo = cls._value2member_map_.setdefault(value, pseudo)
+        if negative is not None:
+            cls._value2member_map_[negative] = pseudo
+        return pseudo
 
     def __contains__(self, other):
         if not isinstance(other, self.__class__):
@@ -319,34 +492,48 @@ class Flag(Enum):
         return other._value_ & self._value_ == other._value_
 
     def __iter__(self):
-        return (m for m in self.__class__ if m._value_ and m._value_ & self._value_ == m._value_)
+        return self._iter_member_(self._value_)
 
     def __len__(self):
-        return sum(1 for _ in self)
+        return self._value_.bit_count()
 
     def __bool__(self):
         return bool(self._value_)
 
+    def _operand_(self, other):
+        """The int value `other` stands for in a bitwise operation, or None if it cannot."""
+        if isinstance(other, self.__class__):
+            return other._value_
+        if self._member_type_ is not object and isinstance(other, self._member_type_):
+            return other
+        return None
+
     def __or__(self, other):
-        if not isinstance(other, self.__class__):
+        value = self._operand_(other)
+        if value is None:
             return NotImplemented
-        return self.__class__(self._value_ | other._value_)
+        return self.__class__(self._value_ | value)
 
     def __and__(self, other):
-        if not isinstance(other, self.__class__):
+        value = self._operand_(other)
+        if value is None:
             return NotImplemented
-        return self.__class__(self._value_ & other._value_)
+        return self.__class__(self._value_ & value)
 
     def __xor__(self, other):
-        if not isinstance(other, self.__class__):
+        value = self._operand_(other)
+        if value is None:
             return NotImplemented
-        return self.__class__(self._value_ ^ other._value_)
+        return self.__class__(self._value_ ^ value)
 
     def __invert__(self):
-        all_bits = 0
-        for member in self.__class__:
-            all_bits |= member._value_
-        return self.__class__(all_bits & ~self._value_)
+        if self._boundary_ in (EJECT, KEEP):
+            return self.__class__(~self._value_)
+        return self.__class__(self._singles_mask_ & ~self._value_)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
 
     def __repr__(self):
         value_repr = self._member_type_.__repr__ if self._member_type_ is not object else repr
@@ -360,23 +547,25 @@ class Flag(Enum):
         return f"{type(self).__name__}.{self._name_}"
 
 
-class IntFlag(int, ReprEnum, Flag):
+class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
+    """Flags that are ints: they mix with plain ints in `|`, `&` and `^`."""
+
     def __str__(self):
         return int.__repr__(self)
 
     def __format__(self, format_spec):
         return int.__format__(int(self), format_spec)
 
-    def __or__(self, other):
-        if isinstance(other, int) and not isinstance(other, self.__class__):
-            other = self.__class__(other)
-        return Flag.__or__(self, other)
+    __or__ = Flag.__or__
+    __and__ = Flag.__and__
+    __xor__ = Flag.__xor__
+    __ror__ = Flag.__ror__
+    __rand__ = Flag.__rand__
+    __rxor__ = Flag.__rxor__
+    __invert__ = Flag.__invert__
 
-    __ror__ = __or__
 
-
-_BASES = (Enum, ReprEnum, IntEnum, StrEnum, Flag, IntFlag)
-_FLAG_BASES = (Flag,)
+_BASES = (Enum, ReprEnum, IntEnum, StrEnum, FlagBoundary, Flag, IntFlag)
 
 
 def unique(enumeration):

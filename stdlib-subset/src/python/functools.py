@@ -1,6 +1,6 @@
 """Higher-order functions and operations on callables, as CPython 3.11's functools module."""
 
-WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__")
+WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__annotations__", "__doc__")
 WRAPPER_UPDATES = ("__dict__",)
 
 _initial_missing = object()

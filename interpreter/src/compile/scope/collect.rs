@@ -266,6 +266,10 @@ impl Collector {
             self.expr(d);
         }
         self.defaults(args);
+        let returns = crate::compile::annotations::return_annotation(node);
+        for (_, annotation) in crate::compile::annotations::parameter_annotations(args, returns) {
+            self.expr(annotation);
+        }
         self.bind(name.as_str());
         self.push_scope(key_of(node), ScopeKind::Function);
         self.current().is_coroutine = is_async;

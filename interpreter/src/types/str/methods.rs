@@ -60,6 +60,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("removesuffix", split::removesuffix),
     ("expandtabs", split::expandtabs),
     ("translate", split::translate),
+    ("__format__", format_method),
 ];
 
 pub const STATIC_METHODS: &[(&str, NativeFn)] = &[("maketrans", split::maketrans)];
@@ -652,4 +653,8 @@ fn format_map(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         },
     )?;
     new_str(vm, result)
+}
+
+fn format_method(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    crate::format::builtin_format_method(vm, args, TypeId::Str)
 }
