@@ -205,6 +205,8 @@ fixed_symbols! {
     DUNDER_SUBCLASSCHECK = "__subclasscheck__",
     DUNDER_ARGS = "__args__",
     WRITE = "write",
+    SYS = "sys",
+    STDOUT = "stdout",
     KEYS = "keys",
 }
 

@@ -56,6 +56,11 @@ fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if let Some(file) = file {
         return print_to(vm, file, args, &sep, &end);
     }
+    match replaced_stdout(vm) {
+        Some(Value::None) => return Ok(Value::None),
+        Some(stdout) => return print_to(vm, stdout, args, &sep, &end),
+        None => {}
+    }
     let mut line = String::new();
     for (i, value) in args.positional.iter().enumerate() {
         if i > 0 {
@@ -72,6 +77,20 @@ fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     line.push_str(&end);
     vm.write_output(&line);
     Ok(Value::None)
+}
+
+/// Where `print()` without `file=` writes, as CPython looks up `sys.stdout`: `Some` of the
+/// object a program put there (with `contextlib.redirect_stdout`, or by assignment; None
+/// prints nothing), `None` while it is the `sys` module's own stream for the run's output
+/// (or `sys` was never imported).
+fn replaced_stdout(vm: &Vm) -> Option<Value> {
+    let module = vm.imported.iter().find(|(name, _)| *name == sym::SYS)?.1;
+    let Some(Object::Module(m)) = vm.object(module) else {
+        return None;
+    };
+    let stdout = vm.modules.get(m.globals as usize)?.get(sym::STDOUT)?;
+    let own_stream = vm.qualified_class_name(vm.class_of(stdout)) == "sys._Output";
+    (!own_stream).then_some(stdout)
 }
 
 /// `print(..., file=f)`: each piece written with `f.write` as CPython does (the values, the

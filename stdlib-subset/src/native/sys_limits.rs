@@ -1,6 +1,6 @@
 //! `_garter_sys`: what the `sys` module reads from the interpreter. The recursion limit is the
 //! host's call-depth limit; a program may lower its own, or raise it back up to the host's, but
-//! never past it.
+//! never past it. `write` appends to the run's output (what `sys.stdout` and `sys.stderr` do).
 
 use garter::builtins::registry::{Args, NativeFn};
 use garter::value::Value;
@@ -14,7 +14,24 @@ use crate::native::{int_arg, positional};
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("getrecursionlimit", getrecursionlimit),
     ("setrecursionlimit", setrecursionlimit),
+    ("write", write),
 ];
+
+/// `write(text)`: appends `text` to the run's output and returns its length.
+fn write(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "write", 1, 1)?;
+    let Some(text) = vm.pystr(args.positional[0]) else {
+        return Err(PyErr::type_error(format!(
+            "write() argument must be str, not {}",
+            vm.type_name(args.positional[0])
+        )));
+    };
+    let length = text.char_len();
+    let text = text.as_str().to_string();
+    vm.charge(text.len() as u64)?;
+    vm.write_output(&text);
+    Ok(Value::Int(length as i64))
+}
 
 fn getrecursionlimit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "getrecursionlimit", 0, 0)?;

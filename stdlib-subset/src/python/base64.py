@@ -1,11 +1,11 @@
-"""Base16, Base32 and Base64 data encodings, as CPython 3.11's base64 module."""
+"""Base16, Base32, Base64, Base85 and Ascii85 data encodings, as CPython 3.11's base64 module."""
 
 import binascii
 
 __all__ = [
     "b64encode", "b64decode", "standard_b64encode", "standard_b64decode", "urlsafe_b64encode",
     "urlsafe_b64decode", "b32encode", "b32decode", "b32hexencode", "b32hexdecode", "b16encode",
-    "b16decode", "encodebytes", "decodebytes",
+    "b16decode", "encodebytes", "decodebytes", "b85encode", "b85decode", "a85encode", "a85decode",
 ]
 
 
@@ -159,3 +159,111 @@ def encodebytes(s):
 
 def decodebytes(s):
     return binascii.a2b_base64(s)
+
+
+_B85_ALPHABET = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~"
+_B85_VALUES = {c: i for i, c in enumerate(_B85_ALPHABET)}
+_A85_START = b"<~"
+_A85_END = b"~>"
+
+
+def _85encode(data, alphabet, pad, fold_nuls, fold_spaces):
+    """Each 4-byte big-endian word of `data` (zero-padded) as five base-85 digits, most
+    significant first; `fold_nuls`/`fold_spaces` write zero words as `z` and all-space words
+    as `y`, and the padding's digits are dropped unless `pad`."""
+    if not isinstance(data, bytes):
+        raise TypeError(f"memoryview: a bytes-like object is required, not '{type(data).__name__}'")
+    padding = -len(data) % 4
+    data = data + b"\0" * padding
+    chunks = []
+    for i in range(0, len(data), 4):
+        word = int.from_bytes(data[i : i + 4], "big")
+        if fold_nuls and not word:
+            chunks.append(b"z")
+        elif fold_spaces and word == 0x20202020:
+            chunks.append(b"y")
+        else:
+            digits = []
+            for _ in range(5):
+                word, digit = divmod(word, 85)
+                digits.append(alphabet[digit])
+            chunks.append(bytes(reversed(digits)))
+    if padding and not pad:
+        if chunks[-1] == b"z":
+            chunks[-1] = bytes([alphabet[0]]) * 5
+        chunks[-1] = chunks[-1][:-padding]
+    return b"".join(chunks)
+
+
+def b85encode(b, pad=False):
+    return _85encode(b, _B85_ALPHABET, pad, False, False)
+
+
+def b85decode(b):
+    b = _bytes_from_decode_data(b)
+    padding = -len(b) % 5
+    b = b + b"~" * padding
+    out = []
+    for i in range(0, len(b), 5):
+        acc = 0
+        for j, c in enumerate(b[i : i + 5]):
+            digit = _B85_VALUES.get(c)
+            if digit is None:
+                raise ValueError(f"bad base85 character at position {i + j}")
+            acc = acc * 85 + digit
+        if acc >= 1 << 32:
+            raise ValueError(f"base85 overflow in hunk starting at byte {i}")
+        out.append(acc.to_bytes(4, "big"))
+    result = b"".join(out)
+    return result[:-padding] if padding else result
+
+
+def a85encode(b, *, foldspaces=False, wrapcol=0, pad=False, adobe=False):
+    result = _85encode(b, bytes(range(33, 118)), pad, True, foldspaces)
+    if adobe:
+        result = _A85_START + result
+    if wrapcol:
+        wrapcol = max(2 if adobe else 1, wrapcol)
+        lines = [result[i : i + wrapcol] for i in range(0, len(result), wrapcol)]
+        if adobe and len(lines[-1]) + 2 > wrapcol:
+            lines.append(b"")
+        result = b"\n".join(lines)
+    if adobe:
+        result += _A85_END
+    return result
+
+
+def a85decode(b, *, foldspaces=False, adobe=False, ignorechars=b" \t\n\r\v"):
+    b = _bytes_from_decode_data(b)
+    if adobe:
+        if not b.endswith(_A85_END):
+            raise ValueError(f"Ascii85 encoded byte sequences must end with {_A85_END!r}")
+        b = b[2:-2] if b.startswith(_A85_START) else b[:-2]
+    decoded = []
+    group = []
+    for c in b + b"u" * 4:
+        if 33 <= c <= 117:
+            group.append(c)
+            if len(group) == 5:
+                acc = 0
+                for digit in group:
+                    acc = acc * 85 + digit - 33
+                if acc >= 1 << 32:
+                    raise ValueError("Ascii85 overflow")
+                decoded.append(acc.to_bytes(4, "big"))
+                group = []
+        elif c == 122:
+            if group:
+                raise ValueError("z inside Ascii85 5-tuple")
+            decoded.append(b"\0\0\0\0")
+        elif foldspaces and c == 121:
+            if group:
+                raise ValueError("y inside Ascii85 5-tuple")
+            decoded.append(b"    ")
+        elif c in ignorechars:
+            continue
+        else:
+            raise ValueError(f"Non-Ascii85 digit found: {chr(c)}")
+    result = b"".join(decoded)
+    padding = 4 - len(group)
+    return result[:-padding] if padding else result

@@ -1,24 +1,61 @@
 """Utilities for with-statement contexts, as CPython 3.11's contextlib module: contextmanager
-and asynccontextmanager, suppress, nullcontext, closing, ExitStack, AsyncExitStack,
-ContextDecorator and AbstractContextManager."""
+and asynccontextmanager, suppress, nullcontext, closing, aclosing, redirect_stdout and
+redirect_stderr, ExitStack, AsyncExitStack, ContextDecorator and AbstractContextManager."""
 
+import sys as _sys
+from abc import ABC as _ABC, abstractmethod as _abstractmethod
 from functools import wraps as _wraps
 
 
-class AbstractContextManager:
+def _has_methods(cls, *methods):
+    """Whether `cls` (or a base) defines each of `methods` (as not None): what makes a class a
+    virtual subclass of the abstract context managers."""
+    for method in methods:
+        for klass in cls.__mro__:
+            namespace = getattr(klass, "__dict__", {})
+            if method in namespace:
+                if namespace[method] is None:
+                    return NotImplemented
+                break
+        else:
+            return NotImplemented
+    return True
+
+
+class AbstractContextManager(_ABC):
+    """A context manager whose `__enter__` returns itself; any class with `__enter__` and
+    `__exit__` counts as a subclass."""
+
     def __enter__(self):
         return self
 
+    @_abstractmethod
     def __exit__(self, exc_type, exc_value, traceback):
         return None
 
+    @classmethod
+    def __subclasshook__(cls, other):
+        if cls is AbstractContextManager:
+            return _has_methods(other, "__enter__", "__exit__")
+        return NotImplemented
 
-class AbstractAsyncContextManager:
+
+class AbstractAsyncContextManager(_ABC):
+    """An async context manager whose `__aenter__` returns itself; any class with
+    `__aenter__` and `__aexit__` counts as a subclass."""
+
     async def __aenter__(self):
         return self
 
+    @_abstractmethod
     async def __aexit__(self, exc_type, exc_value, traceback):
         return None
+
+    @classmethod
+    def __subclasshook__(cls, other):
+        if cls is AbstractAsyncContextManager:
+            return _has_methods(other, "__aenter__", "__aexit__")
+        return NotImplemented
 
 
 class ContextDecorator:
@@ -169,6 +206,33 @@ class suppress(AbstractContextManager):
 
     def __exit__(self, exctype, excinst, exctb):
         return exctype is not None and issubclass(exctype, self._exceptions)
+
+
+class _RedirectStream(AbstractContextManager):
+    """Puts `new_target` in `sys.<_stream>` for the block (print() then writes to it) and
+    restores what was there after; reentrant."""
+
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+
+    def __enter__(self):
+        self._old_targets.append(getattr(_sys, self._stream))
+        setattr(_sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        setattr(_sys, self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    _stream = "stderr"
 
 
 class nullcontext(AbstractContextManager, AbstractAsyncContextManager):

@@ -1,9 +1,11 @@
 """The parts of CPython 3.11's sys module a sandboxed program may see: version information,
 sizes, the recursion limit (the host's call-depth limit, which a program may lower), `exit`,
-and `stdout`/`stderr` objects that write to the run's output. Nothing here reaches the host:
+and `stdout`/`stderr` objects that write to the run's output (a program may replace
+`sys.stdout`, and print() then writes to what it put there). Nothing here reaches the host:
 there is no argv content, environment, path or module table."""
 
 from _garter_sys import getrecursionlimit, setrecursionlimit
+from _garter_sys import write as _write_output
 
 
 class _VersionInfo(tuple):
@@ -65,10 +67,7 @@ class _Output:
         self.name = name
 
     def write(self, text):
-        if not isinstance(text, str):
-            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
-        print(text, end="")
-        return len(text)
+        return _write_output(text)
 
     def writelines(self, lines):
         for line in lines:
