@@ -20,7 +20,6 @@ with redirect_stdout(buf) as target:
     print("world", end="!")
     sys.stdout.write("direct\n")
     print("flushed", flush=True)
-    print("to stderr", file=sys.stderr)
 print(target is buf, repr(buf.getvalue()), buf.parts)
 err = Buffer()
 with redirect_stderr(err):
