@@ -6,16 +6,19 @@ entropy the host has not granted, so runs are reproducible."""
 from bisect import bisect as _bisect
 from itertools import accumulate as _accumulate
 from math import ceil as _ceil, cos as _cos, exp as _exp, floor as _floor, isfinite as _isfinite
-from math import log as _log, sin as _sin, sqrt as _sqrt, pi as _pi
+from math import log as _log, sin as _sin, sqrt as _sqrt, pi as _pi, acos as _acos, e as _e
 
 __all__ = [
     "Random", "seed", "random", "uniform", "randint", "choice", "sample", "randrange", "shuffle",
     "normalvariate", "lognormvariate", "expovariate", "triangular", "gauss", "paretovariate",
-    "weibullvariate", "getstate", "setstate", "getrandbits", "choices", "randbytes",
+    "weibullvariate", "getstate", "setstate", "getrandbits", "choices", "randbytes", "betavariate",
+    "gammavariate", "vonmisesvariate",
 ]
 
 TWOPI = 2.0 * _pi
 NV_MAGICCONST = 4 * _exp(-0.5) / _sqrt(2.0)
+LOG4 = _log(4.0)
+SG_MAGICCONST = 1.0 + _log(4.5)
 _N = 624
 _M = 397
 _UPPER = 0x80000000
@@ -302,6 +305,67 @@ class Random:
         u = 1.0 - self.random()
         return alpha * (-_log(u)) ** (1.0 / beta)
 
+    def vonmisesvariate(self, mu, kappa):
+        """An angle in [0, 2*pi) around `mu`, concentrated by `kappa` (Fisher's algorithm,
+        drawing as CPython does)."""
+        random = self.random
+        if kappa <= 1e-6:
+            return TWOPI * random()
+        s = 0.5 / kappa
+        r = s + _sqrt(1.0 + s * s)
+        while True:
+            z = _cos(_pi * random())
+            d = z / (r + z)
+            u2 = random()
+            if u2 < 1.0 - d * d or u2 <= (1.0 - d) * _exp(d):
+                break
+        q = 1.0 / r
+        f = (q + z) / (1.0 + q * z)
+        if random() > 0.5:
+            return (mu + _acos(f)) % TWOPI
+        return (mu - _acos(f)) % TWOPI
+
+    def gammavariate(self, alpha, beta):
+        """Gamma distribution with shape `alpha` and scale `beta`: Cheng's method for
+        alpha > 1, the exponential for alpha == 1, algorithm GS below (CPython's draws)."""
+        if alpha <= 0.0 or beta <= 0.0:
+            raise ValueError("gammavariate: alpha and beta must be > 0.0")
+        random = self.random
+        if alpha > 1.0:
+            ainv = _sqrt(2.0 * alpha - 1.0)
+            bbb = alpha - LOG4
+            ccc = alpha + ainv
+            while True:
+                u1 = random()
+                if not 1e-7 < u1 < 0.9999999:
+                    continue
+                u2 = 1.0 - random()
+                v = _log(u1 / (1.0 - u1)) / ainv
+                x = alpha * _exp(v)
+                z = u1 * u1 * u2
+                r = bbb + ccc * v - x
+                if r + SG_MAGICCONST - 4.5 * z >= 0.0 or r >= _log(z):
+                    return x * beta
+        if alpha == 1.0:
+            return -_log(1.0 - random()) * beta
+        while True:
+            b = (_e + alpha) / _e
+            p = b * random()
+            x = p ** (1.0 / alpha) if p <= 1.0 else -_log((b - p) / alpha)
+            u1 = random()
+            if p > 1.0:
+                if u1 <= x ** (alpha - 1.0):
+                    break
+            elif u1 <= _exp(-x):
+                break
+        return x * beta
+
+    def betavariate(self, alpha, beta):
+        y = self.gammavariate(alpha, 1.0)
+        if y:
+            return y / (y + self.gammavariate(beta, 1.0))
+        return 0.0
+
 
 _inst = Random()
 seed = _inst.seed
@@ -319,6 +383,9 @@ lognormvariate = _inst.lognormvariate
 expovariate = _inst.expovariate
 paretovariate = _inst.paretovariate
 weibullvariate = _inst.weibullvariate
+vonmisesvariate = _inst.vonmisesvariate
+gammavariate = _inst.gammavariate
+betavariate = _inst.betavariate
 gauss = _inst.gauss
 getstate = _inst.getstate
 setstate = _inst.setstate
