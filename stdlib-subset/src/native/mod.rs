@@ -4,6 +4,7 @@
 pub mod math;
 pub mod sys_limits;
 pub mod unicodedata;
+mod unicodedata_tables;
 
 use garter::builtins::registry::Args;
 use garter::types::int::IntRef;
