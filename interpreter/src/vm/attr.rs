@@ -330,6 +330,10 @@ impl Vm {
                 Some(self.new_tuple(mro))
             }
             n if n == sym::DUNDER_BASE => Some(t.parent().map_or(Value::None, Value::Type)),
+            n if n == sym::DUNDER_BASES => {
+                let bases = t.parent().map(Value::Type).into_iter().collect();
+                Some(self.new_tuple(bases))
+            }
             _ => None,
         }
     }

@@ -1,4 +1,7 @@
-"""Higher-order functions and operations on callables, as CPython 3.11's functools module."""
+"""Higher-order functions and operations on callables, as CPython 3.11's functools module:
+reduce, partial, wraps/update_wrapper, cmp_to_key, total_ordering, lru_cache/cache,
+cached_property, and singledispatch/singledispatchmethod (dispatch on the class of the first
+argument through its MRO, registered ABCs included)."""
 
 WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__annotations__", "__doc__")
 WRAPPER_UPDATES = ("__dict__",)
@@ -265,3 +268,236 @@ class cached_property:
         value = self.func(instance)
         instance.__dict__[name] = value
         return value
+
+
+class _RegistryView:
+    """A read-only view of a singledispatch registry (CPython's mappingproxy)."""
+
+    def __init__(self, data):
+        self._data = data
+
+    def __getitem__(self, key):
+        return self._data[key]
+
+    def __iter__(self):
+        return iter(self._data)
+
+    def __len__(self):
+        return len(self._data)
+
+    def __contains__(self, key):
+        return key in self._data
+
+    def get(self, key, default=None):
+        return self._data.get(key, default)
+
+    def keys(self):
+        return self._data.keys()
+
+    def values(self):
+        return self._data.values()
+
+    def items(self):
+        return self._data.items()
+
+    def copy(self):
+        return dict(self._data)
+
+    def __eq__(self, other):
+        return self._data == other
+
+    def __repr__(self):
+        return f"mappingproxy({self._data!r})"
+
+
+def _c3_merge(sequences):
+    """The C3 merge of `sequences` (lists, consumed)."""
+    result = []
+    while True:
+        sequences = [seq for seq in sequences if seq]
+        if not sequences:
+            return result
+        for seq in sequences:
+            candidate = seq[0]
+            if not any(candidate in other[1:] for other in sequences):
+                break
+        else:
+            raise RuntimeError("Inconsistent hierarchy")
+        result.append(candidate)
+        for seq in sequences:
+            if seq[0] == candidate:
+                del seq[0]
+
+
+def _c3_mro(cls, abcs):
+    """The MRO of `cls` with the abstract classes in `abcs` it implements inserted where their
+    behaviour first appears: after the last base that is itself abstract, before the others."""
+    boundary = 0
+    for index in range(len(cls.__bases__) - 1, -1, -1):
+        if hasattr(cls.__bases__[index], "__abstractmethods__"):
+            boundary = index + 1
+            break
+    abcs = list(abcs)
+    explicit = list(cls.__bases__[:boundary])
+    others = list(cls.__bases__[boundary:])
+    introduced = [
+        base for base in abcs if issubclass(cls, base) and not any(issubclass(b, base) for b in cls.__bases__)
+    ]
+    for base in introduced:
+        abcs.remove(base)
+    return _c3_merge(
+        [[cls]]
+        + [_c3_mro(base, abcs) for base in explicit]
+        + [_c3_mro(base, abcs) for base in introduced]
+        + [_c3_mro(base, abcs) for base in others]
+        + [explicit, introduced, others]
+    )
+
+
+def _compose_mro(cls, types):
+    """The MRO of `cls` including the registered abstract classes it is a virtual subclass of."""
+    bases = set(cls.__mro__)
+
+    def related(typ):
+        return typ not in bases and hasattr(typ, "__mro__") and _is_virtual_base(cls, typ)
+
+    types = [typ for typ in types if related(typ)]
+    types = [typ for typ in types if not any(typ != other and typ in other.__mro__ for other in types)]
+    return _c3_mro(cls, types)
+
+
+def _is_virtual_base(cls, abstract):
+    try:
+        return issubclass(cls, abstract)
+    except TypeError:
+        return False
+
+
+def _find_impl(cls, registry):
+    mro = _compose_mro(cls, registry.keys())
+    match = None
+    for t in mro:
+        if match is not None:
+            if t in registry and t not in cls.__mro__ and match not in cls.__mro__ and not issubclass(match, t):
+                raise RuntimeError(f"Ambiguous dispatch: {match} or {t}")
+            break
+        if t in registry:
+            match = t
+    return registry.get(match)
+
+
+def _is_union_type(cls):
+    from typing import Union, get_origin
+
+    return get_origin(cls) in (Union, type(int | str))
+
+
+def _is_valid_dispatch_type(cls):
+    if isinstance(cls, type):
+        return True
+    from typing import get_args
+
+    return _is_union_type(cls) and all(isinstance(arg, type) for arg in get_args(cls))
+
+
+def singledispatch(func):
+    """A generic function that picks the implementation registered for the class of its first
+    argument (or the nearest class of its MRO), falling back to `func`."""
+    registry = {}
+    cache = {}
+
+    def dispatch(cls):
+        try:
+            return cache[cls]
+        except KeyError:
+            pass
+        except TypeError:
+            return _find_impl(cls, registry)
+        impl = _find_impl(cls, registry)
+        cache[cls] = impl
+        return impl
+
+    def register(cls, func=None):
+        if _is_valid_dispatch_type(cls):
+            if func is None:
+                return lambda f: register(cls, f)
+        else:
+            if func is not None:
+                raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
+            annotations = getattr(cls, "__annotations__", {})
+            if not annotations:
+                raise TypeError(
+                    f"Invalid first argument to `register()`: {cls!r}. Use either `@register(some_class)` or "
+                    "plain `@register` on an annotated function."
+                )
+            func = cls
+            from typing import get_type_hints
+
+            argname, cls = next(iter(get_type_hints(func).items()))
+            if not _is_valid_dispatch_type(cls):
+                if _is_union_type(cls):
+                    raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} not all arguments are classes.")
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
+        if _is_union_type(cls):
+            from typing import get_args
+
+            for arg in get_args(cls):
+                registry[arg] = func
+        else:
+            registry[cls] = func
+        cache.clear()
+        return func
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f"{funcname} requires at least 1 positional argument")
+        return dispatch(args[0].__class__)(*args, **kw)
+
+    funcname = getattr(func, "__name__", "singledispatch function")
+    registry[object] = func
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = _RegistryView(registry)
+    wrapper._clear_cache = cache.clear
+    update_wrapper(wrapper, func)
+    return wrapper
+
+
+def _bind_method(method, obj, cls):
+    """`method` as `obj.method` (or `cls.method`) would give it: class methods bound to the
+    class, static methods as they are, plain functions bound to the instance."""
+    if isinstance(method, classmethod):
+        function = method.__func__
+        return lambda *args, **kwargs: function(cls, *args, **kwargs)
+    if isinstance(method, staticmethod):
+        return method.__func__
+    if obj is None:
+        return method
+    return lambda *args, **kwargs: method(obj, *args, **kwargs)
+
+
+class singledispatchmethod:
+    """A method that dispatches on the class of its first argument after self (or cls)."""
+
+    def __init__(self, func):
+        if not callable(func) and not isinstance(func, (classmethod, staticmethod)):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(args[0].__class__)
+            return _bind_method(method, obj, cls)(*args, **kwargs)
+
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method.register = self.register
+        update_wrapper(_method, getattr(self.func, "__func__", self.func))
+        return _method
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
