@@ -214,6 +214,11 @@ impl Vm {
             },
             Object::ClassMethod(f) | Object::StaticMethod(f) => match self.interner.name(name) {
                 "__func__" | "__wrapped__" => Some(*f),
+                // As in CPython 3.10+, the wrapper shows the function's name, doc and annotations.
+                "__name__" | "__qualname__" | "__doc__" | "__module__" | "__annotations__" => {
+                    let function = *f;
+                    return self.getattr(function, name).map(Some);
+                }
                 _ => None,
             },
             Object::Traceback { exception, position } => {

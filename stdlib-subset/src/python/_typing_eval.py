@@ -59,11 +59,20 @@ def _string(text, position):
     raise SyntaxError("unterminated string in annotation")
 
 
+_KEYWORDS = frozenset(
+    "and as assert async await break class continue def del elif else except finally for from global if import "
+    "in is lambda nonlocal not or pass raise return try while with yield".split()
+)
+
+
 class _Parser:
-    def __init__(self, text, lookup):
+    """Reads an annotation into a tree of tuples: ("name", text), ("constant", value),
+    ("attribute", node, name), ("subscript", node, key), ("or", left, right),
+    ("tuple", items) and ("list", items)."""
+
+    def __init__(self, text):
         self.tokens = _tokens(text)
         self.index = 0
-        self.lookup = lookup
         self.depth = 0
 
     def peek(self):
@@ -80,23 +89,22 @@ class _Parser:
         self.depth += 1
         if self.depth > _MAX_DEPTH:
             raise SyntaxError("annotation nested too deeply")
-        value = self.postfix()
+        node = self.postfix()
         while self.peek() == "|":
             self.take("|")
-            value = value | self.postfix()
+            node = ("or", node, self.postfix())
         self.depth -= 1
-        return value
+        return node
 
     def postfix(self):
-        value = self.atom()
+        node = self.atom()
         while self.peek() in (".", "["):
             if self.take(self.peek()) == ".":
-                value = getattr(value, self.take("name"))
+                node = ("attribute", node, self.take("name"))
             else:
-                key = self.subscript()
+                node = ("subscript", node, self.subscript())
                 self.take("]")
-                value = value[key]
-        return value
+        return node
 
     def subscript(self):
         items = [self.item()]
@@ -107,7 +115,7 @@ class _Parser:
             if self.peek() == "]":
                 break
             items.append(self.item())
-        return tuple(items) if is_tuple else items[0]
+        return ("tuple", items) if is_tuple else items[0]
 
     def item(self):
         if self.peek() != "[":
@@ -120,38 +128,54 @@ class _Parser:
                 break
             self.take(",")
         self.take("]")
-        return items
+        return ("list", items)
 
     def atom(self):
         kind = self.peek()
         if kind == "name":
             name = self.take("name")
-            if name == "None":
-                return None
-            if name in ("True", "False"):
-                return name == "True"
-            return self.lookup(name)
+            if name in _KEYWORDS:
+                raise SyntaxError("invalid syntax in annotation")
+            if name in ("None", "True", "False"):
+                return ("constant", {"None": None, "True": True, "False": False}[name])
+            return ("name", name)
         if kind in ("number", "string", "ellipsis"):
-            return self.take(kind)
+            return ("constant", self.take(kind))
         if kind == "-":
             self.take("-")
-            return -self.take("number")
+            return ("constant", -self.take("number"))
         if kind == "(":
             self.take("(")
             if self.peek() == ")":
                 self.take(")")
-                return ()
-            value = self.expression()
+                return ("constant", ())
+            node = self.expression()
             self.take(")")
-            return value
+            return node
         raise SyntaxError("invalid syntax in annotation")
+
+
+def _value(node, lookup):
+    kind = node[0]
+    if kind == "name":
+        return lookup(node[1])
+    if kind == "constant":
+        return node[1]
+    if kind == "attribute":
+        return getattr(_value(node[1], lookup), node[2])
+    if kind == "subscript":
+        return _value(node[1], lookup)[_value(node[2], lookup)]
+    if kind == "or":
+        return _value(node[1], lookup) | _value(node[2], lookup)
+    items = [_value(item, lookup) for item in node[1]]
+    return tuple(items) if kind == "tuple" else items
 
 
 def evaluate(text, lookup):
     """The value of annotation `text`, with each name given by `lookup(name)` (which raises
-    NameError for names it does not know)."""
-    parser = _Parser(text, lookup)
-    value = parser.expression()
+    NameError for names it does not know); SyntaxError if it is not an annotation expression."""
+    parser = _Parser(text)
+    tree = parser.expression()
     if parser.peek() is not None:
         raise SyntaxError("invalid syntax in annotation")
-    return value
+    return _value(tree, lookup)

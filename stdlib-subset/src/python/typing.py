@@ -830,7 +830,9 @@ def _eval_type(tp, lookup, depth=0):
     if isinstance(tp, str):
         try:
             value = _evaluate(tp, lookup)
-        except (NameError, SyntaxError, TypeError, AttributeError):
+        except SyntaxError:
+            raise SyntaxError(f"Forward reference must be an expression -- got {tp!r}") from None
+        except (NameError, TypeError, AttributeError):
             return tp
         return _eval_type(_type_check(value, "Forward references must evaluate to types."), lookup, depth + 1)
     if isinstance(tp, _Alias) and tp.__origin__ is not Literal:
