@@ -440,11 +440,19 @@ class deque:
             self.appendleft(self.pop())
 
     def __iter__(self):
-        for position in range(self._head, self._tail):
+        head, tail = self._head, self._tail
+        for position in range(head, tail):
+            if (self._head, self._tail) != (head, tail):
+                raise RuntimeError("deque mutated during iteration")
             yield self._items[position]
+        if (self._head, self._tail) != (head, tail):
+            raise RuntimeError("deque mutated during iteration")
 
     def __reversed__(self):
-        for position in range(self._tail - 1, self._head - 1, -1):
+        head, tail = self._head, self._tail
+        for position in range(tail - 1, head - 1, -1):
+            if (self._head, self._tail) != (head, tail):
+                raise RuntimeError("deque mutated during iteration")
             yield self._items[position]
 
     def __contains__(self, x):
@@ -708,6 +716,25 @@ class ChainMap:
 
     def update(self, other=(), /, **kwds):
         self.maps[0].update(other, **kwds)
+
+    def __or__(self, other):
+        if not isinstance(other, abc.Mapping):
+            return NotImplemented
+        merged = self.copy()
+        merged.maps[0].update(other)
+        return merged
+
+    def __ror__(self, other):
+        if not isinstance(other, abc.Mapping):
+            return NotImplemented
+        merged = dict(other)
+        for mapping in reversed(self.maps):
+            merged.update(mapping)
+        return type(self)(merged)
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
 
 
 import collections.abc as abc

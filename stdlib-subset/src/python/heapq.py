@@ -119,13 +119,31 @@ class _Reversed:
         return self.value == other.value
 
 
-def nsmallest(n, iterable, key=None):
+def _select(n, iterable, key, reverse):
+    """The `n` smallest (or largest) items, first seen first among equals, checking `n` in the
+    order CPython's heapq does (so a bad `n` fails as there)."""
+    if n == 1:
+        extreme = max if reverse else min
+        found = extreme(iterable, default=_NOTHING, key=key)
+        return [] if found is _NOTHING else [found]
+    try:
+        size = len(iterable)
+    except (TypeError, AttributeError):
+        pass
+    else:
+        if n >= size:
+            return sorted(iterable, key=key, reverse=reverse)[:n]
     if n <= 0:
         return []
-    return sorted(iterable, key=key)[:n]
+    return sorted(iterable, key=key, reverse=reverse)[:n]
+
+
+_NOTHING = object()
+
+
+def nsmallest(n, iterable, key=None):
+    return _select(n, iterable, key, False)
 
 
 def nlargest(n, iterable, key=None):
-    if n <= 0:
-        return []
-    return sorted(iterable, key=key, reverse=True)[:n]
+    return _select(n, iterable, key, True)

@@ -110,24 +110,30 @@ class _Encoding:
         self.chunks = chunks
         self.markers = {} if encoder.check_circular else None
 
-    def value(self, o, level):
-        chunks = self.chunks
+    def scalar(self, o):
+        """The text of a str, None, bool, int or float; None for anything else."""
         if isinstance(o, str):
-            chunks.append(_encode_string(o, self.encoder.ensure_ascii))
-        elif o is None:
-            chunks.append("null")
-        elif o is True:
-            chunks.append("true")
-        elif o is False:
-            chunks.append("false")
-        elif isinstance(o, int):
-            chunks.append(int.__repr__(o))
-        elif isinstance(o, float):
-            chunks.append(_float_text(o, self.encoder.allow_nan))
+            return _encode_string(o, self.encoder.ensure_ascii)
+        if o is None:
+            return "null"
+        if o is True:
+            return "true"
+        if o is False:
+            return "false"
+        if isinstance(o, int):
+            return int.__repr__(o)
+        if isinstance(o, float):
+            return _float_text(o, self.encoder.allow_nan)
+        return None
+
+    def value(self, o, level):
+        text = self.scalar(o)
+        if text is not None:
+            self.chunks.append(text)
         elif isinstance(o, (list, tuple)):
-            self.container(o, level, "[", "]", self.list_items)
+            self.list_container(o, level)
         elif isinstance(o, dict):
-            self.container(o, level, "{", "}", self.dict_items)
+            self.dict_container(o, level)
         else:
             self.enter(o)
             self.value(self.encoder.default(o), level)
@@ -143,12 +149,43 @@ class _Encoding:
         if self.markers is not None:
             del self.markers[id(o)]
 
-    def container(self, o, level, opening, closing, items):
+    def list_container(self, o, level):
+        """A list or tuple; as CPython's encoder does, each scalar item comes in one chunk with
+        what precedes it (the bracket, or the separator)."""
         if not o:
-            self.chunks.append(opening + closing)
+            self.chunks.append("[]")
             return
         self.enter(o)
-        self.chunks.append(opening)
+        prefix = "["
+        newline = None
+        separator = self.encoder.item_separator
+        if self.indent is not None:
+            level += 1
+            newline = "\n" + self.indent * level
+            separator += newline
+            prefix += newline
+        first = True
+        for item in o:
+            if not first:
+                prefix = separator
+            first = False
+            text = self.scalar(item)
+            if text is not None:
+                self.chunks.append(prefix + text)
+            else:
+                self.chunks.append(prefix)
+                self.value(item, level)
+        if newline is not None:
+            self.chunks.append("\n" + self.indent * (level - 1))
+        self.chunks.append("]")
+        self.leave(o)
+
+    def dict_container(self, o, level):
+        if not o:
+            self.chunks.append("{}")
+            return
+        self.enter(o)
+        self.chunks.append("{")
         if self.indent is not None:
             level += 1
             newline = "\n" + self.indent * level
@@ -157,19 +194,11 @@ class _Encoding:
         else:
             newline = None
             separator = self.encoder.item_separator
-        items(o, level, separator)
+        self.dict_items(o, level, separator)
         if newline is not None:
             self.chunks.append("\n" + self.indent * (level - 1))
-        self.chunks.append(closing)
+        self.chunks.append("}")
         self.leave(o)
-
-    def list_items(self, o, level, separator):
-        first = True
-        for item in o:
-            if not first:
-                self.chunks.append(separator)
-            first = False
-            self.value(item, level)
 
     def dict_items(self, o, level, separator):
         encoder = self.encoder
