@@ -10,7 +10,10 @@ _initial_missing = object()
 
 
 def reduce(function, iterable, initial=_initial_missing):
-    it = iter(iterable)
+    try:
+        it = iter(iterable)
+    except TypeError:
+        raise TypeError("reduce() arg 2 must support iteration") from None
     if initial is _initial_missing:
         try:
             value = next(it)
@@ -259,14 +262,20 @@ class cached_property:
         self.__doc__ = func.__doc__
 
     def __set_name__(self, owner, name):
-        self.attrname = name
+        if self.attrname is None:
+            self.attrname = name
+        elif name != self.attrname:
+            raise TypeError(
+                f"Cannot assign the same cached_property to two different names ({self.attrname!r} and {name!r})."
+            )
 
     def __get__(self, instance, owner=None):
         if instance is None:
             return self
-        name = self.attrname if self.attrname is not None else self.func.__name__
+        if self.attrname is None:
+            raise TypeError("Cannot use cached_property instance without calling __set_name__ on it.")
         value = self.func(instance)
-        instance.__dict__[name] = value
+        instance.__dict__[self.attrname] = value
         return value
 
 

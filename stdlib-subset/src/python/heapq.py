@@ -33,19 +33,20 @@ def _sift_up(heap, pos):
     _sift_down(heap, start, pos)
 
 
-def _check_list(heap):
+def _check_list(heap, function, only_argument=False):
     if not isinstance(heap, list):
-        raise TypeError("heap argument must be a list")
+        argument = "argument" if only_argument else "argument 1"
+        raise TypeError(f"{function}() {argument} must be list, not {type(heap).__name__}")
 
 
 def heappush(heap, item):
-    _check_list(heap)
+    _check_list(heap, "heappush")
     heap.append(item)
     _sift_down(heap, 0, len(heap) - 1)
 
 
 def heappop(heap):
-    _check_list(heap)
+    _check_list(heap, "heappop", True)
     if not heap:
         raise IndexError("index out of range")
     last = heap.pop()
@@ -58,7 +59,7 @@ def heappop(heap):
 
 
 def heapreplace(heap, item):
-    _check_list(heap)
+    _check_list(heap, "heapreplace")
     if not heap:
         raise IndexError("index out of range")
     result = heap[0]
@@ -68,7 +69,7 @@ def heapreplace(heap, item):
 
 
 def heappushpop(heap, item):
-    _check_list(heap)
+    _check_list(heap, "heappushpop")
     if heap and heap[0] < item:
         item, heap[0] = heap[0], item
         _sift_up(heap, 0)
@@ -76,7 +77,7 @@ def heappushpop(heap, item):
 
 
 def heapify(x):
-    _check_list(x)
+    _check_list(x, "heapify", True)
     for i in reversed(range(len(x) // 2)):
         _sift_up(x, i)
 

@@ -1,4 +1,6 @@
-"""Functions creating iterators for efficient looping, as CPython 3.11's itertools module."""
+"""Functions creating iterators for efficient looping, as CPython 3.11's itertools module. Each
+function checks its arguments (and takes the iterators of its iterables) when called, as
+CPython's do, and returns a generator that does the looping."""
 
 
 def _index(value):
@@ -7,16 +9,30 @@ def _index(value):
     return value
 
 
+def _is_number(value):
+    kind = type(value)
+    return isinstance(value, (int, float)) or any(hasattr(kind, name) for name in ("__index__", "__int__", "__float__"))
+
+
 def count(start=0, step=1):
-    n = start
+    if not _is_number(start) or not _is_number(step):
+        raise TypeError("a number is required")
+    return _count(start, step)
+
+
+def _count(n, step):
     while True:
         yield n
         n += step
 
 
 def cycle(iterable):
+    return _cycle(iter(iterable))
+
+
+def _cycle(it):
     saved = []
-    for element in iterable:
+    for element in it:
         yield element
         saved.append(element)
     if not saved:
@@ -28,15 +44,25 @@ def cycle(iterable):
 
 def repeat(object, times=None):
     if times is None:
-        while True:
-            yield object
-    else:
-        for _ in range(_index(times)):
-            yield object
+        return _repeat_forever(object)
+    return _repeat(object, _index(times))
+
+
+def _repeat_forever(object):
+    while True:
+        yield object
+
+
+def _repeat(object, times):
+    for _ in range(times):
+        yield object
 
 
 def accumulate(iterable, func=None, *, initial=None):
-    it = iter(iterable)
+    return _accumulate(iter(iterable), func, initial)
+
+
+def _accumulate(it, func, initial):
     total = initial
     if initial is None:
         try:
@@ -67,13 +93,20 @@ class chain:
 
 
 def compress(data, selectors):
+    return _compress(iter(data), iter(selectors))
+
+
+def _compress(data, selectors):
     for d, s in zip(data, selectors):
         if s:
             yield d
 
 
 def dropwhile(predicate, iterable):
-    it = iter(iterable)
+    return _dropwhile(predicate, iter(iterable))
+
+
+def _dropwhile(predicate, it):
     for x in it:
         if not predicate(x):
             yield x
@@ -82,6 +115,10 @@ def dropwhile(predicate, iterable):
 
 
 def takewhile(predicate, iterable):
+    return _takewhile(predicate, iter(iterable))
+
+
+def _takewhile(predicate, iterable):
     for x in iterable:
         if predicate(x):
             yield x
@@ -90,14 +127,20 @@ def takewhile(predicate, iterable):
 
 
 def filterfalse(predicate, iterable):
-    if predicate is None:
-        predicate = bool
+    return _filterfalse(bool if predicate is None else predicate, iter(iterable))
+
+
+def _filterfalse(predicate, iterable):
     for x in iterable:
         if not predicate(x):
             yield x
 
 
 def starmap(function, iterable):
+    return _starmap(function, iter(iterable))
+
+
+def _starmap(function, iterable):
     for args in iterable:
         yield function(*args)
 
@@ -139,7 +182,10 @@ def _islice(it, start, stop, step):
 
 
 def pairwise(iterable):
-    it = iter(iterable)
+    return _pairwise(iter(iterable))
+
+
+def _pairwise(it):
     try:
         a = next(it)
     except StopIteration:
@@ -187,8 +233,14 @@ def tee(iterable, n=2):
     return tuple(_tee_one(buffer, slot) for slot in range(n))
 
 
-def zip_longest(*iterables, fillvalue=None):
-    iterators = [iter(it) for it in iterables]
+def zip_longest(*iterables, **kwargs):
+    fillvalue = kwargs.pop("fillvalue", None)
+    if kwargs:
+        raise TypeError("zip_longest() got an unexpected keyword argument")
+    return _zip_longest([iter(it) for it in iterables], fillvalue)
+
+
+def _zip_longest(iterators, fillvalue):
     active = len(iterators)
     if not active:
         return
@@ -226,7 +278,10 @@ class _GroupByState:
 
 
 def groupby(iterable, key=None):
-    state = _GroupByState(iter(iterable), key)
+    return _groupby(_GroupByState(iter(iterable), key))
+
+
+def _groupby(state):
     while True:
         state.grouper = None
         while state.key is _NOTHING or (state.target is not _NOTHING and state.target == state.key):
@@ -254,12 +309,18 @@ def _grouper(state, token, target):
         yield value
 
 
-def product(*iterables, repeat=1):
+def product(*iterables, **kwargs):
+    repeat = kwargs.pop("repeat", 1)
+    for name in kwargs:
+        raise TypeError(f"'{name}' is an invalid keyword argument for product()")
     if not isinstance(repeat, int):
         raise TypeError(f"'{type(repeat).__name__}' object cannot be interpreted as an integer")
     if repeat < 0:
         raise ValueError("repeat argument cannot be negative")
-    pools = [tuple(pool) for pool in iterables] * repeat
+    return _product([tuple(pool) for pool in iterables] * repeat)
+
+
+def _product(pools):
     if any(not pool for pool in pools):
         return
     indices = [0] * len(pools)
@@ -277,12 +338,16 @@ def product(*iterables, repeat=1):
 
 def permutations(iterable, r=None):
     pool = tuple(iterable)
-    n = len(pool)
-    r = n if r is None else r
+    r = len(pool) if r is None else r
     if not isinstance(r, int):
         raise TypeError("Expected int as r")
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _permutations(pool, r)
+
+
+def _permutations(pool, r):
+    n = len(pool)
     if r > n:
         return
     indices = list(range(n))
@@ -305,11 +370,15 @@ def permutations(iterable, r=None):
 
 def combinations(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if not isinstance(r, int):
         raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _combinations(pool, r)
+
+
+def _combinations(pool, r):
+    n = len(pool)
     if r > n:
         return
     indices = list(range(r))
@@ -328,11 +397,15 @@ def combinations(iterable, r):
 
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if not isinstance(r, int):
         raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
     if r < 0:
         raise ValueError("r must be non-negative")
+    return _combinations_with_replacement(pool, r)
+
+
+def _combinations_with_replacement(pool, r):
+    n = len(pool)
     if not n and r:
         return
     indices = [0] * r

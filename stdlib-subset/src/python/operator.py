@@ -123,10 +123,18 @@ def xor(a, b):
     return a ^ b
 
 
+def _is_sequence(a):
+    return isinstance(a, (str, bytes, list, tuple, range)) or hasattr(type(a), "__getitem__")
+
+
 def concat(a, b):
-    if not hasattr(a, "__getitem__"):
+    if not _is_sequence(a):
         raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
     return a + b
+
+
+def call(obj, /, *args, **kwargs):
+    return obj(*args, **kwargs)
 
 
 def contains(a, b):
@@ -157,10 +165,26 @@ def setitem(a, b, c):
 
 
 def length_hint(obj, default=0):
+    if not isinstance(default, int):
+        raise TypeError(f"'{type(default).__name__}' object cannot be interpreted as an integer")
     try:
         return len(obj)
     except TypeError:
+        pass
+    hint = getattr(type(obj), "__length_hint__", None)
+    if hint is None:
         return default
+    try:
+        value = hint(obj)
+    except TypeError:
+        return default
+    if value is NotImplemented:
+        return default
+    if not isinstance(value, int):
+        raise TypeError(f"__length_hint__ must be integer, not {type(value).__name__}")
+    if value < 0:
+        raise ValueError("__length_hint__() should return >= 0")
+    return value
 
 
 def iadd(a, b):
@@ -174,6 +198,8 @@ def iand(a, b):
 
 
 def iconcat(a, b):
+    if not _is_sequence(a):
+        raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
     a += b
     return a
 
@@ -236,7 +262,10 @@ def ixor(a, b):
 class attrgetter:
     __slots__ = ("_attrs",)
 
-    def __init__(self, attr, *attrs):
+    def __init__(self, *attrs):
+        if not attrs:
+            raise TypeError("attrgetter expected 1 argument, got 0")
+        attr, attrs = attrs[0], attrs[1:]
         for name in (attr,) + attrs:
             if not isinstance(name, str):
                 raise TypeError("attribute name must be a string")
@@ -260,8 +289,10 @@ class attrgetter:
 class itemgetter:
     __slots__ = ("_items",)
 
-    def __init__(self, item, *items):
-        self._items = (item,) + items
+    def __init__(self, *items):
+        if not items:
+            raise TypeError("itemgetter expected 1 argument, got 0")
+        self._items = items
 
     def __call__(self, obj):
         if len(self._items) == 1:
@@ -275,7 +306,10 @@ class itemgetter:
 class methodcaller:
     __slots__ = ("_name", "_args", "_kwargs")
 
-    def __init__(self, name, /, *args, **kwargs):
+    def __init__(self, *args, **kwargs):
+        if not args:
+            raise TypeError("methodcaller needs at least one argument, the method name")
+        name, args = args[0], args[1:]
         if not isinstance(name, str):
             raise TypeError("method name must be a string")
         self._name = name
