@@ -1,7 +1,7 @@
 """Shallow and deep copies, as CPython 3.11's copy module: `copy`, `deepcopy` (with the memo
 that keeps shared and cyclic references shared and cyclic), `__copy__`/`__deepcopy__` hooks,
-classes' `__reduce__`, and `Error`. Other instances of classes are copied through
-`cls.__new__` and their `__dict__`."""
+classes' `__reduce_ex__`/`__reduce__`, `__getstate__`/`__setstate__`, and `Error`. Other
+instances of classes are copied through `cls.__new__` and their `__dict__`."""
 
 
 class Error(Exception):
@@ -30,6 +30,61 @@ def _copy_instance_state(x, y, transform):
             object.__setattr__(y, name, value)
 
 
+def _reduction(x):
+    """What `x`'s class says to rebuild it from (its own `__reduce_ex__(4)` or `__reduce__`),
+    or None when it has neither."""
+    cls = type(x)
+    reductor = getattr(cls, "__reduce_ex__", None)
+    if reductor is not None:
+        return reductor(x, 4)
+    reductor = getattr(cls, "__reduce__", None)
+    if reductor is not None:
+        return reductor(x)
+    return None
+
+
+def _state(x):
+    """The state `x` is copied with: what its `__getstate__` returns, else its `__dict__` (None
+    when empty)."""
+    getstate = getattr(type(x), "__getstate__", None)
+    if getstate is not None:
+        return getstate(x)
+    state = getattr(x, "__dict__", None)
+    return dict(state) if state else None
+
+
+def _set_state(y, state):
+    setstate = getattr(y, "__setstate__", None)
+    if setstate is not None:
+        setstate(state)
+        return
+    slots = None
+    if isinstance(state, tuple) and len(state) == 2:
+        state, slots = state
+    for name, value in list((state or {}).items()) + list((slots or {}).items()):
+        object.__setattr__(y, name, value)
+
+
+def _copy_object(x, memo, deep):
+    """A copy of an instance of a user class with no copy hook: rebuilt as its reduction says,
+    or made with `cls.__new__` and given the state."""
+    reduced = _reduction(x)
+    if reduced is not None:
+        if isinstance(reduced, str):
+            return x
+        return _reconstruct(x, memo, deep, *reduced)
+    if not hasattr(x, "__dict__") and getattr(type(x), "__getstate__", None) is None:
+        kind = "deep" if deep else "shallow"
+        raise Error(f"un({kind})copyable object of type {type(x)}")
+    y = _new_like(x)
+    if deep:
+        memo[id(x)] = y
+    state = _state(x)
+    if state is not None:
+        _set_state(y, deepcopy(state, memo) if deep else state)
+    return y
+
+
 def copy(x):
     cls = type(x)
     if _is_atomic(x) or cls is tuple or cls is frozenset:
@@ -56,13 +111,7 @@ def copy(x):
         y = cls.__new__(cls, *newargs()) if newargs is not None else cls.__new__(cls, x)
         _copy_instance_state(x, y, dict)
         return y
-    if getattr(cls, "__reduce__", None) is not None:
-        return _reconstruct(x, None, False)
-    if not hasattr(x, "__dict__"):
-        raise Error(f"un(shallow)copyable object of type {cls}")
-    y = _new_like(x)
-    _copy_instance_state(x, y, dict)
-    return y
+    return _copy_object(x, None, False)
 
 
 def deepcopy(x, memo=None, _nil=[]):
@@ -97,14 +146,8 @@ def deepcopy(x, memo=None, _nil=[]):
         y = cls(deepcopy(item, memo) for item in x)
     elif isinstance(x, (list, dict, set, tuple)):
         y = _deepcopy_container_subclass(x, memo)
-    elif getattr(cls, "__reduce__", None) is not None:
-        y = _reconstruct(x, memo, True)
-    elif hasattr(x, "__dict__"):
-        y = _new_like(x)
-        memo[key] = y
-        _copy_instance_state(x, y, lambda state: deepcopy(state, memo))
     else:
-        raise Error(f"un(deep)copyable object of type {cls}")
+        y = _copy_object(x, memo, True)
     if y is not x:
         memo[key] = y
         memo.setdefault(id(memo), []).append(x)
@@ -138,22 +181,22 @@ def _deepcopy_container_subclass(x, memo):
     return y
 
 
-def _reconstruct(x, memo, deep):
-    """A copy of `x` made from what its class's `__reduce__` returns: a callable, its
-    arguments, and optionally a state for the new object's attributes."""
-    reduced = x.__reduce__()
-    if isinstance(reduced, str):
-        return x
-    callable, args = reduced[0], reduced[1]
-    state = reduced[2] if len(reduced) > 2 else None
-    if deep:
+def _reconstruct(x, memo, deep, callable, args, state=None, listitems=None, dictitems=None):
+    """A copy of `x` made from a reduction: a callable and its arguments, then optionally a
+    state for the new object and items to append or set."""
+    if deep and args:
         args = deepcopy(args, memo)
     y = callable(*args)
     if deep:
         memo[id(x)] = y
-    if state:
-        if deep:
-            state = deepcopy(state, memo)
-        for name, value in state.items():
-            object.__setattr__(y, name, value)
+    if state is not None:
+        _set_state(y, deepcopy(state, memo) if deep else state)
+    if listitems is not None:
+        for item in listitems:
+            y.append(deepcopy(item, memo) if deep else item)
+    if dictitems is not None:
+        for key, value in dictitems:
+            if deep:
+                key, value = deepcopy(key, memo), deepcopy(value, memo)
+            y[key] = value
     return y

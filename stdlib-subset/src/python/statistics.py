@@ -474,6 +474,71 @@ class NormalDist:
             raise StatisticsError("zscore() not defined when sigma is zero")
         return (x - self._mu) / self._sigma
 
+    def inv_cdf(self, p):
+        if p <= 0.0 or p >= 1.0:
+            raise StatisticsError("p must be in the range 0.0 < p < 1.0")
+        if self._sigma <= 0.0:
+            raise StatisticsError("cdf() not defined when sigma at or below zero")
+        return _normal_inv_cdf(p, self._mu, self._sigma)
+
+    def quantiles(self, n=4):
+        return [self.inv_cdf(i / n) for i in range(1, n)]
+
+    def samples(self, n, *, seed=None):
+        import random
+
+        gauss = random.gauss if seed is None else random.Random(seed).gauss
+        return [gauss(self._mu, self._sigma) for _ in range(n)]
+
+    def overlap(self, other):
+        """The area two normal densities share (Inman and Bradley's formula)."""
+        if not isinstance(other, NormalDist):
+            raise TypeError("Expected another NormalDist instance")
+        x, y = self, other
+        if (y._sigma, y._mu) < (x._sigma, x._mu):
+            x, y = y, x
+        x_var, y_var = x.variance, y.variance
+        if not x_var or not y_var:
+            raise StatisticsError("overlap() not defined when sigma is zero")
+        dv = y_var - x_var
+        dm = math.fabs(y._mu - x._mu)
+        if not dv:
+            return 1.0 - math.erf(dm / (2.0 * x._sigma * math.sqrt(2.0)))
+        a = x._mu * y_var - y._mu * x_var
+        b = x._sigma * y._sigma * math.sqrt(dm * dm + dv * math.log(y_var / x_var))
+        x1 = (a + b) / dv
+        x2 = (a - b) / dv
+        return 1.0 - (math.fabs(y.cdf(x1) - x.cdf(x1)) + math.fabs(y.cdf(x2) - x.cdf(x2)))
+
+    def __add__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu + x2._mu, math.hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu + x2, x1._sigma)
+
+    def __sub__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu - x2._mu, math.hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu - x2, x1._sigma)
+
+    def __mul__(x1, x2):
+        return NormalDist(x1._mu * x2, x1._sigma * math.fabs(x2))
+
+    def __truediv__(x1, x2):
+        return NormalDist(x1._mu / x2, x1._sigma / math.fabs(x2))
+
+    def __pos__(x1):
+        return NormalDist(x1._mu, x1._sigma)
+
+    def __neg__(x1):
+        return NormalDist(-x1._mu, x1._sigma)
+
+    __radd__ = __add__
+
+    def __rsub__(x1, x2):
+        return -(x1 - x2)
+
+    __rmul__ = __mul__
+
     def __repr__(self):
         return f"{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})"
 
@@ -495,3 +560,52 @@ def _mean_stdev(data):
         return float(xbar), _float_sqrt_of_frac(mss.numerator, mss.denominator)
     except AttributeError:
         return float(xbar), float(xbar) / float(ss)
+
+
+# Wichura's algorithm AS241 (Applied Statistics 37, 1988): rational approximations of the
+# normal quantile function, for the central region and for the two tails.
+_AS241_CENTRAL = (
+    (2.5090809287301226727e3, 3.3430575583588128105e4, 6.7265770927008700853e4, 4.5921953931549871457e4,
+     1.3731693765509461125e4, 1.9715909503065514427e3, 1.3314166789178437745e2, 3.3871328727963666080e0),
+    (5.2264952788528545610e3, 2.8729085735721942674e4, 3.9307895800092710610e4, 2.1213794301586595867e4,
+     5.3941960214247511077e3, 6.8718700749205790830e2, 4.2313330701600911252e1, 1.0),
+)
+_AS241_NEAR_TAIL = (
+    (7.74545014278341407640e-4, 2.27238449892691845833e-2, 2.41780725177450611770e-1, 1.27045825245236838258e0,
+     3.64784832476320460504e0, 5.76949722146069140550e0, 4.63033784615654529590e0, 1.42343711074968357734e0),
+    (1.05075007164441684324e-9, 5.47593808499534494600e-4, 1.51986665636164571966e-2, 1.48103976427480074590e-1,
+     6.89767334985100004550e-1, 1.67638483018380384940e0, 2.05319162663775882187e0, 1.0),
+)
+_AS241_FAR_TAIL = (
+    (2.01033439929228813265e-7, 2.71155556874348757815e-5, 1.24266094738807843860e-3, 2.65321895265761230930e-2,
+     2.96560571828504891230e-1, 1.78482653991729133580e0, 5.46378491116411436990e0, 6.65790464350110377720e0),
+    (2.04426310338993978564e-15, 1.42151175831644588870e-7, 1.84631831751005468180e-5, 7.86869131145613259100e-4,
+     1.48753612908506148525e-2, 1.36929880922735805310e-1, 5.99832206555887937690e-1, 1.0),
+)
+
+
+def _horner(coefficients, r):
+    total = coefficients[0]
+    for coefficient in coefficients[1:]:
+        total = total * r + coefficient
+    return total
+
+
+def _normal_inv_cdf(p, mu, sigma):
+    q = p - 0.5
+    if math.fabs(q) <= 0.425:
+        r = 0.180625 - q * q
+        numerator, denominator = _AS241_CENTRAL
+        x = _horner(numerator, r) * q / _horner(denominator, r)
+        return mu + (x * sigma)
+    r = math.sqrt(-math.log(p if q <= 0.0 else 1.0 - p))
+    if r <= 5.0:
+        r = r - 1.6
+        numerator, denominator = _AS241_NEAR_TAIL
+    else:
+        r = r - 5.0
+        numerator, denominator = _AS241_FAR_TAIL
+    x = _horner(numerator, r) / _horner(denominator, r)
+    if q < 0.0:
+        x = -x
+    return mu + (x * sigma)

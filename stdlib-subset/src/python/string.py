@@ -106,12 +106,20 @@ class Template:
 
     def is_valid(self):
         try:
-            self._scan({}, False)
-        except KeyError:
-            return True
+            self._scan(_AnyName(), False)
         except ValueError:
             return False
         return True
+
+
+class _AnyName:
+    """A mapping holding every name, for checking a template's placeholders."""
+
+    def __contains__(self, name):
+        return True
+
+    def __getitem__(self, name):
+        return ""
 
 
 def _merge(mapping, kws):
