@@ -147,6 +147,7 @@ fixed_symbols! {
     DUNDER_INIT_SUBCLASS = "__init_subclass__",
     DUNDER_CLASS_GETITEM = "__class_getitem__",
     DUNDER_ANNOTATIONS = "__annotations__",
+    DUNDER_DIR = "__dir__",
     DUNDER_BASES = "__bases__",
     DUNDER_GETATTRIBUTE = "__getattribute__",
     DUNDER_ADD = "__add__",

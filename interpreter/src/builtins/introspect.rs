@@ -191,7 +191,13 @@ fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 .map(|(n, _)| vm.interner.name(n).to_string())
                 .collect()
         }
-        Some(v) => vm.attribute_names(v),
+        Some(v) => {
+            // A class's own `__dir__` (for a class object: its metaclass's) decides.
+            if let Some(listed) = vm.call_user_special(v, crate::symbol::sym::DUNDER_DIR, &[])? {
+                return vm.call_prelude("sorted", &[listed]);
+            }
+            vm.attribute_names(v)
+        }
     };
     names.sort();
     names.dedup();

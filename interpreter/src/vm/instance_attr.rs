@@ -204,8 +204,13 @@ impl Vm {
                 if let Some(found) = self.metaclass_getattr(class, name)? {
                     return Ok(found);
                 }
-                match registry::find_method(TypeId::Type, name) {
-                    Some(id) => Ok(self.bind(class, Value::Native(id))),
+                if let Some(id) = registry::find_method(TypeId::Type, name) {
+                    return Ok(self.bind(class, Value::Native(id)));
+                }
+                // The metaclass's `__getattr__` has the last word, as for instances.
+                let attr = self.name_str(name);
+                match self.call_user_special(class, sym::DUNDER_GETATTR, &[attr])? {
+                    Some(found) => Ok(found),
                     None => Err(self.missing_attribute(class, name)),
                 }
             }

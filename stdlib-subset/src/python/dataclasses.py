@@ -28,20 +28,20 @@ class FrozenInstanceError(AttributeError):
     pass
 
 
-class _MissingType:
+class _MISSING_TYPE:
     def __repr__(self):
         return "<dataclasses._MISSING_TYPE object>"
 
 
-MISSING = _MissingType()
+MISSING = _MISSING_TYPE()
 
 
-class _KwOnlyType:
+class _KW_ONLY_TYPE:
     def __repr__(self):
         return "<dataclasses._KW_ONLY_TYPE object>"
 
 
-KW_ONLY = _KwOnlyType()
+KW_ONLY = _KW_ONLY_TYPE()
 
 
 class InitVar:

@@ -92,6 +92,34 @@ def _member_type(bases):
     return object
 
 
+class _EnumProperty:
+    """A member attribute (`name`, `value`) that cannot be set or deleted, with CPython's
+    messages."""
+
+    def __init__(self, fget):
+        self.fget = fget
+        self.name = fget.__name__
+        self.clsname = None
+
+    def __set_name__(self, owner, name):
+        self.name = name
+        self.clsname = owner.__name__
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            try:
+                return owner._member_map_[self.name]
+            except KeyError:
+                raise AttributeError(f"{owner!r} has no attribute {self.name!r}") from None
+        return self.fget(instance)
+
+    def __set__(self, instance, value):
+        raise AttributeError(f"<enum {self.clsname!r}> cannot set attribute {self.name!r}")
+
+    def __delete__(self, instance):
+        raise AttributeError(f"<enum {self.clsname!r}> cannot delete attribute {self.name!r}")
+
+
 class EnumType(type):
     """The metaclass of enumerations: turns the class body's plain attributes into members."""
 
@@ -148,6 +176,9 @@ class EnumType(type):
             member = member_type.__new__(cls, *args)
             member._value_ = member_type(*args)
         member._name_ = name
+        check = getattr(cls, "_check_member_args_", None)
+        if check is not None:
+            check(args)
         for klass in cls.__mro__:
             if klass in _BASES or not issubclass(klass, Enum):
                 break
@@ -222,6 +253,23 @@ class EnumType(type):
     def __getitem__(cls, name):
         return cls._member_map_[name]
 
+    def __getattr__(cls, name):
+        if _is_dunder(name) or _is_sunder(name):
+            raise AttributeError(name)
+        try:
+            return cls._member_map_[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __dir__(cls):
+        names = {
+            "__class__", "__contains__", "__doc__", "__getitem__", "__iter__", "__len__", "__members__",
+            "__module__", "__name__", "__qualname__", "__init_subclass__", *cls._member_names_,
+        }
+        if cls._member_type_ is object:
+            return sorted(names)
+        return sorted(set(dir(cls._member_type_)) | names | {"__new__"})
+
     def __bool__(cls):
         return True
 
@@ -295,13 +343,28 @@ class Enum(metaclass=EnumType):
                 pass
         return start
 
-    @property
+    @_EnumProperty
     def name(self):
         return self._name_
 
-    @property
+    @_EnumProperty
     def value(self):
         return self._value_
+
+    def __dir__(self):
+        names = set()
+        if self._member_type_ is not object:
+            names = set(dir(self._member_type_))
+        for name in getattr(self, "__dict__", {}):
+            if name[0] != "_" and name not in self._member_map_:
+                names.add(name)
+        for klass in type(self).__mro__:
+            for name, value in getattr(klass, "__dict__", {}).items():
+                if name[0] == "_":
+                    continue
+                if isinstance(value, _EnumProperty) or name not in self._member_map_:
+                    names.add(name)
+        return sorted({"__class__", "__doc__", "__eq__", "__hash__", "__module__"} | names)
 
     def __repr__(self):
         value_repr = self._member_type_.__repr__ if self._member_type_ is not object else repr
@@ -339,6 +402,17 @@ class IntEnum(int, ReprEnum):
 
 
 class StrEnum(str, ReprEnum):
+    @staticmethod
+    def _check_member_args_(args):
+        if len(args) > 3:
+            raise TypeError(f"too many arguments for str(): {args!r}")
+        if len(args) == 1 and not isinstance(args[0], str):
+            raise TypeError(f"{args[0]!r} is not a string")
+        if len(args) >= 2 and not isinstance(args[1], str):
+            raise TypeError(f"encoding must be a string, not {args[1]!r}")
+        if len(args) == 3 and not isinstance(args[2], str):
+            raise TypeError(f"errors must be a string, not {args[2]!r}")
+
     def __str__(self):
         return str.__str__(self)
 
