@@ -1,6 +1,7 @@
 """Abstract base classes, as CPython 3.11's abc module: `ABCMeta` (abstract methods recorded so
 a class cannot be instantiated while any remain, `register()` for virtual subclasses,
-`__subclasshook__`), `ABC`, and `abstractmethod` with its class, static and property forms."""
+`__subclasshook__`), `ABC`, `update_abstractmethods`, and `abstractmethod` with its class,
+static and property forms."""
 
 
 def abstractmethod(funcobj):
@@ -81,6 +82,13 @@ class ABC(metaclass=ABCMeta):
     @classmethod
     def __subclasshook__(cls, subclass):
         return NotImplemented
+
+
+def update_abstractmethods(cls):
+    """Recomputes `cls.__abstractmethods__` after methods were added to or removed from it."""
+    if hasattr(cls, "__abstractmethods__"):
+        cls.__abstractmethods__ = _abstract_methods(cls)
+    return cls
 
 
 def get_cache_token():

@@ -8,36 +8,37 @@ _HASH_MODULUS = (1 << 61) - 1
 _HASH_INF = 314159
 
 
+def _is_digits(text):
+    """Decimal digits (any script's, as `\\d` matches), with single underscores between them."""
+    return bool(text) and all(part and part.isdecimal() for part in text.split("_"))
+
+
 def _parse(text):
     """The (numerator, denominator) a string such as `' -3/4 '`, `'1.5e-2'` or `'7'` means."""
     s = text.strip()
-    if not s:
-        raise ValueError(f"Invalid literal for Fraction: {text!r}")
+    invalid = ValueError(f"Invalid literal for Fraction: {text!r}")
     sign = 1
-    if s[0] in "+-":
+    if s[:1] in ("+", "-"):
         sign = -1 if s[0] == "-" else 1
         s = s[1:]
     if "/" in s:
         num, _, den = s.partition("/")
-        if not (num.isdigit() and den.isdigit()) or not num.isascii() or not den.isascii():
-            raise ValueError(f"Invalid literal for Fraction: {text!r}")
+        if not (_is_digits(num) and _is_digits(den)):
+            raise invalid
         return sign * int(num), int(den)
     mantissa, exponent = s, 0
     for marker in "eE":
         if marker in s:
             mantissa, _, exp_text = s.partition(marker)
-            digits = exp_text[1:] if exp_text[:1] in "+-" else exp_text
-            if not digits.isdigit() or not digits.isascii():
-                raise ValueError(f"Invalid literal for Fraction: {text!r}")
+            if not _is_digits(exp_text[1:] if exp_text[:1] in "+-" else exp_text):
+                raise invalid
             exponent = int(exp_text)
             break
-    whole, dot, frac = mantissa.partition(".")
-    if (not whole and not frac) or (whole and not whole.isdigit()) or (frac and not frac.isdigit()):
-        raise ValueError(f"Invalid literal for Fraction: {text!r}")
-    if not (whole + frac).isascii():
-        raise ValueError(f"Invalid literal for Fraction: {text!r}")
-    numerator = int(whole + frac or "0")
-    denominator = 10 ** len(frac)
+    whole, _, frac = mantissa.partition(".")
+    if (not whole and not frac) or (whole and not _is_digits(whole)) or (frac and not _is_digits(frac)):
+        raise invalid
+    numerator = int(whole + frac)
+    denominator = 10 ** len(frac.replace("_", ""))
     if exponent >= 0:
         numerator *= 10**exponent
     else:
