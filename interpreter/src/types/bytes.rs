@@ -5,6 +5,7 @@ use crate::builtins::receiver;
 use crate::builtins::registry::{Args, NativeFn};
 use crate::heap::Object;
 use crate::symbol::sym;
+use crate::types::int::IntRef;
 use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
@@ -248,11 +249,61 @@ fn decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(vm.new_str(text))
 }
 
+/// `bytes.hex(sep=None, bytes_per_sep=1)`: a separator (one ASCII character, as str or
+/// bytes) between groups of `bytes_per_sep` bytes, counted from the right (from the left when
+/// negative).
 fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let bytes = data(vm, args, "hex")?;
-    let sep = args.get(1).and_then(|v| vm.str_of(v).map(str::to_string));
-    let parts: Vec<String> = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    let text = parts.join(sep.as_deref().unwrap_or(""));
+    let per_sep_name = vm.interner.intern("bytes_per_sep");
+    let sep = match args.get_or_keyword(1, sym::SEP) {
+        None => None,
+        Some(v) => {
+            let raw = match vm.object(v) {
+                Some(Object::Bytes(b)) => Some(b.iter().map(|&c| char::from(c)).collect::<String>()),
+                _ => None,
+            };
+            let text = match (vm.str_of(v), raw) {
+                (Some(s), _) => s.to_string(),
+                (None, Some(b)) => b,
+                (None, None) => {
+                    return Err(PyErr::type_error(format!(
+                        "object of type '{}' has no len()",
+                        vm.type_name(v)
+                    )))
+                }
+            };
+            let mut chars = text.chars();
+            match (chars.next(), chars.next()) {
+                (Some(c), None) if c.is_ascii() => Some(c),
+                (Some(_), None) => return Err(PyErr::value_error("sep must be ASCII.")),
+                _ => return Err(PyErr::value_error("sep must be length 1.")),
+            }
+        }
+    };
+    let per_sep = match args.get_or_keyword(2, per_sep_name) {
+        None => 1,
+        Some(v) => match vm.as_int(v) {
+            Some(IntRef::Small(n)) => n,
+            _ => {
+                return Err(PyErr::type_error(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    vm.type_name(v)
+                )))
+            }
+        },
+    };
+    vm.check_alloc_chars(bytes.len().saturating_mul(3))?;
+    let group = per_sep.unsigned_abs() as usize;
+    let mut text = String::with_capacity(bytes.len() * 3);
+    for (i, b) in bytes.iter().enumerate() {
+        if let Some(sep) = sep.filter(|_| group > 0 && i > 0) {
+            let boundary = if per_sep > 0 { (bytes.len() - i) % group == 0 } else { i % group == 0 };
+            if boundary {
+                text.push(sep);
+            }
+        }
+        text.push_str(&format!("{b:02x}"));
+    }
     Ok(vm.new_str(text))
 }
 

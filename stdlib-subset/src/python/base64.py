@@ -30,6 +30,7 @@ def b64encode(s, altchars=None):
         raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
     encoded = binascii.b2a_base64(s, newline=False)
     if altchars is not None:
+        assert len(altchars) == 2, repr(altchars)
         return _translate(encoded, b"+/", altchars)
     return encoded
 
@@ -38,6 +39,7 @@ def b64decode(s, altchars=None, validate=False):
     s = _bytes_from_decode_data(s)
     if altchars is not None:
         altchars = _bytes_from_decode_data(altchars)
+        assert len(altchars) == 2, repr(altchars)
         s = _translate(s, altchars, b"+/")
     return binascii.a2b_base64(s, strict_mode=validate)
 
@@ -158,6 +160,8 @@ def encodebytes(s):
 
 
 def decodebytes(s):
+    if not isinstance(s, bytes):
+        raise TypeError(f"expected bytes-like object, not {type(s).__name__}")
     return binascii.a2b_base64(s)
 
 

@@ -43,44 +43,51 @@ def b2a_base64(data, *, newline=True):
 
 
 def a2b_base64(data, *, strict_mode=False):
+    """Base64 decoding as CPython's binascii does it: characters outside the alphabet are
+    skipped (refused in strict mode), and a complete padding ends the data."""
     data = _as_bytes(data, "a2b_base64")
-    bits = 0
-    nbits = 0
     out = []
-    count = 0
-    padding = 0
+    quad_pos = 0
+    left = 0
+    pads = 0
+    padding_started = False
     for index, c in enumerate(data):
         if c == 61:
-            if count % 4 >= 2:
-                padding += 1
-                if count % 4 + padding >= 4:
-                    count = 0
-                    padding = 0
-                    bits = nbits = 0
-            elif strict_mode:
-                raise Error("Excess padding not allowed" if count % 4 == 0 else "Discontinuous padding not allowed")
+            padding_started = True
+            if strict_mode and quad_pos == 0:
+                raise Error("Leading padding not allowed" if index == 0 else "Excess padding not allowed")
+            if quad_pos >= 2:
+                pads += 1
+                if quad_pos + pads >= 4:
+                    if strict_mode and index + 1 < len(data):
+                        raise Error("Excess data after padding")
+                    return bytes(out)
             continue
         value = _B64_VALUES.get(c)
         if value is None:
             if strict_mode:
                 raise Error("Only base64 data is allowed")
             continue
-        if padding and strict_mode:
+        if strict_mode and padding_started:
             raise Error("Discontinuous padding not allowed")
-        padding = 0
-        bits = (bits << 6) | value
-        nbits += 6
-        count += 1
-        if nbits >= 8:
-            nbits -= 8
-            out.append((bits >> nbits) & 0xFF)
-            bits &= (1 << nbits) - 1
-    if count % 4 == 1:
+        pads = 0
+        if quad_pos == 0:
+            left = value
+        elif quad_pos == 1:
+            out.append((left << 2) | (value >> 4))
+            left = value & 0x0F
+        elif quad_pos == 2:
+            out.append(((left << 4) | (value >> 2)) & 0xFF)
+            left = value & 0x03
+        else:
+            out.append(((left << 6) | value) & 0xFF)
+        quad_pos = (quad_pos + 1) % 4
+    if quad_pos == 1:
         raise Error(
-            f"Invalid base64-encoded string: number of data characters ({count}) "
+            f"Invalid base64-encoded string: number of data characters ({len(out) // 3 * 4 + 1}) "
             "cannot be 1 more than a multiple of 4"
         )
-    if count % 4 != 0:
+    if quad_pos:
         raise Error("Incorrect padding")
     return bytes(out)
 

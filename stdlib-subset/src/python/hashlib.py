@@ -14,7 +14,7 @@ _ALGORITHMS = {
     "sha512": (sha512_digest, 64, 128),
 }
 algorithms_guaranteed = frozenset(_ALGORITHMS)
-algorithms_available = frozenset(_ALGORITHMS)
+algorithms_available = set(_ALGORITHMS)
 
 
 def _check_data(data):
@@ -33,8 +33,10 @@ class _Hash:
         if data:
             self.update(data)
 
-    def update(self, data):
-        self._chunks.append(_check_data(data))
+    def update(self, *args):
+        if len(args) != 1:
+            raise TypeError(f"HASH.update() takes exactly one argument ({len(args)} given)")
+        self._chunks.append(_check_data(args[0]))
 
     def digest(self):
         return self._function(b"".join(self._chunks))
@@ -52,31 +54,37 @@ class _Hash:
 
 
 def new(name, data=b"", **kwargs):
+    if not isinstance(name, str):
+        raise TypeError("name must be a string")
     key = name.lower().replace("-", "")
     if key not in _ALGORITHMS:
         raise ValueError(f"unsupported hash type {name}")
     return _Hash(key, data)
 
 
-def md5(data=b"", *, usedforsecurity=True):
-    return _Hash("md5", data)
+
+def _constructor(name):
+    """The module function making `name` hash objects, as CPython's OpenSSL-backed ones take
+    their arguments (one positional `string`)."""
+    function = f"openssl_{name}"
+
+    def construct(*args, usedforsecurity=True, **kwargs):
+        if len(args) > 1:
+            raise TypeError(f"{function}() takes at most 1 positional argument ({len(args)} given)")
+        for key in kwargs:
+            if key != "string":
+                raise TypeError(f"'{key}' is an invalid keyword argument for {function}()")
+            if args:
+                raise TypeError(f"argument for {function}() given by name ('string') and position (1)")
+        return _Hash(name, args[0] if args else kwargs.get("string", b""))
+
+    construct.__name__ = construct.__qualname__ = function
+    return construct
 
 
-def sha1(data=b"", *, usedforsecurity=True):
-    return _Hash("sha1", data)
-
-
-def sha256(data=b"", *, usedforsecurity=True):
-    return _Hash("sha256", data)
-
-
-def sha224(data=b"", *, usedforsecurity=True):
-    return _Hash("sha224", data)
-
-
-def sha384(data=b"", *, usedforsecurity=True):
-    return _Hash("sha384", data)
-
-
-def sha512(data=b"", *, usedforsecurity=True):
-    return _Hash("sha512", data)
+md5 = _constructor("md5")
+sha1 = _constructor("sha1")
+sha224 = _constructor("sha224")
+sha256 = _constructor("sha256")
+sha384 = _constructor("sha384")
+sha512 = _constructor("sha512")
