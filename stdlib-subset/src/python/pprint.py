@@ -170,6 +170,7 @@ class PrettyPrinter:
             (set, self._pprint_set),
             (frozenset, self._pprint_set),
             (str, self._pprint_str),
+            (bytes, self._pprint_bytes),
             (_collections.OrderedDict, self._pprint_ordered_dict),
             (_collections.defaultdict, self._pprint_default_dict),
             (_collections.Counter, self._pprint_counter),
@@ -277,6 +278,37 @@ class PrettyPrinter:
             if i > 0:
                 write("\n" + " " * indent)
             write(rep)
+        if level == 1:
+            write(")")
+
+    def _pprint_bytes(self, object, stream, indent, allowance, context, level):
+        """A long bytes value as adjacent literals of whole 4-byte groups, one per line."""
+        write = stream.write
+        if len(object) <= 4:
+            write(repr(object))
+            return
+        if level == 1:
+            indent += 1
+            allowance += 1
+            write("(")
+        width = self._width - indent
+        chunks = []
+        current = b""
+        last = len(object) // 4 * 4
+        for i in range(0, len(object), 4):
+            part = object[i : i + 4]
+            candidate = current + part
+            if i == last:
+                width -= allowance
+            if len(repr(candidate)) > width:
+                if current:
+                    chunks.append(repr(current))
+                current = part
+            else:
+                current = candidate
+        if current:
+            chunks.append(repr(current))
+        write(("\n" + " " * indent).join(chunks))
         if level == 1:
             write(")")
 

@@ -34,6 +34,17 @@ def _index(value, what="integer"):
     raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
 
 
+def _range_arg(value, what):
+    """A randrange() argument as an int: ints as they are; other values only when int() gives
+    an equal number (CPython 3.11 deprecates those, and refuses the rest)."""
+    if isinstance(value, int):
+        return int(value)
+    converted = int(value)
+    if converted != value:
+        raise ValueError(f"non-integer {what} for randrange()")
+    return converted
+
+
 def _is_sequence(x):
     if isinstance(x, (list, tuple, str, range, bytes)):
         return True
@@ -158,16 +169,16 @@ class Random:
         return r
 
     def randrange(self, start, stop=None, step=1):
-        istart = _index(start)
+        istart = _range_arg(start, "arg 1")
         if stop is None:
             if step != 1:
                 raise TypeError("Missing a non-None stop argument")
             if istart > 0:
                 return self._randbelow(istart)
             raise ValueError("empty range for randrange()")
-        istop = _index(stop)
+        istop = _range_arg(stop, "stop")
         width = istop - istart
-        istep = _index(step)
+        istep = _range_arg(step, "step")
         if istep == 1:
             if width > 0:
                 return istart + self._randbelow(width)

@@ -3,6 +3,7 @@ fields, name-based `uuid3` and `uuid5`, the namespaces, and `uuid4` and `uuid1`,
 random bytes and a clock the host has not granted this sandbox (PermissionError)."""
 
 import hashlib as _hashlib
+from enum import Enum as _Enum
 
 RESERVED_NCS, RFC_4122, RESERVED_MICROSOFT, RESERVED_FUTURE = [
     "reserved for NCS compatibility",
@@ -14,7 +15,7 @@ RESERVED_NCS, RFC_4122, RESERVED_MICROSOFT, RESERVED_FUTURE = [
 _HEX = "0123456789abcdefABCDEF"
 
 
-class SafeUUID:
+class SafeUUID(_Enum):
     safe = 0
     unsafe = -1
     unknown = None
@@ -41,6 +42,7 @@ class UUID:
         if bytes is not None:
             if len(bytes) != 16:
                 raise ValueError("bytes is not a 16-char string")
+            assert isinstance(bytes, type(b"")), repr(bytes)
             int = _int_from_bytes(bytes)
         if fields is not None:
             if len(fields) != 6:
@@ -184,17 +186,19 @@ def _int_from_bytes(data):
     return int.from_bytes(data, "big")
 
 
+def _name_bytes(name):
+    if not isinstance(name, str):
+        raise TypeError("encoding without a string argument")
+    return name.encode("utf-8")
+
+
 def uuid3(namespace, name):
-    if isinstance(name, str):
-        name = name.encode("utf-8")
-    digest = _hashlib.md5(namespace.bytes + name).digest()
+    digest = _hashlib.md5(namespace.bytes + _name_bytes(name)).digest()
     return UUID(bytes=digest[:16], version=3)
 
 
 def uuid5(namespace, name):
-    if isinstance(name, str):
-        name = name.encode("utf-8")
-    digest = _hashlib.sha1(namespace.bytes + name).digest()
+    digest = _hashlib.sha1(namespace.bytes + _name_bytes(name)).digest()
     return UUID(bytes=digest[:16], version=5)
 
 
