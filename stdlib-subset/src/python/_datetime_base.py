@@ -344,9 +344,9 @@ class timezone(tzinfo):
 
     def __new__(cls, offset, name=None):
         if not isinstance(offset, timedelta):
-            raise TypeError("offset must be a timedelta")
+            raise TypeError(f"timezone() argument 1 must be datetime.timedelta, not {type(offset).__name__}")
         if name is not None and not isinstance(name, str):
-            raise TypeError("name must be a string")
+            raise TypeError(f"timezone() argument 2 must be str, not {type(name).__name__}")
         if name is None and not offset and _UTC is not None:
             return _UTC
         if not -timedelta(hours=24) < offset < timedelta(hours=24):

@@ -17,6 +17,7 @@ from _datetime_base import (
     _cmp,
     _format_offset,
     _format_time,
+    _is_leap,
     _no_clock,
     _ord2ymd,
     _ymd2ord,
@@ -24,6 +25,13 @@ from _datetime_base import (
     timezone,
     tzinfo,
 )
+
+
+def _only_known_keywords(unexpected, function):
+    """Refuses keyword arguments a method does not take, with the message of CPython's C
+    datetime."""
+    for name in unexpected:
+        raise TypeError(f"'{name}' is an invalid keyword argument for {function}()")
 
 
 def _iso_calendar(year, month, day):
@@ -71,10 +79,7 @@ def _parse_iso_date(text):
         day = 1
         if rest:
             day = int(rest[-1])
-        if not 1 <= week <= 53 or not 1 <= day <= 7:
-            raise ValueError(f"Invalid week: {week}")
-        ordinal = _iso_week1_monday(year) + (week - 1) * 7 + day - 1
-        return _ord2ymd(ordinal)
+        return _ord2ymd(_iso_ordinal(year, week, day))
     if len(text) == 10 and text[4] == "-" and text[7] == "-":
         return int(text[0:4]), int(text[5:7]), int(text[8:10])
     if len(text) == 8 and text.isdigit():
@@ -82,24 +87,47 @@ def _parse_iso_date(text):
     raise ValueError
 
 
+def _iso_ordinal(year, week, day):
+    """The ordinal of ISO week date (year, week, day), with CPython's errors: week 53 only in
+    the years that have one (those starting on a Thursday, leap years starting on a
+    Wednesday)."""
+    if not MINYEAR <= year <= MAXYEAR:
+        raise ValueError(f"Year is out of range: {year}")
+    if not 0 < week < 53:
+        first_weekday = _ymd2ord(year, 1, 1) % 7
+        has_week_53 = first_weekday == 4 or (first_weekday == 3 and _is_leap(year))
+        if week != 53 or not has_week_53:
+            raise ValueError(f"Invalid week: {week}")
+    if not 0 < day < 8:
+        raise ValueError(f"Invalid day: {day} (range is [1, 7])")
+    return _iso_week1_monday(year) + (week - 1) * 7 + day - 1
+
+
 def _parse_iso_time(text):
-    """(hour, minute, second, microsecond, tzinfo) of an ISO time with optional offset."""
-    tz = None
+    """(hour, minute, second, microsecond, offset) of an ISO time: the offset is None without
+    one, else a timedelta (zero for `Z`)."""
+    offset = None
     for marker in "Z+-":
         index = text.find(marker)
         if index > 0:
             zone = text[index:]
             text = text[:index]
             if zone == "Z":
-                tz = timezone.utc
+                offset = timedelta(0)
             else:
                 sign = -1 if zone[0] == "-" else 1
                 hh, mm, ss, us, _ = _parse_iso_clock(zone[1:])
-                offset = timedelta(hours=hh, minutes=mm, seconds=ss, microseconds=us)
-                tz = timezone.utc if not offset else timezone(sign * offset)
+                offset = sign * timedelta(hours=hh, minutes=mm, seconds=ss, microseconds=us)
             break
     hh, mm, ss, us, _ = _parse_iso_clock(text)
-    return hh, mm, ss, us, tz
+    return hh, mm, ss, us, offset
+
+
+def _zone(offset):
+    """The tzinfo of a parsed offset (made outside the parsing, so its errors are its own)."""
+    if offset is None:
+        return None
+    return timezone.utc if not offset else timezone(offset)
 
 
 def _parse_iso_clock(text):
@@ -140,6 +168,8 @@ class date:
 
     @classmethod
     def fromordinal(cls, n):
+        if n < 1:
+            raise ValueError("ordinal must be >= 1")
         return cls(*_ord2ymd(n))
 
     @classmethod
@@ -154,11 +184,7 @@ class date:
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
-        if not 1 <= week <= 53:
-            raise ValueError(f"Invalid week: {week}")
-        if not 1 <= day <= 7:
-            raise ValueError(f"Invalid weekday: {day} (range is [1, 7])")
-        return cls(*_ord2ymd(_iso_week1_monday(year) + (week - 1) * 7 + day - 1))
+        return cls(*_ord2ymd(_iso_ordinal(year, week, day)))
 
     @property
     def year(self):
@@ -205,7 +231,8 @@ class date:
     def toordinal(self):
         return _ymd2ord(self._year, self._month, self._day)
 
-    def replace(self, year=None, month=None, day=None):
+    def replace(self, year=None, month=None, day=None, **unexpected):
+        _only_known_keywords(unexpected, "replace")
         return type(self)(
             self._year if year is None else year,
             self._month if month is None else month,
@@ -318,10 +345,10 @@ class time:
         if not isinstance(time_string, str):
             raise TypeError("fromisoformat: argument must be str")
         try:
-            hh, mm, ss, us, tz = _parse_iso_time(time_string[1:] if time_string[:1] == "T" else time_string)
-            return cls(hh, mm, ss, us, tz)
+            hh, mm, ss, us, offset = _parse_iso_time(time_string[1:] if time_string[:1] == "T" else time_string)
         except (ValueError, IndexError):
             raise ValueError(f"Invalid isoformat string: {time_string!r}") from None
+        return cls(hh, mm, ss, us, _zone(offset))
 
     def utcoffset(self):
         return None if self._tzinfo is None else self._tzinfo.utcoffset(None)
@@ -361,7 +388,10 @@ class time:
     def __format__(self, fmt):
         return self.strftime(fmt) if fmt else str(self)
 
-    def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None):
+    def replace(
+        self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None, **unexpected
+    ):
+        _only_known_keywords(unexpected, "replace")
         return type(self)(
             self._hour if hour is None else hour,
             self._minute if minute is None else minute,
@@ -472,6 +502,8 @@ class datetime(date):
 
     @classmethod
     def fromordinal(cls, n):
+        if n < 1:
+            raise ValueError("ordinal must be >= 1")
         return cls(*_ord2ymd(n))
 
     @classmethod
@@ -494,12 +526,13 @@ class datetime(date):
                         break
             date_part = date_string if split is None else date_string[:split]
             y, m, d = _parse_iso_date(date_part)
-            if split is None or split >= len(date_string):
-                return cls(y, m, d)
-            hh, mm, ss, us, tz = _parse_iso_time(date_string[split + 1 :])
-            return cls(y, m, d, hh, mm, ss, us, tz)
+            clock = (0, 0, 0, 0, None)
+            if split is not None and split < len(date_string):
+                clock = _parse_iso_time(date_string[split + 1 :])
         except (ValueError, IndexError):
             raise ValueError(f"Invalid isoformat string: {date_string!r}") from None
+        hh, mm, ss, us, offset = clock
+        return cls(y, m, d, hh, mm, ss, us, _zone(offset))
 
     @classmethod
     def strptime(cls, date_string, format):
@@ -531,7 +564,8 @@ class datetime(date):
         return time(self._hour, self._minute, self._second, self._microsecond, self._tzinfo, fold=self._fold)
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None,
-                tzinfo=True, *, fold=None):
+                tzinfo=True, *, fold=None, **unexpected):
+        _only_known_keywords(unexpected, "replace")
         return type(self)(
             self._year if year is None else year,
             self._month if month is None else month,
@@ -579,6 +613,8 @@ class datetime(date):
         return tz.fromutc(utc.replace(tzinfo=tz))
 
     def isoformat(self, sep="T", timespec="auto"):
+        if not isinstance(sep, str) or len(sep) != 1:
+            raise TypeError(f"isoformat() argument 1 must be a unicode character, not {type(sep).__name__}")
         text = f"{self._year:04d}-{self._month:02d}-{self._day:02d}{sep}"
         text += _format_time(self._hour, self._minute, self._second, self._microsecond, timespec)
         return text + _offset_text(self.utcoffset(), ":")
