@@ -117,8 +117,21 @@ impl Vm {
         Ok(winner)
     }
 
-    /// `type(name, bases, namespace)`: a class made without a class statement.
+    /// `type(name, bases, namespace)`: a class made without a class statement. As in CPython,
+    /// when a base's metaclass is more derived than `type`, that metaclass's `__new__` makes it.
     pub fn type_new(&mut self, name: Value, bases: Value, namespace: Value) -> PyResult<Value> {
+        if let Some(Object::Tuple(items)) = self.object(bases) {
+            let items = items.clone();
+            let winner = self.select_metaclass(None, &items)?;
+            if winner != Value::Type(TypeId::Type) {
+                let new = self.getattr(winner, sym::DUNDER_NEW)?;
+                let new = match self.object(new) {
+                    Some(Object::StaticMethod(f)) => *f,
+                    _ => new,
+                };
+                return self.call_value(new, &[winner, name, bases, namespace]);
+            }
+        }
         self.type_new_with(name, bases, namespace, Value::Type(TypeId::Type), &[])
     }
 

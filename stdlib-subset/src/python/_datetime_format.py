@@ -121,6 +121,10 @@ def strptime(text, fmt):
     fields = {}
     pos = 0
     i = 0
+    if not isinstance(text, str):
+        raise TypeError(f"strptime() argument 1 must be str, not {type(text).__name__}")
+    if not isinstance(fmt, str):
+        raise TypeError(f"strptime() argument 2 must be str, not {type(fmt).__name__}")
     mismatch = ValueError(f"time data {text!r} does not match format {fmt!r}")
     while i < len(fmt):
         ch = fmt[i]
@@ -129,7 +133,9 @@ def strptime(text, fmt):
                 pos += 1
             i += 1
             continue
-        if ch != "%" or i + 1 >= len(fmt):
+        if ch == "%" and i + 1 >= len(fmt):
+            raise ValueError(f"stray % in format '{fmt}'")
+        if ch != "%":
             if pos >= len(text) or text[pos] != ch:
                 raise mismatch
             pos += 1
@@ -205,3 +211,69 @@ def strptime(text, fmt):
     if pos != len(text):
         raise ValueError(f"unconverted data remains: {text[pos:]}")
     return fields
+
+
+def _from_week_number(year, week, weekday, monday_first, ymd2ord):
+    """The day of the year (1-based, possibly outside the year) of `weekday` (Monday 0) in week
+    `week` of `year` as %W (weeks from Monday) or %U (from Sunday) count them."""
+    first_weekday = (ymd2ord(year, 1, 1) + 6) % 7
+    if not monday_first:
+        first_weekday = (first_weekday + 1) % 7
+        weekday = (weekday + 1) % 7
+    if week == 0:
+        return 1 + weekday - first_weekday
+    return 1 + (7 - first_weekday) % 7 + 7 * (week - 1) + weekday
+
+
+def _from_iso_week(iso_year, iso_week, iso_weekday, ymd2ord):
+    """(year, day of that year) of an ISO year, week and weekday (Monday 1)."""
+    correction = (ymd2ord(iso_year, 1, 4) + 6) % 7 + 1 + 3
+    day = iso_week * 7 + iso_weekday - correction
+    if day < 1:
+        day += ymd2ord(iso_year, 1, 1)
+        iso_year -= 1
+        day -= ymd2ord(iso_year, 1, 1)
+    return iso_year, day
+
+
+def calendar_date(fields, ymd2ord, ord2ymd, is_leap):
+    """(year, month, day) of the date fields strptime read, as CPython's _strptime works them
+    out: a day of the year, or a week number with a weekday, decides over month and day."""
+    year = fields.get("Y")
+    if "y" in fields:
+        year = fields["y"] + (2000 if fields["y"] < 69 else 1900)
+    weekday = fields.get("weekday")
+    if "w" in fields:
+        weekday = 6 if fields["w"] == 0 else fields["w"] - 1
+    if "u" in fields:
+        weekday = fields["u"] - 1
+    julian = fields.get("j")
+    weekday_directives = "('%A', '%a', '%w', or '%u')"
+    if "G" in fields:
+        if julian is not None:
+            raise ValueError("Day of the year directive '%j' is not compatible with ISO year directive '%G'. "
+                             "Use '%Y' instead.")
+        if "V" not in fields or weekday is None:
+            raise ValueError("ISO year directive '%G' must be used with the ISO week directive '%V' and a "
+                             f"weekday directive {weekday_directives}.")
+    elif "V" in fields:
+        if year is None or weekday is None:
+            raise ValueError("ISO week directive '%V' must be used with the ISO year directive '%G' and a "
+                             f"weekday directive {weekday_directives}.")
+        raise ValueError("ISO week directive '%V' is incompatible with the year directive '%Y'. "
+                         "Use the ISO year directive '%G' instead.")
+    if year is None:
+        year = 1900
+    if julian is None and weekday is not None:
+        if "U" in fields or "W" in fields:
+            monday_first = "W" in fields
+            week = fields["W"] if monday_first else fields["U"]
+            julian = _from_week_number(year, week, weekday, monday_first, ymd2ord)
+        elif "G" in fields:
+            year, julian = _from_iso_week(fields["G"], fields["V"], weekday + 1, ymd2ord)
+        if julian is not None and julian <= 0:
+            year -= 1
+            julian += 366 if is_leap(year) else 365
+    if julian is None:
+        return year, fields.get("m", 1), fields.get("d", 1)
+    return ord2ymd(julian - 1 + ymd2ord(year, 1, 1))

@@ -536,19 +536,13 @@ class datetime(date):
 
     @classmethod
     def strptime(cls, date_string, format):
-        from _datetime_format import strptime
+        from _datetime_format import calendar_date, strptime
 
         fields = strptime(date_string, format)
         hour = fields.get("H", 0)
         if "I" in fields:
             hour = fields["I"] % 12 + (12 if fields.get("p") == 1 else 0)
-        if "j" in fields and "m" not in fields:
-            y, m, d = _ord2ymd(_ymd2ord(fields.get("Y", 1900), 1, 1) + fields["j"] - 1)
-        else:
-            year = fields.get("Y", 1900)
-            if "y" in fields:
-                year = fields["y"] + (2000 if fields["y"] < 69 else 1900)
-            y, m, d = year, fields.get("m", 1), fields.get("d", 1)
+        y, m, d = calendar_date(fields, _ymd2ord, _ord2ymd, _is_leap)
         tz = None
         if "z" in fields:
             tz = timezone.utc if fields["z"] == 0 else timezone(timedelta(seconds=fields["z"]))
