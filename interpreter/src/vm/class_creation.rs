@@ -354,6 +354,9 @@ impl Vm {
                 }
             }
             other if self.class_obj(other).is_some() => Ok(()),
+            other if self.user_special(other, sym::DUNDER_MRO_ENTRIES).is_some() => Err(PyErr::type_error(
+                "type() doesn't support MRO entry resolution; use types.new_class()",
+            )),
             other => Err(PyErr::type_error(format!(
                 "bases must be types, not {}",
                 self.type_name(other)

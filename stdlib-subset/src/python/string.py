@@ -139,7 +139,50 @@ class Formatter:
         return self.vformat(format_string, args, kwargs)
 
     def vformat(self, format_string, args, kwargs):
-        return format_string.format(*args, **kwargs)
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        """The formatted text, through the overridable steps (parse, get_field, convert_field,
+        format_field), and the next automatic field number (False once numbering is manual)."""
+        if recursion_depth < 0:
+            raise ValueError("Max string recursion exceeded")
+        switch = "cannot switch from manual field specification to automatic field numbering"
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is None:
+                continue
+            if field_name == "":
+                if auto_arg_index is False:
+                    raise ValueError(switch)
+                field_name = str(auto_arg_index)
+                auto_arg_index += 1
+            elif field_name.isdigit():
+                if auto_arg_index:
+                    raise ValueError(switch)
+                auto_arg_index = False
+            obj, arg_used = self.get_field(field_name, args, kwargs)
+            used_args.add(arg_used)
+            obj = self.convert_field(obj, conversion)
+            format_spec, auto_arg_index = self._vformat(
+                format_spec, args, kwargs, used_args, recursion_depth - 1, auto_arg_index=auto_arg_index
+            )
+            result.append(self.format_field(obj, format_spec))
+        return "".join(result), auto_arg_index
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _split_field_name(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attribute, key in rest:
+            obj = getattr(obj, key) if is_attribute else obj[key]
+        return obj, first
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
 
     def parse(self, format_string):
         """(literal text, field name, format spec, conversion) for each replacement field, as
@@ -215,3 +258,39 @@ class Formatter:
         if conversion == "a":
             return ascii(value)
         raise ValueError(f"Unknown conversion specifier {conversion!s}")
+
+
+def _split_field_name(field_name):
+    """`a.b[0]` as ('a', [(True, 'b'), (False, 0)]): the first name (an int if all digits), then
+    attribute names and item keys (ints when all digits)."""
+    end = 0
+    while end < len(field_name) and field_name[end] not in ".[":
+        end += 1
+    first = field_name[:end]
+    if first.isdigit():
+        first = int(first)
+    rest = []
+    i = end
+    while i < len(field_name):
+        if field_name[i] == ".":
+            j = i + 1
+            while j < len(field_name) and field_name[j] not in ".[":
+                j += 1
+            if j == i + 1:
+                raise ValueError("Empty attribute in format string")
+            rest.append((True, field_name[i + 1 : j]))
+            i = j
+        elif field_name[i] == "[":
+            j = field_name.find("]", i)
+            if j < 0:
+                raise ValueError("Missing ']' in format string")
+            if j == i + 1:
+                raise ValueError("Empty attribute in format string")
+            key = field_name[i + 1 : j]
+            rest.append((False, int(key) if key.isdigit() else key))
+            i = j + 1
+            if i < len(field_name) and field_name[i] not in ".[":
+                raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+        else:
+            raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+    return first, rest

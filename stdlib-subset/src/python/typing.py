@@ -65,14 +65,16 @@ class ForwardRef:
         return f"ForwardRef({self.__forward_arg__!r}{module})"
 
 
-def _type_check(arg, msg):
+def _type_check(arg, msg, allow_special_forms=False):
     """An argument of a subscripted form as CPython keeps it: None becomes NoneType, a string a
-    ForwardRef; tuples and bare special forms are refused."""
+    ForwardRef; tuples, bare special forms and (except where a class annotation may use them)
+    ClassVar[...] and Final[...] are refused."""
     if arg is None:
         return _NoneType
     if isinstance(arg, str):
         return ForwardRef(arg)
-    if isinstance(arg, _Alias) and arg.__origin__ in (Generic, Protocol):
+    invalid = (Generic, Protocol) if allow_special_forms else (Generic, Protocol, ClassVar, Final)
+    if isinstance(arg, _Alias) and any(arg.__origin__ is form for form in invalid):
         raise TypeError(f"{arg} is not valid as type argument")
     if arg is Any or arg is NoReturn or arg is Never or arg is Self or arg is LiteralString:
         return arg
@@ -796,10 +798,19 @@ class NewType:
         self.__module__ = "__main__"
 
     def __mro_entries__(self, bases):
-        raise TypeError(
-            f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
-            f"`{self.__name__} = NewType({self.__name__!r}, {self.__name__})`"
-        )
+        superclass_name = self.__name__
+
+        class Refused:
+            """A base whose subclasses fail as they are made, naming themselves."""
+
+            def __init_subclass__(cls):
+                name = cls.__name__
+                raise TypeError(
+                    f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
+                    f"`{name} = NewType({name!r}, {superclass_name})`"
+                )
+
+        return (Refused,)
 
     def __repr__(self):
         return f"{self.__module__}.{self.__qualname__}"
@@ -834,7 +845,8 @@ def _eval_type(tp, lookup, depth=0):
             raise SyntaxError(f"Forward reference must be an expression -- got {tp!r}") from None
         except (NameError, TypeError, AttributeError):
             return tp
-        return _eval_type(_type_check(value, "Forward references must evaluate to types."), lookup, depth + 1)
+        checked = _type_check(value, "Forward references must evaluate to types.", allow_special_forms=True)
+        return _eval_type(checked, lookup, depth + 1)
     if isinstance(tp, _Alias) and tp.__origin__ is not Literal:
         args = tuple(_eval_type(arg, lookup, depth + 1) for arg in tp.__args__)
         if isinstance(tp, _AnnotatedAlias):
