@@ -120,9 +120,29 @@ pub(super) fn log1p(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(Value::Float(unsafe { libm::log1p(x) }))
 }
 
-/// The natural logarithm of a number, ints of any size included (`x = m * 2**e`, so
-/// `log(x) = log(m) + e * log(2)`); a domain error for zero and negatives.
-fn ln_of(vm: &Vm, v: Value, base_log: fn(f64) -> f64, log_two: f64) -> PyResult<f64> {
+/// A positive int too large for a float as `(m, e)` with `0.5 <= m < 1` and `n ~= m * 2**e`,
+/// `m` correctly rounded to 53 bits (half to even), as CPython's `_PyLong_Frexp`.
+fn frexp_big(n: &num_bigint::BigInt) -> (f64, u64) {
+    let bits = n.bits();
+    let shift = bits - 55;
+    let top = (n >> shift).to_u64().unwrap_or(0);
+    let sticky = n.trailing_zeros().is_some_and(|zeros| zeros < shift);
+    let (mut mantissa, rest) = (top >> 2, top & 3);
+    if rest > 2 || (rest == 2 && (sticky || mantissa & 1 == 1)) {
+        mantissa += 1;
+    }
+    let mut exponent = bits;
+    if mantissa == 1 << 53 {
+        mantissa >>= 1;
+        exponent += 1;
+    }
+    (mantissa as f64 / (1u64 << 53) as f64, exponent)
+}
+
+/// A logarithm of a number, ints of any size included (`n = m * 2**e`, so
+/// `log(n) = log(m) + e * log(2)`, computed as CPython does); a domain error for zero and
+/// negatives.
+fn ln_of(vm: &Vm, v: Value, base_log: fn(f64) -> f64) -> PyResult<f64> {
     let x = match vm.as_num(v) {
         Some(Num::Int(i)) => {
             if i.is_negative() || i.bits() == 0 {
@@ -131,10 +151,8 @@ fn ln_of(vm: &Vm, v: Value, base_log: fn(f64) -> f64, log_two: f64) -> PyResult<
             match i.to_f64() {
                 Ok(x) if x.is_finite() => x,
                 _ => {
-                    let big = int_arg(vm, v)?;
-                    let shift = big.bits() - 64;
-                    let top = (&big >> shift).to_f64().unwrap_or(f64::MAX);
-                    return Ok(base_log(top) + shift as f64 * log_two);
+                    let (mantissa, exponent) = frexp_big(&int_arg(vm, v)?);
+                    return Ok(base_log(mantissa) + base_log(2.0) * exponent as f64);
                 }
             }
         }
@@ -157,12 +175,11 @@ fn ln_of(vm: &Vm, v: Value, base_log: fn(f64) -> f64, log_two: f64) -> PyResult<
 
 pub(super) fn log(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "log", 1, 2)?;
-    let ln2 = std::f64::consts::LN_2;
-    let num = ln_of(vm, args.positional[0], f64::ln, ln2)?;
+    let num = ln_of(vm, args.positional[0], f64::ln)?;
     let Some(base) = args.get(1) else {
         return Ok(Value::Float(num));
     };
-    let den = ln_of(vm, base, f64::ln, ln2)?;
+    let den = ln_of(vm, base, f64::ln)?;
     if den == 0.0 {
         return Err(PyErr::new(TypeId::ZeroDivisionError, "float division by zero"));
     }
@@ -171,17 +188,12 @@ pub(super) fn log(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub(super) fn log2(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.log2", 1, 1)?;
-    Ok(Value::Float(ln_of(vm, args.positional[0], f64::log2, 1.0)?))
+    Ok(Value::Float(ln_of(vm, args.positional[0], f64::log2)?))
 }
 
 pub(super) fn log10(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.log10", 1, 1)?;
-    Ok(Value::Float(ln_of(
-        vm,
-        args.positional[0],
-        f64::log10,
-        std::f64::consts::LOG10_2,
-    )?))
+    Ok(Value::Float(ln_of(vm, args.positional[0], f64::log10)?))
 }
 
 pub(super) fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {

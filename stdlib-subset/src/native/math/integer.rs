@@ -65,15 +65,20 @@ fn range_product(vm: &mut Vm, low: u64, high: u64) -> PyResult<BigInt> {
     Ok(left * right)
 }
 
-/// A non-negative int argument small enough to count with.
-fn count_arg(vm: &Vm, v: Value, negative: &str) -> PyResult<u64> {
+/// A non-negative int argument, or the ValueError `negative`.
+fn non_negative(vm: &Vm, v: Value, negative: &str) -> PyResult<BigInt> {
     let n = int_arg(vm, v)?;
     if n.is_negative() {
         return Err(PyErr::value_error(negative.to_string()));
     }
-    n.to_u64()
-        .filter(|n| *n < 1 << 40)
-        .ok_or_else(|| PyErr::overflow_error(format!("{n} is too large")))
+    Ok(n)
+}
+
+/// A count that must fit CPython's C `long long`, or the OverflowError `message`.
+fn count(n: &BigInt, message: &str) -> PyResult<u64> {
+    n.to_i64()
+        .and_then(|n| u64::try_from(n).ok())
+        .ok_or_else(|| PyErr::overflow_error(message.to_string()))
 }
 
 /// Refuses, before any work, results of more than a reasonable number of bits: `log2(n!)` is
@@ -86,9 +91,26 @@ fn check_result_bits(vm: &mut Vm, bits: f64) -> PyResult<()> {
     })
 }
 
+/// `n * (n - 1) * ... * (n - k + 1)`, for `n` of any size.
+fn falling_product(vm: &mut Vm, n: &BigInt, k: u64) -> PyResult<BigInt> {
+    if k == 0 {
+        return Ok(BigInt::one());
+    }
+    if let Some(high) = n.to_u64() {
+        return range_product(vm, high - (k - 1), high);
+    }
+    let mut product = BigInt::one();
+    for i in 0..k {
+        charge_product(vm, product.bits() + n.bits())?;
+        product *= n - i;
+    }
+    Ok(product)
+}
+
 pub(super) fn factorial(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.factorial", 1, 1)?;
-    let n = count_arg(vm, args.positional[0], "factorial() not defined for negative values")?;
+    let n = non_negative(vm, args.positional[0], "factorial() not defined for negative values")?;
+    let n = count(&n, "factorial() argument should not exceed 9223372036854775807")?;
     check_result_bits(vm, n as f64 * (n.max(2) as f64).log2())?;
     let result = range_product(vm, 2, n)?;
     Ok(vm.new_int(result))
@@ -96,29 +118,30 @@ pub(super) fn factorial(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub(super) fn perm(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "perm", 1, 2)?;
-    let n = count_arg(vm, args.positional[0], "n must be a non-negative integer")?;
+    let n = non_negative(vm, args.positional[0], "n must be a non-negative integer")?;
     let k = match args.get(1) {
-        None | Some(Value::None) => n,
-        Some(k) => count_arg(vm, k, "k must be a non-negative integer")?,
+        None | Some(Value::None) => n.clone(),
+        Some(k) => non_negative(vm, k, "k must be a non-negative integer")?,
     };
     if k > n {
         return Ok(Value::Int(0));
     }
-    check_result_bits(vm, k as f64 * (n.max(2) as f64).log2())?;
-    let result = range_product(vm, n - k + 1, n)?;
+    let k = count(&k, "k must not exceed 9223372036854775807")?;
+    check_result_bits(vm, k as f64 * n.bits().max(1) as f64)?;
+    let result = falling_product(vm, &n, k)?;
     Ok(vm.new_int(result))
 }
 
 pub(super) fn comb(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "comb", 2, 2)?;
-    let n = count_arg(vm, args.positional[0], "n must be a non-negative integer")?;
-    let k = count_arg(vm, args.positional[1], "k must be a non-negative integer")?;
+    let n = non_negative(vm, args.positional[0], "n must be a non-negative integer")?;
+    let k = non_negative(vm, args.positional[1], "k must be a non-negative integer")?;
     if k > n {
         return Ok(Value::Int(0));
     }
-    let k = k.min(n - k);
-    check_result_bits(vm, k as f64 * (n.max(2) as f64).log2())?;
-    let numerator = range_product(vm, n - k + 1, n)?;
+    let k = count(&k.clone().min(&n - &k), "min(n - k, k) must not exceed 9223372036854775807")?;
+    check_result_bits(vm, k as f64 * n.bits().max(1) as f64)?;
+    let numerator = falling_product(vm, &n, k)?;
     let denominator = range_product(vm, 2, k)?;
     vm.charge(1 + numerator.bits() / 64)?;
     Ok(vm.new_int(numerator / denominator))
