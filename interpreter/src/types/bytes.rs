@@ -297,7 +297,11 @@ fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut text = String::with_capacity(bytes.len() * 3);
     for (i, b) in bytes.iter().enumerate() {
         if let Some(sep) = sep.filter(|_| group > 0 && i > 0) {
-            let boundary = if per_sep > 0 { (bytes.len() - i) % group == 0 } else { i % group == 0 };
+            let boundary = if per_sep > 0 {
+                (bytes.len() - i) % group == 0
+            } else {
+                i % group == 0
+            };
             if boundary {
                 text.push(sep);
             }

@@ -57,8 +57,7 @@ fn find(table: &[(u32, &'static str)], code: u32, exact: bool) -> Option<&'stati
 }
 
 static BIDIRECTIONAL: LazyLock<Vec<(u32, &'static str)>> = LazyLock::new(|| keyed_lines(tables::BIDIRECTIONAL));
-static EAST_ASIAN_WIDTH: LazyLock<Vec<(u32, &'static str)>> =
-    LazyLock::new(|| keyed_lines(tables::EAST_ASIAN_WIDTH));
+static EAST_ASIAN_WIDTH: LazyLock<Vec<(u32, &'static str)>> = LazyLock::new(|| keyed_lines(tables::EAST_ASIAN_WIDTH));
 static MIRRORED: LazyLock<Vec<(u32, &'static str)>> = LazyLock::new(|| keyed_lines(tables::MIRRORED));
 static DECOMPOSITION: LazyLock<Vec<(u32, &'static str)>> = LazyLock::new(|| keyed_lines(tables::DECOMPOSITION));
 
@@ -112,13 +111,7 @@ fn only_char(vm: &Vm, args: &Args, function: &str) -> PyResult<char> {
 
 /// `function(chr[, default])` of a numeric property: the value, or the default, or the
 /// ValueError `missing`.
-fn numeric_property(
-    vm: &Vm,
-    args: &Args,
-    function: &str,
-    least: NumericKind,
-    missing: &str,
-) -> PyResult<Option<f64>> {
+fn numeric_property(vm: &Vm, args: &Args, function: &str, least: NumericKind, missing: &str) -> PyResult<Option<f64>> {
     positional(args, function, 1, 2)?;
     let c = char_arg(vm, args.positional[0], function, "argument 1")?;
     match numeric_value(c, least) {
@@ -144,7 +137,9 @@ fn numeric(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn bidirectional(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let c = only_char(vm, args, "bidirectional")?;
-    let class = find(&BIDIRECTIONAL, c as u32, false).filter(|class| *class != "-").unwrap_or("");
+    let class = find(&BIDIRECTIONAL, c as u32, false)
+        .filter(|class| *class != "-")
+        .unwrap_or("");
     Ok(vm.new_str(class))
 }
 

@@ -139,7 +139,10 @@ pub(super) fn comb(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if k > n {
         return Ok(Value::Int(0));
     }
-    let k = count(&k.clone().min(&n - &k), "min(n - k, k) must not exceed 9223372036854775807")?;
+    let k = count(
+        &k.clone().min(&n - &k),
+        "min(n - k, k) must not exceed 9223372036854775807",
+    )?;
     check_result_bits(vm, k as f64 * n.bits().max(1) as f64)?;
     let numerator = falling_product(vm, &n, k)?;
     let denominator = range_product(vm, 2, k)?;
