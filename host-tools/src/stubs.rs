@@ -293,16 +293,19 @@ fn escape_quote_runs(text: &str) -> String {
 mod tests {
     use super::{render_stub, render_stubs};
     use crate::spec::{Param, ToolSpec};
-    use garter::{HostValue, Interpreter};
+    use garter::HostValue;
     use serde_json::{json, Value};
 
     fn spec(name: &str, description: &str, parameters: Value) -> ToolSpec {
         ToolSpec::from_json_schema(name, description, &parameters).unwrap()
     }
 
-    /// Runs `source` in Garter after the stub, which must compile, and returns what it printed.
+    /// Runs `source` in Garter after the stub, which must compile and define its function (its
+    /// annotations are evaluated, as in CPython, so the typing names it uses are imported first),
+    /// and returns what it printed.
     fn run_after(stub: &str, source: &str) -> String {
-        let outcome = Interpreter::new().run(&format!("{stub}{source}"), "stub.py");
+        let program = format!("from typing import Any, Literal\n{stub}{source}");
+        let outcome = garter_stdlib::interpreter().run(&program, "stub.py");
         assert_eq!(outcome.error, None, "{stub}");
         outcome.output
     }

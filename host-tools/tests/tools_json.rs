@@ -1,7 +1,6 @@
 //! A sample `TOOLS.json` (a sync tool, an async tool and one with nested object parameters) read,
 //! rendered as stubs that Garter compiles, and used to bind calls and encode their arguments.
 
-use garter::Interpreter;
 use garter_host_tools::{arguments_to_json, bind, parse_tools_json, render_stubs, HostValue, ToolDecl, ToolSpec};
 
 fn tools() -> Vec<ToolDecl> {
@@ -102,8 +101,8 @@ fn renders_stubs_that_garter_compiles() {
     let specs: Vec<ToolSpec> = tools().into_iter().map(|decl| decl.spec).collect();
     let stubs = render_stubs(&specs);
     assert_eq!(stubs, STUBS);
-    let outcome = Interpreter::new().run(
-        &format!("{stubs}print(get_weather.__name__, send_email.__doc__[:13])"),
+    let outcome = garter_stdlib::interpreter().run(
+        &format!("from typing import Any, Literal\n{stubs}print(get_weather.__name__, send_email.__doc__[:13])"),
         "t.py",
     );
     assert_eq!(outcome.error, None);

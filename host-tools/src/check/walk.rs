@@ -3,15 +3,15 @@
 //!
 //! Scopes are those of Garter's own scope analysis, found by the same keys (the range of the
 //! node that opens them), and the walk visits each expression in the scope the compiler
-//! evaluates it in: a function's defaults and decorators and a comprehension's first iterable
-//! in the enclosing scope, the rest inside. Variable annotations in module and class bodies are
-//! read (and bind `__annotations__`), as a run evaluates them; other annotations are never
-//! evaluated and are skipped. The compiler has already refused nesting deeper than it accepts, so the recursion here
-//! is bounded.
+//! evaluates it in: a function's defaults, decorators and parameter annotations and a
+//! comprehension's first iterable in the enclosing scope, the rest inside. Variable annotations
+//! in module and class bodies are read (and bind `__annotations__`), as a run evaluates them;
+//! those in function bodies are never evaluated and are skipped. The compiler has already
+//! refused nesting deeper than it accepts, so the recursion here is bounded.
 
 use std::borrow::Cow;
 
-use garter::compile::annotations::ANNOTATIONS;
+use garter::compile::annotations::{parameter_annotations, return_annotation, ANNOTATIONS};
 use garter::compile::scope::{key_of, NameScope, ScopeKey, ScopeKind, ScopeTree, MODULE_KEY};
 use rustpython_parser::ast::{self, Expr, ExprContext, Ranged, Stmt};
 use rustpython_parser::text_size::TextSize;
@@ -235,6 +235,9 @@ impl<'a> Walker<'a> {
     ) {
         self.exprs(decorators);
         self.defaults(args);
+        for (_, annotation) in parameter_annotations(args, return_annotation(node)) {
+            self.expr(annotation);
+        }
         self.name(name.as_str(), Role::Bind, node.range().start(), false);
         self.stack.push(key_of(node));
         self.stmts(body);

@@ -38,7 +38,7 @@ pub(super) fn has_annotations(body: &[Stmt]) -> bool {
 }
 
 /// The return annotation of a `def` statement.
-pub(crate) fn return_annotation(stmt: &Stmt) -> Option<&Expr> {
+pub fn return_annotation(stmt: &Stmt) -> Option<&Expr> {
     match stmt {
         Stmt::FunctionDef(f) => f.returns.as_deref(),
         Stmt::AsyncFunctionDef(f) => f.returns.as_deref(),
@@ -49,10 +49,7 @@ pub(crate) fn return_annotation(stmt: &Stmt) -> Option<&Expr> {
 /// The annotations of a function's parameters and return value, in the order CPython records
 /// them: ordinary parameters, positional-only ones, `*args`, keyword-only ones, `**kwargs`,
 /// then `return`.
-pub(crate) fn parameter_annotations<'e>(
-    args: &'e ast::Arguments,
-    returns: Option<&'e Expr>,
-) -> Vec<(&'e str, &'e Expr)> {
+pub fn parameter_annotations<'e>(args: &'e ast::Arguments, returns: Option<&'e Expr>) -> Vec<(&'e str, &'e Expr)> {
     let mut found = Vec::new();
     let mut add = |arg: &'e ast::Arg| {
         if let Some(annotation) = &arg.annotation {
