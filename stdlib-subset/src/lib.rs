@@ -37,6 +37,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("pprint", include_str!("python/pprint.py")),
     ("random", include_str!("python/random.py")),
     ("statistics", include_str!("python/statistics.py")),
+    ("re", include_str!("python/re.py")),
     ("string", include_str!("python/string.py")),
     ("sys", include_str!("python/sys.py")),
     ("textwrap", include_str!("python/textwrap.py")),
@@ -54,6 +55,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("math", native::math::build);
     interpreter.add_native_functions("unicodedata", native::unicodedata::FUNCTIONS);
     interpreter.add_native_module("unicodedata", native::unicodedata::build);
+    interpreter.add_native_functions("_garter_re", native::re::FUNCTIONS);
+    interpreter.add_native_module("_garter_re", native::re::build);
     interpreter.add_native_functions("_garter_sys", native::sys_limits::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys_limits::build);
 }

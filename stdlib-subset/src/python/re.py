@@ -1,0 +1,623 @@
+"""Regular expressions, as CPython 3.11's `re`: the same syntax, flags, functions, Pattern and
+Match objects and error messages. Matching runs in the native `_garter_re` engine, a
+backtracking matcher charged per step, so a catastrophic pattern ends at the step limit.
+Replacement templates and the objects around matches are built here."""
+
+import _garter_re
+
+__all__ = [
+    "match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer", "compile",
+    "purge", "template", "escape", "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X",
+    "U", "ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE", "UNICODE",
+    "NOFLAG", "RegexFlag",
+]
+
+_MAXSIZE = 9223372036854775807
+_FLAG_ORDER = (
+    ("ASCII", 256), ("IGNORECASE", 2), ("LOCALE", 4), ("UNICODE", 32), ("MULTILINE", 8),
+    ("DOTALL", 16), ("VERBOSE", 64), ("TEMPLATE", 1), ("DEBUG", 128),
+)
+_ALL_FLAGS = 511
+
+
+class RegexFlag(int):
+    """The flags of `re`, combined with `|` and shown as `re.IGNORECASE|re.MULTILINE`."""
+
+    def __new__(cls, value=0):
+        return int.__new__(cls, value)
+
+    @property
+    def value(self):
+        return int(self)
+
+    @property
+    def name(self):
+        names = [name for name, bit in _FLAG_ORDER if int(self) & bit]
+        if not names:
+            return "NOFLAG" if int(self) == 0 else None
+        if int(self) & ~_ALL_FLAGS:
+            return None
+        return "|".join(names)
+
+    def __repr__(self):
+        value = int(self)
+        if value == 0:
+            return "re.NOFLAG"
+        parts = ["re." + name for name, bit in _FLAG_ORDER if value & bit]
+        if value & ~_ALL_FLAGS:
+            parts.append(hex(value & ~_ALL_FLAGS))
+        return "|".join(parts)
+
+    __str__ = __repr__
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+    def __or__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return RegexFlag(int(self) | int(other))
+
+    def __and__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return RegexFlag(int(self) & int(other))
+
+    def __xor__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return RegexFlag(int(self) ^ int(other))
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+    def __invert__(self):
+        return RegexFlag(_ALL_FLAGS & ~int(self))
+
+    def __iter__(self):
+        for name, bit in _FLAG_ORDER:
+            if int(self) & bit:
+                yield RegexFlag(bit)
+
+    def __len__(self):
+        return bin(int(self) & _ALL_FLAGS).count("1")
+
+    def __contains__(self, other):
+        return int(self) & int(other) == int(other)
+
+
+NOFLAG = RegexFlag(0)
+A = ASCII = RegexFlag(256)
+I = IGNORECASE = RegexFlag(2)
+L = LOCALE = RegexFlag(4)
+U = UNICODE = RegexFlag(32)
+M = MULTILINE = RegexFlag(8)
+S = DOTALL = RegexFlag(16)
+X = VERBOSE = RegexFlag(64)
+T = TEMPLATE = RegexFlag(1)
+DEBUG = RegexFlag(128)
+
+
+class error(Exception):
+    """A pattern or replacement template that is not valid."""
+
+    def __init__(self, msg, pattern=None, pos=None):
+        self.msg = msg
+        self.pattern = pattern
+        self.pos = pos
+        self.lineno = self.colno = None
+        if pattern is not None and pos is not None:
+            msg = "%s at position %d" % (msg, pos)
+            newline = "\n" if isinstance(pattern, str) else b"\n"
+            self.lineno = pattern.count(newline, 0, pos) + 1
+            self.colno = pos - pattern.rfind(newline, 0, pos)
+            if newline in pattern:
+                msg = "%s (line %d, column %d)" % (msg, self.lineno, self.colno)
+        super().__init__(msg)
+
+
+error.__module__ = "re"
+
+
+def _empty_of(string):
+    return "" if isinstance(string, str) else b""
+
+
+class Pattern:
+    """A compiled regular expression."""
+
+    def __init__(self, pattern, flags):
+        info = _garter_re.compile(pattern, flags)
+        if info[0] is None:
+            raise error(info[1], pattern, info[2])
+        self.pattern = pattern
+        self.flags = info[0]
+        self.groups = info[1]
+        self._names = info[2]
+        self._flags_in = flags
+
+    @property
+    def groupindex(self):
+        return {name: index for name, index in self._names}
+
+    def _run(self, string, pos, endpos, mode):
+        found = _garter_re.match(self.pattern, self._flags_in, string, pos, endpos, mode)
+        if found is None:
+            return None
+        return Match(self, string, pos, endpos, found)
+
+    def match(self, string, pos=0, endpos=_MAXSIZE):
+        return self._run(string, pos, endpos, 0)
+
+    def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
+        return self._run(string, pos, endpos, 1)
+
+    def search(self, string, pos=0, endpos=_MAXSIZE):
+        return self._run(string, pos, endpos, 2)
+
+    def _scan(self, string, pos=0, endpos=_MAXSIZE, limit=0):
+        return _garter_re.scan(self.pattern, self._flags_in, string, pos, endpos, limit)
+
+    def finditer(self, string, pos=0, endpos=_MAXSIZE):
+        for found in self._scan(string, pos, endpos):
+            yield Match(self, string, pos, endpos, found)
+
+    def findall(self, string, pos=0, endpos=_MAXSIZE):
+        groups = self.groups
+        results = []
+        for found in self._scan(string, pos, endpos):
+            if groups == 0:
+                results.append(string[found[1]:found[2]])
+            elif groups == 1:
+                results.append(string[found[3]:found[4]] if found[3] >= 0 else _empty_of(string))
+            else:
+                row = []
+                for g in range(1, groups + 1):
+                    start = found[2 * g + 1]
+                    row.append(string[start:found[2 * g + 2]] if start >= 0 else _empty_of(string))
+                results.append(tuple(row))
+        return results
+
+    def split(self, string, maxsplit=0):
+        if maxsplit < 0:
+            return [string]
+        pieces = []
+        last = 0
+        for found in self._scan(string, 0, _MAXSIZE, maxsplit):
+            pieces.append(string[last:found[1]])
+            for g in range(1, self.groups + 1):
+                start = found[2 * g + 1]
+                pieces.append(string[start:found[2 * g + 2]] if start >= 0 else None)
+            last = found[2]
+        pieces.append(string[last:])
+        return pieces
+
+    def subn(self, repl, string, count=0):
+        if callable(repl):
+            expand = repl
+            literal = None
+        else:
+            template = _template(self, repl)
+            literal = template[1][0] if not template[0] and len(template[1]) == 1 else None
+            if not template[1]:
+                literal = _empty_of(repl)
+
+            def expand(match):
+                return _expand_template(template, match)
+        if count < 0:
+            return string, 0
+        found_all = self._scan(string, 0, _MAXSIZE, count)
+        if not found_all:
+            return string, 0
+        pieces = []
+        last = 0
+        for found in found_all:
+            pieces.append(string[last:found[1]])
+            if literal is not None:
+                pieces.append(literal)
+            else:
+                piece = expand(Match(self, string, 0, _MAXSIZE, found))
+                if piece is None:
+                    continue
+                if not isinstance(piece, (str, bytes)):
+                    raise TypeError(
+                        "expected str instance, %s found" % type(piece).__name__
+                        if isinstance(string, str)
+                        else "expected a bytes-like object, %s found" % type(piece).__name__
+                    )
+                pieces.append(piece)
+            last = found[2]
+        pieces.append(string[last:])
+        return _empty_of(string).join(pieces), len(found_all)
+
+    def sub(self, repl, string, count=0):
+        return self.subn(repl, string, count)[0]
+
+    def scanner(self, string, pos=0, endpos=_MAXSIZE):
+        return _Scanner(self, string, pos, endpos)
+
+    def __repr__(self):
+        shown = repr(self.pattern)[:200]
+        flags = self.flags
+        if isinstance(self.pattern, str):
+            flags &= ~32
+        if not flags:
+            return "re.compile(%s)" % shown
+        names = []
+        for name, bit in (("TEMPLATE", 1), ("IGNORECASE", 2), ("LOCALE", 4), ("MULTILINE", 8), ("DOTALL", 16),
+                          ("UNICODE", 32), ("VERBOSE", 64), ("DEBUG", 128), ("ASCII", 256)):
+            if flags & bit:
+                names.append("re." + name)
+                flags &= ~bit
+        if flags:
+            names.append(hex(flags))
+        return "re.compile(%s, %s)" % (shown, "|".join(names))
+
+    def __eq__(self, other):
+        if not isinstance(other, Pattern):
+            return NotImplemented
+        return self.pattern == other.pattern and self.flags == other.flags
+
+    def __hash__(self):
+        return hash((self.pattern, self.flags))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __reduce__(self):
+        return (_compile, (self.pattern, self.flags))
+
+
+class _Scanner:
+    """The object `Pattern.scanner` returns: successive `match()` or `search()` calls."""
+
+    def __init__(self, pattern, string, pos, endpos):
+        self.pattern = pattern
+        self._string = string
+        self._found = None
+        self._pos = pos
+        self._endpos = endpos
+
+    def _next(self, mode):
+        pos = self._pos
+        if pos is None:
+            return None
+        found = _garter_re.match(self.pattern.pattern, self.pattern._flags_in, self._string, pos, self._endpos, mode)
+        if found is None:
+            self._pos = None
+            return None
+        self._pos = found[2] if found[2] > found[1] else found[2] + 1
+        return Match(self.pattern, self._string, pos, self._endpos, found)
+
+    def match(self):
+        return self._next(0)
+
+    def search(self):
+        return self._next(2)
+
+
+class Match:
+    """The result of a successful match."""
+
+    def __init__(self, pattern, string, pos, endpos, found):
+        self.re = pattern
+        self.string = string
+        length = len(string)
+        self.pos = min(max(pos, 0), length)
+        self.endpos = min(max(endpos, 0), length)
+        self.lastindex = found[0]
+        self._spans = found
+
+    def _index(self, group):
+        if isinstance(group, int):
+            if 0 <= group <= self.re.groups:
+                return int(group)
+        elif isinstance(group, (str, bytes)):
+            for name, index in self.re._names:
+                if name == group:
+                    return index
+        elif hasattr(type(group), "__index__"):
+            return self._index(group.__index__())
+        raise IndexError("no such group")
+
+    def _group(self, index, default=None):
+        start = self._spans[2 * index + 1]
+        if start < 0:
+            return default
+        return self.string[start:self._spans[2 * index + 2]]
+
+    def group(self, *groups):
+        if not groups:
+            return self._group(0)
+        if len(groups) == 1:
+            return self._group(self._index(groups[0]))
+        return tuple(self._group(self._index(g)) for g in groups)
+
+    def __getitem__(self, group):
+        return self._group(self._index(group))
+
+    def groups(self, default=None):
+        return tuple(self._group(g, default) for g in range(1, self.re.groups + 1))
+
+    def groupdict(self, default=None):
+        return {name: self._group(index, default) for name, index in self.re._names}
+
+    def start(self, group=0):
+        return self._spans[2 * self._index(group) + 1]
+
+    def end(self, group=0):
+        return self._spans[2 * self._index(group) + 2]
+
+    def span(self, group=0):
+        index = self._index(group)
+        return (self._spans[2 * index + 1], self._spans[2 * index + 2])
+
+    @property
+    def regs(self):
+        return tuple((self._spans[2 * g + 1], self._spans[2 * g + 2]) for g in range(self.re.groups + 1))
+
+    @property
+    def lastgroup(self):
+        if self.lastindex is None:
+            return None
+        for name, index in self.re._names:
+            if index == self.lastindex:
+                return name
+        return None
+
+    def expand(self, template):
+        return _expand_template(_template(self.re, template), self)
+
+    def __bool__(self):
+        return True
+
+    def __repr__(self):
+        return "<re.Match object; span=(%d, %d), match=%s>" % (
+            self._spans[1], self._spans[2], repr(self._group(0))[:50])
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
+_OCTAL = "01234567"
+_DIGITS = "0123456789"
+
+
+class _TemplateSource:
+    """A replacement template read token by token, as the pattern parser reads patterns."""
+
+    def __init__(self, template):
+        self.is_text = isinstance(template, str)
+        self.original = template
+        self.text = template if self.is_text else str(template, "latin-1")
+        self.index = 0
+
+    def error(self, msg, offset=0):
+        return error(msg, self.original, self.index - offset)
+
+    def next(self):
+        if self.index >= len(self.text):
+            return None
+        c = self.text[self.index]
+        if c == "\\":
+            if self.index + 1 >= len(self.text):
+                raise error("bad escape (end of pattern)", self.original, len(self.text) - 1)
+            self.index += 2
+            return "\\" + self.text[self.index - 1]
+        self.index += 1
+        return c
+
+    def peek(self):
+        if self.index >= len(self.text):
+            return None
+        return self.text[self.index]
+
+    def until(self, terminator, what):
+        result = ""
+        while True:
+            c = self.next()
+            if c is None:
+                if not result:
+                    raise self.error("missing " + what)
+                raise self.error("missing %s, unterminated name" % terminator, len(result))
+            if c == terminator:
+                if not result:
+                    raise self.error("missing " + what, 1)
+                return result
+            result += c
+
+
+_template_cache = {}
+
+
+def _template(pattern, template):
+    """The template as (group references, literals), as CPython's `parse_template` gives."""
+    key = (type(template), template, pattern.pattern, pattern.flags)
+    cached = _template_cache.get(key)
+    if cached is not None:
+        return cached
+    if not isinstance(template, (str, bytes)):
+        raise TypeError("expected str or bytes, got %s" % type(template).__name__)
+    source = _TemplateSource(template)
+    groups = []
+    literals = []
+    literal = []
+
+    def add_group(index, offset):
+        if index > pattern.groups:
+            raise source.error("invalid group reference %d" % index, offset)
+        if literal:
+            literals.append("".join(literal))
+            del literal[:]
+        groups.append((len(literals), index))
+        literals.append(None)
+
+    while True:
+        this = source.next()
+        if this is None:
+            break
+        if this[0] != "\\":
+            literal.append(this)
+            continue
+        c = this[1]
+        if c == "g":
+            if source.peek() != "<":
+                raise source.error("missing <")
+            source.next()
+            name = source.until(">", "group name")
+            if name.isidentifier():
+                index = None
+                for group_name, group_index in pattern._names:
+                    if group_name == name:
+                        index = group_index
+                if index is None:
+                    raise IndexError("unknown group name '%s'" % name)
+            else:
+                if not name.isdigit() or not name.isascii():
+                    raise source.error("bad character in group name '%s'" % name, len(name) + 1)
+                index = int(name)
+                if index >= 1 << 30:
+                    raise source.error("invalid group reference %d" % index, len(name) + 1)
+            add_group(index, len(name) + 1)
+        elif c == "0":
+            if source.peek() is not None and source.peek() in _OCTAL:
+                this += source.next()
+                if source.peek() is not None and source.peek() in _OCTAL:
+                    this += source.next()
+            literal.append(chr(int(this[1:], 8) & 0xFF))
+        elif c in _DIGITS:
+            octal = False
+            if source.peek() is not None and source.peek() in _DIGITS:
+                this += source.next()
+                if c in _OCTAL and this[2] in _OCTAL and source.peek() is not None and source.peek() in _OCTAL:
+                    this += source.next()
+                    octal = True
+                    value = int(this[1:], 8)
+                    if value > 0o377:
+                        raise source.error("octal escape value %s outside of range 0-0o377" % this, len(this))
+                    literal.append(chr(value))
+            if not octal:
+                add_group(int(this[1:]), len(this) - 1)
+        elif c in _ESCAPES:
+            literal.append(_ESCAPES[c])
+        elif c.isascii() and c.isalpha():
+            raise source.error("bad escape %s" % this, len(this))
+        else:
+            literal.append(this)
+    if literal:
+        literals.append("".join(literal))
+    if not source.is_text:
+        literals = [None if part is None else part.encode("latin-1") for part in literals]
+    result = (groups, literals)
+    if len(_template_cache) >= 512:
+        _template_cache.clear()
+    _template_cache[key] = result
+    return result
+
+
+def _expand_template(template, match):
+    groups, literals = template
+    parts = list(literals)
+    empty = _empty_of(match.string)
+    for index, group in groups:
+        parts[index] = match.group(group) or empty
+    return empty.join(parts)
+
+
+_cache = {}
+_MAXCACHE = 512
+
+
+def _compile(pattern, flags):
+    if isinstance(flags, RegexFlag):
+        flags = int(flags)
+    if isinstance(pattern, Pattern):
+        if flags:
+            raise ValueError("cannot process flags argument with a compiled pattern")
+        return pattern
+    key = (type(pattern), pattern, flags)
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    if not isinstance(pattern, (str, bytes)):
+        raise TypeError("first argument must be string or compiled pattern")
+    compiled = Pattern(pattern, flags)
+    if len(_cache) >= _MAXCACHE:
+        del _cache[next(iter(_cache))]
+    _cache[key] = compiled
+    return compiled
+
+
+def compile(pattern, flags=0):
+    "Compile a regular expression pattern, returning a Pattern object."
+    return _compile(pattern, flags)
+
+
+def match(pattern, string, flags=0):
+    "Try to apply the pattern at the start of the string, returning a Match object, or None."
+    return _compile(pattern, flags).match(string)
+
+
+def fullmatch(pattern, string, flags=0):
+    "Try to apply the pattern to all of the string, returning a Match object, or None."
+    return _compile(pattern, flags).fullmatch(string)
+
+
+def search(pattern, string, flags=0):
+    "Scan through string looking for a match to the pattern, returning a Match object, or None."
+    return _compile(pattern, flags).search(string)
+
+
+def sub(pattern, repl, string, count=0, flags=0):
+    "Return the string obtained by replacing the leftmost non-overlapping occurrences of the pattern."
+    return _compile(pattern, flags).sub(repl, string, count)
+
+
+def subn(pattern, repl, string, count=0, flags=0):
+    "Return a 2-tuple containing (new_string, number) of substitutions made."
+    return _compile(pattern, flags).subn(repl, string, count)
+
+
+def split(pattern, string, maxsplit=0, flags=0):
+    "Split the source string by the occurrences of the pattern, returning a list."
+    return _compile(pattern, flags).split(string, maxsplit)
+
+
+def findall(pattern, string, flags=0):
+    "Return a list of all non-overlapping matches in the string."
+    return _compile(pattern, flags).findall(string)
+
+
+def finditer(pattern, string, flags=0):
+    "Return an iterator over all non-overlapping matches in the string."
+    return _compile(pattern, flags).finditer(string)
+
+
+def purge():
+    "Clear the regular expression caches."
+    _cache.clear()
+    _template_cache.clear()
+
+
+def template(pattern, flags=0):
+    "Compile a template pattern, returning a Pattern object (deprecated)."
+    return _compile(pattern, flags | T)
+
+
+_SPECIAL = {c: "\\" + c for c in "()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}
+
+
+def escape(pattern):
+    "Escape special characters in a string."
+    if isinstance(pattern, str):
+        return "".join([_SPECIAL.get(c, c) for c in pattern])
+    text = str(pattern, "latin-1")
+    return "".join([_SPECIAL.get(c, c) for c in text]).encode("latin-1")
