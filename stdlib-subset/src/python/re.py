@@ -20,7 +20,29 @@ _FLAG_ORDER = (
 _ALL_FLAGS = 511
 
 
-class RegexFlag(int):
+class _FlagType(type):
+    """Lets `RegexFlag` be indexed by member name and iterated over, as an enum class is."""
+
+    def __getitem__(cls, name):
+        for member, bit in _FLAG_ORDER:
+            if member == name:
+                return cls(bit)
+        if name == "NOFLAG":
+            return cls(0)
+        raise KeyError(name)
+
+    def __iter__(cls):
+        for _, bit in _FLAG_ORDER:
+            yield cls(bit)
+
+    def __len__(cls):
+        return len(_FLAG_ORDER)
+
+    def __repr__(cls):
+        return "<flag 'RegexFlag'>"
+
+
+class RegexFlag(int, metaclass=_FlagType):
     """The flags of `re`, combined with `|` and shown as `re.IGNORECASE|re.MULTILINE`."""
 
     def __new__(cls, value=0):
@@ -51,7 +73,9 @@ class RegexFlag(int):
     __str__ = __repr__
 
     def __format__(self, spec):
-        return format(str(self), spec)
+        if not spec:
+            return str(self)
+        return format(int(self), spec)
 
     def __or__(self, other):
         if not isinstance(other, int):
@@ -124,28 +148,131 @@ def _empty_of(string):
     return "" if isinstance(string, str) else b""
 
 
+def _as_index(value):
+    if isinstance(value, int):
+        return int(value)
+    index = getattr(type(value), "__index__", None)
+    if index is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(value).__name__)
+    return index(value)
+
+
+class _GenericAlias:
+    """What subscripting `re.Pattern` or `re.Match` gives: `re.Pattern[str]`."""
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+
+    def __repr__(self):
+        names = ", ".join(getattr(a, "__name__", repr(a)) for a in self.__args__)
+        return "re.%s[%s]" % (self.__origin__.__name__, names)
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+
+class mappingproxy:
+    """A read-only view of a dict (the type of `Pattern.groupindex` when groups are named)."""
+
+    def __init__(self, mapping):
+        object.__setattr__(self, "_mapping", mapping)
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __setitem__(self, key, value):
+        raise TypeError("'mappingproxy' object does not support item assignment")
+
+    def __delitem__(self, key):
+        raise TypeError("'mappingproxy' object does not support item deletion")
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        if isinstance(other, mappingproxy):
+            other = other._mapping
+        return self._mapping == other
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return dict(self._mapping)
+
+    def __repr__(self):
+        return "mappingproxy(%r)" % (self._mapping,)
+
+    def __str__(self):
+        return str(self._mapping)
+
+
+_set = object.__setattr__
+_PATTERN_ATTRIBUTES = ("pattern", "flags", "groups", "groupindex")
+_MATCH_ATTRIBUTES = ("string", "re", "pos", "endpos", "lastindex", "lastgroup", "regs")
+
+
+def _new_pattern(pattern, flags):
+    info = _garter_re.compile(pattern, flags)
+    if info[0] is None:
+        if info[2] is None:
+            raise error(info[1])
+        raise error(info[1], pattern, info[2])
+    compiled = object.__new__(Pattern)
+    _set(compiled, "pattern", pattern)
+    _set(compiled, "flags", info[0])
+    _set(compiled, "groups", info[1])
+    _set(compiled, "_names", info[2])
+    _set(compiled, "_flags_in", flags)
+    return compiled
+
+
 class Pattern:
     """A compiled regular expression."""
 
-    def __init__(self, pattern, flags):
-        info = _garter_re.compile(pattern, flags)
-        if info[0] is None:
-            raise error(info[1], pattern, info[2])
-        self.pattern = pattern
-        self.flags = info[0]
-        self.groups = info[1]
-        self._names = info[2]
-        self._flags_in = flags
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 're.Pattern' instances")
 
     @property
     def groupindex(self):
-        return {name: index for name, index in self._names}
+        if not self._names:
+            return {}
+        return mappingproxy({name: index for name, index in self._names})
+
+    def __setattr__(self, name, value):
+        if name in _PATTERN_ATTRIBUTES:
+            raise AttributeError("readonly attribute")
+        raise AttributeError("'re.Pattern' object has no attribute '%s'" % name)
+
+    def __class_getitem__(cls, item):
+        return _GenericAlias(cls, item)
 
     def _run(self, string, pos, endpos, mode):
         found = _garter_re.match(self.pattern, self._flags_in, string, pos, endpos, mode)
         if found is None:
             return None
-        return Match(self, string, pos, endpos, found)
+        return _new_match(self, string, pos, endpos, found)
 
     def match(self, string, pos=0, endpos=_MAXSIZE):
         return self._run(string, pos, endpos, 0)
@@ -160,8 +287,7 @@ class Pattern:
         return _garter_re.scan(self.pattern, self._flags_in, string, pos, endpos, limit)
 
     def finditer(self, string, pos=0, endpos=_MAXSIZE):
-        for found in self._scan(string, pos, endpos):
-            yield Match(self, string, pos, endpos, found)
+        return _matches(self, string, pos, endpos, self._scan(string, pos, endpos))
 
     def findall(self, string, pos=0, endpos=_MAXSIZE):
         groups = self.groups
@@ -180,6 +306,7 @@ class Pattern:
         return results
 
     def split(self, string, maxsplit=0):
+        maxsplit = _as_index(maxsplit)
         if maxsplit < 0:
             return [string]
         pieces = []
@@ -199,36 +326,30 @@ class Pattern:
             literal = None
         else:
             template = _template(self, repl)
-            literal = template[1][0] if not template[0] and len(template[1]) == 1 else None
-            if not template[1]:
-                literal = _empty_of(repl)
+            groups, literals = template
+            literal = None
+            if not groups:
+                literal = literals[0] if literals else _empty_of(repl)
 
             def expand(match):
                 return _expand_template(template, match)
+        count = _as_index(count)
         if count < 0:
             return string, 0
         found_all = self._scan(string, 0, _MAXSIZE, count)
         if not found_all:
-            return string, 0
+            return string[:], 0
         pieces = []
         last = 0
         for found in found_all:
-            pieces.append(string[last:found[1]])
-            if literal is not None:
-                pieces.append(literal)
-            else:
-                piece = expand(Match(self, string, 0, _MAXSIZE, found))
-                if piece is None:
-                    continue
-                if not isinstance(piece, (str, bytes)):
-                    raise TypeError(
-                        "expected str instance, %s found" % type(piece).__name__
-                        if isinstance(string, str)
-                        else "expected a bytes-like object, %s found" % type(piece).__name__
-                    )
+            if last < found[1]:
+                pieces.append(string[last:found[1]])
+            piece = literal if literal is not None else expand(_new_match(self, string, 0, _MAXSIZE, found))
+            if piece is not None:
                 pieces.append(piece)
             last = found[2]
-        pieces.append(string[last:])
+        if last < len(string):
+            pieces.append(string[last:])
         return _empty_of(string).join(pieces), len(found_all)
 
     def sub(self, repl, string, count=0):
@@ -291,7 +412,7 @@ class _Scanner:
             self._pos = None
             return None
         self._pos = found[2] if found[2] > found[1] else found[2] + 1
-        return Match(self.pattern, self._string, pos, self._endpos, found)
+        return _new_match(self.pattern, self._string, pos, self._endpos, found)
 
     def match(self):
         return self._next(0)
@@ -300,17 +421,39 @@ class _Scanner:
         return self._next(2)
 
 
+def _new_match(pattern, string, pos, endpos, found):
+    match = object.__new__(Match)
+    length = len(string)
+    _set(match, "re", pattern)
+    _set(match, "string", string)
+    _set(match, "pos", min(max(pos, 0), length))
+    _set(match, "endpos", min(max(endpos, 0), length))
+    _set(match, "lastindex", found[0])
+    _set(match, "_spans", found)
+    return match
+
+
+def _matches(pattern, string, pos, endpos, found_all):
+    for found in found_all:
+        yield _new_match(pattern, string, pos, endpos, found)
+
+
 class Match:
     """The result of a successful match."""
 
-    def __init__(self, pattern, string, pos, endpos, found):
-        self.re = pattern
-        self.string = string
-        length = len(string)
-        self.pos = min(max(pos, 0), length)
-        self.endpos = min(max(endpos, 0), length)
-        self.lastindex = found[0]
-        self._spans = found
+    def __new__(cls, *args, **kwargs):
+        raise TypeError("cannot create 're.Match' instances")
+
+    def __setattr__(self, name, value):
+        if name in _MATCH_ATTRIBUTES:
+            raise AttributeError("readonly attribute")
+        raise AttributeError("'re.Match' object has no attribute '%s'" % name)
+
+    def __setitem__(self, group, value):
+        raise TypeError("'re.Match' object does not support item assignment")
+
+    def __class_getitem__(cls, item):
+        return _GenericAlias(cls, item)
 
     def _index(self, group):
         if isinstance(group, int):
@@ -322,6 +465,8 @@ class Match:
                     return index
         elif hasattr(type(group), "__index__"):
             return self._index(group.__index__())
+        else:
+            hash(group)
         raise IndexError("no such group")
 
     def _group(self, index, default=None):
@@ -445,7 +590,7 @@ def _template(pattern, template):
     if cached is not None:
         return cached
     if not isinstance(template, (str, bytes)):
-        raise TypeError("expected str or bytes, got %s" % type(template).__name__)
+        raise TypeError("decoding to str: need a bytes-like object, %s found" % type(template).__name__)
     source = _TemplateSource(template)
     groups = []
     literals = []
@@ -547,9 +692,11 @@ def _compile(pattern, flags):
     cached = _cache.get(key)
     if cached is not None:
         return cached
+    if not isinstance(flags, int):
+        raise TypeError("unsupported operand type(s) for &: '%s' and 'RegexFlag'" % type(flags).__name__)
     if not isinstance(pattern, (str, bytes)):
         raise TypeError("first argument must be string or compiled pattern")
-    compiled = Pattern(pattern, flags)
+    compiled = _new_pattern(pattern, flags)
     if len(_cache) >= _MAXCACHE:
         del _cache[next(iter(_cache))]
     _cache[key] = compiled

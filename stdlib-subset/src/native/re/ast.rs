@@ -105,9 +105,11 @@ pub enum Node {
         greed: Greed,
         node: Box<Node>,
     },
+    /// A lookahead, or a lookbehind (`behind`) over the fixed `width` its node matches.
     Look {
         behind: bool,
         negate: bool,
+        width: u64,
         node: Box<Node>,
     },
     Atomic(Box<Node>),
@@ -123,30 +125,31 @@ pub enum Node {
 }
 
 impl Node {
-    /// The width of every match of this node when all have the same, else `None`.
-    pub fn fixed_width(&self) -> Option<u64> {
+    /// The width of every match of this node when all have the same, else `None`;
+    /// `group_width` gives the fixed width of each (closed) group back references refer to.
+    pub fn fixed_width(&self, group_width: &dyn Fn(u32) -> Option<u64>) -> Option<u64> {
         match self {
             Node::Char { .. } | Node::Any { .. } | Node::Class(_) => Some(1),
             Node::Anchor(_) | Node::Look { .. } => Some(0),
             Node::Concat(items) => items
                 .iter()
-                .try_fold(0u64, |sum, n| Some(sum.saturating_add(n.fixed_width()?))),
+                .try_fold(0u64, |sum, n| Some(sum.saturating_add(n.fixed_width(group_width)?))),
             Node::Alternation(branches) => {
-                let first = branches.first().map_or(Some(0), Node::fixed_width)?;
+                let first = branches.first().map_or(Some(0), |b| b.fixed_width(group_width))?;
                 branches[1..]
                     .iter()
-                    .all(|b| b.fixed_width() == Some(first))
+                    .all(|b| b.fixed_width(group_width) == Some(first))
                     .then_some(first)
             }
-            Node::Group { node, .. } | Node::Atomic(node) => node.fixed_width(),
+            Node::Group { node, .. } | Node::Atomic(node) => node.fixed_width(group_width),
             Node::Repeat { min, max, node, .. } => {
-                let width = node.fixed_width()?;
+                let width = node.fixed_width(group_width)?;
                 (min == max || width == 0).then(|| width.saturating_mul(u64::from(*min)))
             }
-            Node::Backref { .. } => None,
+            Node::Backref { group, .. } => group_width(*group),
             Node::Conditional { yes, no, .. } => {
-                let width = yes.fixed_width()?;
-                (no.fixed_width()? == width).then_some(width)
+                let width = yes.fixed_width(group_width)?;
+                (no.fixed_width(group_width)? == width).then_some(width)
             }
         }
     }

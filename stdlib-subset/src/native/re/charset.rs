@@ -10,7 +10,16 @@ pub fn lower(c: u32) -> u32 {
     if c < 0x80 {
         return u32::from((c as u8).to_ascii_lowercase());
     }
+    if c == 0x130 {
+        return 0x69;
+    }
     single(char::from_u32(c).map(|ch| ch.to_lowercase()), c)
+}
+
+/// The character every case variant of `c` folds to (`lower(upper(lower(c)))`), which also
+/// relates the variants CPython lists as extra cases (`ı`, `ſ`, `µ`, `ς`, the Kelvin sign).
+pub fn canonical(c: u32) -> u32 {
+    lower(upper(lower(c)))
 }
 
 /// The simple uppercase of `c` (itself when it has none or it is several characters).
@@ -45,7 +54,7 @@ pub fn same(a: u32, b: u32, fold: Fold) -> bool {
     match fold {
         Fold::None => false,
         Fold::Ascii => ascii_lower(a) == ascii_lower(b),
-        Fold::Unicode => lower(a) == lower(b) || upper(a) == upper(b),
+        Fold::Unicode => canonical(a) == canonical(b),
     }
 }
 
@@ -119,10 +128,14 @@ pub fn class_matches(class: &Class, c: u32) -> bool {
                 (l != c && items_contain(class, l)) || (u != c && items_contain(class, u))
             }
             Fold::Unicode => {
-                let (l, u) = (lower(c), upper(c));
-                (l != c && items_contain(class, l))
-                    || (u != c && items_contain(class, u))
-                    || (lower(u) != c && items_contain(class, lower(u)))
+                let folded = canonical(c);
+                [lower(c), upper(c), folded, upper(folded)]
+                    .into_iter()
+                    .any(|variant| variant != c && items_contain(class, variant))
+                    || class
+                        .items
+                        .iter()
+                        .any(|item| matches!(*item, ClassItem::Char(x) if canonical(x) == folded))
             }
         };
     found != class.negate

@@ -67,7 +67,8 @@ fn pattern_chars(vm: &Vm, pattern: Value) -> PyResult<(Vec<u32>, bool)> {
     Err(PyErr::type_error("first argument must be string or compiled pattern"))
 }
 
-fn int_value(vm: &Vm, v: Value, what: &str) -> PyResult<i64> {
+/// An int argument, saturated to i64; CPython's TypeError for anything else.
+fn int_value(vm: &Vm, v: Value) -> PyResult<i64> {
     match vm.as_int(v) {
         Some(IntRef::Small(i)) => Ok(i),
         Some(IntRef::Big(b)) => Ok(if b.sign() == num_bigint::Sign::Minus {
@@ -76,7 +77,7 @@ fn int_value(vm: &Vm, v: Value, what: &str) -> PyResult<i64> {
             i64::MAX
         }),
         None => Err(PyErr::type_error(format!(
-            "{what} must be an integer, not {}",
+            "'{}' object cannot be interpreted as an integer",
             vm.type_name(v)
         ))),
     }
@@ -85,7 +86,7 @@ fn int_value(vm: &Vm, v: Value, what: &str) -> PyResult<i64> {
 /// Parses and compiles, or takes the cached program; charges the compile either way.
 fn compiled(vm: &mut Vm, pattern: Value, flags: Value) -> PyResult<Result<Rc<Compiled>, PatternError>> {
     let (chars, is_text) = pattern_chars(vm, pattern)?;
-    let flags = u32::try_from(int_value(vm, flags, "flags")?).unwrap_or(0);
+    let flags = u32::try_from(int_value(vm, flags)?).unwrap_or(0);
     vm.charge(1 + chars.len() as u64 / 4)?;
     let key = (is_text, flags, chars);
     let cached = CACHE.with(|cache| {
@@ -193,10 +194,7 @@ impl Budget for Vm {
 /// The clamped `pos` and `endpos` over a text of `len` characters.
 fn bounds(vm: &Vm, pos: Value, endpos: Value, len: usize) -> PyResult<(usize, usize)> {
     let clamp = |v: i64| usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(len);
-    Ok((
-        clamp(int_value(vm, pos, "pos")?),
-        clamp(int_value(vm, endpos, "endpos")?),
-    ))
+    Ok((clamp(int_value(vm, pos)?), clamp(int_value(vm, endpos)?)))
 }
 
 /// A match as `(lastindex, start0, end0, start1, end1, ...)` with -1 for unset groups.
@@ -296,7 +294,7 @@ fn run(
 /// whole span, 2 searches; the match tuple or None.
 fn match_(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let found = run(vm, args, "match", |vm, mode| {
-        let mode = match int_value(vm, mode, "mode")? {
+        let mode = match int_value(vm, mode)? {
             0 => Mode::Match,
             1 => Mode::Full,
             _ => Mode::Search,
@@ -313,7 +311,7 @@ fn match_(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// `limit` when it is positive), as `finditer` finds them.
 fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let found = run(vm, args, "scan", |vm, limit| {
-        let limit = usize::try_from(int_value(vm, limit, "limit")?.max(0)).unwrap_or(usize::MAX);
+        let limit = usize::try_from(int_value(vm, limit)?.max(0)).unwrap_or(usize::MAX);
         Ok((Mode::Search, limit))
     })?;
     vm.reserve_items(found.len(), 64)?;

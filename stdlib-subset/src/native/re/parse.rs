@@ -66,6 +66,7 @@ pub fn parse(pattern: &[u32], is_text: bool, flags: u32) -> ParseResult<Parsed> 
         flags,
         groups: 0,
         open: Vec::new(),
+        widths: Vec::new(),
         names: Vec::new(),
         lookbehind_groups: None,
         condition_refs: Vec::new(),
@@ -118,6 +119,8 @@ pub(super) struct Parser<'a> {
     pub(super) groups: u32,
     /// For each group, whether it is still open.
     pub(super) open: Vec<bool>,
+    /// For each closed group, the width of its matches when fixed.
+    widths: Vec<Option<u64>>,
     pub(super) names: Vec<(String, u32)>,
     /// Inside a lookbehind: the group count when it began.
     lookbehind_groups: Option<u32>,
@@ -445,6 +448,7 @@ impl Parser<'_> {
         }
         if let Some(index) = index {
             self.open[index as usize - 1] = false;
+            self.widths[index as usize - 1] = self.width(&node);
         }
         let node = Box::new(node);
         Ok(Some(if atomic {
@@ -452,6 +456,12 @@ impl Parser<'_> {
         } else {
             Node::Group { index, node }
         }))
+    }
+
+    /// The fixed width of `node`'s matches, if it has one.
+    fn width(&self, node: &Node) -> Option<u64> {
+        let widths = &self.widths;
+        node.fixed_width(&|group| widths.get(group as usize - 1).copied().flatten())
     }
 
     fn enter(&mut self) -> ParseResult<()> {
@@ -474,6 +484,7 @@ impl Parser<'_> {
         self.groups += 1;
         let index = self.groups;
         self.open.push(true);
+        self.widths.push(None);
         if let Some(name) = name {
             if let Some((_, previous)) = self.names.iter().find(|(n, _)| *n == name) {
                 let msg = format!("redefinition of group name '{name}' as group {index}; was group {previous}");
@@ -514,15 +525,18 @@ impl Parser<'_> {
             let offset = self.source.tell() - start;
             return Err(self.source.error("missing ), unterminated subpattern", offset));
         }
-        if behind && node.fixed_width().is_none() {
-            return Err(PatternError::Syntax {
+        let width = if behind {
+            self.width(&node).ok_or_else(|| PatternError::Syntax {
                 msg: "look-behind requires fixed-width pattern".into(),
                 pos: None,
-            });
-        }
+            })?
+        } else {
+            0
+        };
         Ok(Node::Look {
             behind,
             negate: kind == 0x21,
+            width,
             node: Box::new(node),
         })
     }

@@ -188,12 +188,16 @@ impl Compiler {
                 }
             }
             Node::Repeat { min, max, greed, node } => self.repeat(*min, *max, *greed, node),
-            Node::Look { behind, negate, node } => {
+            Node::Look {
+                behind,
+                negate,
+                width,
+                node,
+            } => {
                 let guard = if *behind {
-                    let width = node.fixed_width().unwrap_or(0);
                     Guard::Behind {
                         negate: *negate,
-                        width: usize::try_from(width).unwrap_or(usize::MAX),
+                        width: usize::try_from(*width).unwrap_or(usize::MAX),
                     }
                 } else {
                     Guard::Ahead { negate: *negate }
