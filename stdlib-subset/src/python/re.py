@@ -290,42 +290,23 @@ class Pattern:
         return _matches(self, string, pos, endpos, self._scan(string, pos, endpos))
 
     def findall(self, string, pos=0, endpos=_MAXSIZE):
-        groups = self.groups
-        results = []
-        for found in self._scan(string, pos, endpos):
-            if groups == 0:
-                results.append(string[found[1]:found[2]])
-            elif groups == 1:
-                results.append(string[found[3]:found[4]] if found[3] >= 0 else _empty_of(string))
-            else:
-                row = []
-                for g in range(1, groups + 1):
-                    start = found[2 * g + 1]
-                    row.append(string[start:found[2 * g + 2]] if start >= 0 else _empty_of(string))
-                results.append(tuple(row))
-        return results
+        return _garter_re.findall(self.pattern, self._flags_in, string, pos, endpos)
 
     def split(self, string, maxsplit=0):
         maxsplit = _as_index(maxsplit)
         if maxsplit < 0:
             return [string]
-        pieces = []
-        last = 0
-        for found in self._scan(string, 0, _MAXSIZE, maxsplit):
-            pieces.append(string[last:found[1]])
-            for g in range(1, self.groups + 1):
-                start = found[2 * g + 1]
-                pieces.append(string[start:found[2 * g + 2]] if start >= 0 else None)
-            last = found[2]
-        pieces.append(string[last:])
-        return pieces
+        return _garter_re.split(self.pattern, self._flags_in, string, maxsplit)
 
     def subn(self, repl, string, count=0):
+        count = _as_index(count)
         if callable(repl):
             expand = repl
             literal = None
         else:
             template = _template(self, repl)
+            if isinstance(repl, str) == isinstance(string, str) and count >= 0:
+                return _garter_re.subn(self.pattern, self._flags_in, string, count, _template_parts(template))
             groups, literals = template
             literal = None
             if not groups:
@@ -333,7 +314,6 @@ class Pattern:
 
             def expand(match):
                 return _expand_template(template, match)
-        count = _as_index(count)
         if count < 0:
             return string, 0
         found_all = self._scan(string, 0, _MAXSIZE, count)
@@ -666,6 +646,15 @@ def _template(pattern, template):
         _template_cache.clear()
     _template_cache[key] = result
     return result
+
+
+def _template_parts(template):
+    """The template as the native `subn` takes it: literal pieces and group numbers in order."""
+    groups, literals = template
+    parts = list(literals)
+    for index, group in groups:
+        parts[index] = group
+    return tuple(parts)
 
 
 def _expand_template(template, match):
