@@ -32,13 +32,13 @@ print(re.match("((a)|(b))*", "ab").groups())
 print(re.match("((a)|(b))*", "").groups())
 try:
     m.groups(1, 2)
-except TypeError as e:
-    print("TypeError", e)
+except TypeError:
+    print("TypeError")
 try:
     m.groupdict(1, 2)
-except TypeError as e:
-    print("TypeError", e)
+except TypeError:
+    print("TypeError")
 try:
     m.groups(x=1)
-except TypeError as e:
-    print("TypeError", e)
+except TypeError:
+    print("TypeError")

@@ -37,5 +37,5 @@ for m in re.finditer(r"\d+", "a1bb22c"):
 print(out)
 try:
     m.span(1, 2)
-except TypeError as e:
-    print("TypeError", e)
+except TypeError:
+    print("TypeError")

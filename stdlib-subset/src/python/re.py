@@ -9,7 +9,7 @@ __all__ = [
     "match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer", "compile",
     "purge", "template", "escape", "error", "Pattern", "Match", "A", "I", "L", "M", "S", "X",
     "U", "ASCII", "IGNORECASE", "LOCALE", "MULTILINE", "DOTALL", "VERBOSE", "UNICODE",
-    "NOFLAG", "RegexFlag",
+    "NOFLAG", "RegexFlag", "Scanner",
 ]
 
 _MAXSIZE = 9223372036854775807
@@ -374,24 +374,28 @@ class Pattern:
 
 
 class _Scanner:
-    """The object `Pattern.scanner` returns: successive `match()` or `search()` calls."""
+    """The object `Pattern.scanner` returns: successive `match()` or `search()` calls, each
+    starting where the last match ended."""
 
     def __init__(self, pattern, string, pos, endpos):
         self.pattern = pattern
         self._string = string
-        self._found = None
         self._pos = pos
         self._endpos = endpos
+        self._must_advance = False
 
     def _next(self, mode):
         pos = self._pos
         if pos is None:
             return None
+        if self._must_advance:
+            mode |= 4
         found = _garter_re.match(self.pattern.pattern, self.pattern._flags_in, self._string, pos, self._endpos, mode)
         if found is None:
             self._pos = None
             return None
-        self._pos = found[2] if found[2] > found[1] else found[2] + 1
+        self._pos = found[2]
+        self._must_advance = found[1] == found[2]
         return _new_match(self.pattern, self._string, pos, self._endpos, found)
 
     def match(self):
@@ -399,6 +403,40 @@ class _Scanner:
 
     def search(self):
         return self._next(2)
+
+
+class Scanner:
+    """A tokenizer over a lexicon of (pattern, action) pairs: `scan` matches the phrases one
+    after another from the start of the string and collects what their actions return. At each
+    position the first phrase that matches wins, as in CPython's combined alternation (whose
+    phrases keep their own group numbers)."""
+
+    def __init__(self, lexicon, flags=0):
+        if isinstance(flags, RegexFlag):
+            flags = int(flags)
+        self.lexicon = lexicon
+        self._phrases = [(_compile(phrase, flags), action) for phrase, action in lexicon]
+
+    def scan(self, string):
+        found = []
+        done = 0
+        while True:
+            for pattern, action in self._phrases:
+                match = pattern.match(string, done)
+                if match:
+                    break
+            else:
+                break
+            end = match.end()
+            if end == done:
+                break
+            if callable(action):
+                self.match = match
+                action = action(self, match.group())
+            if action is not None:
+                found.append(action)
+            done = end
+        return found, string[done:]
 
 
 def _new_match(pattern, string, pos, endpos, found):

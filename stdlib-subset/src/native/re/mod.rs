@@ -125,7 +125,7 @@ fn search_all(
     program: &Program,
     subject: &Subject,
     (pos, endpos): (Value, Value),
-    mode: Mode,
+    mode: (Mode, bool),
     limit: usize,
 ) -> PyResult<Vec<Found>> {
     let len = subject.len();
@@ -142,13 +142,13 @@ fn find_all<T: Text + ?Sized>(
     program: &Program,
     text: &T,
     (pos, endpos): (usize, usize),
-    mode: Mode,
+    (mode, must_advance_first): (Mode, bool),
     limit: usize,
 ) -> PyResult<Vec<Found>> {
     let mut matcher = Matcher::new(program, text, endpos, vm);
     let mut results = Vec::new();
     let mut start = pos;
-    let mut must_advance = false;
+    let mut must_advance = must_advance_first;
     while limit == 0 || results.len() < limit {
         let Some(found) = matcher.find(start, mode, must_advance)? else {
             break;
@@ -179,17 +179,19 @@ fn found_value(vm: &mut Vm, found: &Found) -> Value {
 }
 
 /// `match(pattern, flags, string, pos, endpos, mode)`: mode 0 matches at `pos`, 1 matches the
-/// whole span, 2 searches; the match tuple or None.
+/// whole span, 2 searches, plus 4 when the match may not be empty at `pos` (a scanner after an
+/// empty match); the match tuple or None.
 fn match_(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "match", 6, 6)?;
-    let mode = match int_value(vm, args.positional[5])? {
+    let raw = int_value(vm, args.positional[5])?;
+    let mode = match raw & 3 {
         0 => Mode::Match,
         1 => Mode::Full,
         _ => Mode::Search,
     };
     let (compiled, subject) = prepare(vm, args)?;
     let span = (args.positional[3], args.positional[4]);
-    let found = search_all(vm, &compiled.program, &subject, span, mode, 1)?;
+    let found = search_all(vm, &compiled.program, &subject, span, (mode, raw & 4 != 0), 1)?;
     Ok(match found.first() {
         Some(found) => found_value(vm, found),
         None => Value::None,
@@ -203,7 +205,7 @@ fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let limit = usize::try_from(int_value(vm, args.positional[5])?.max(0)).unwrap_or(usize::MAX);
     let (compiled, subject) = prepare(vm, args)?;
     let span = (args.positional[3], args.positional[4]);
-    let found = search_all(vm, &compiled.program, &subject, span, Mode::Search, limit)?;
+    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), limit)?;
     vm.reserve_items(found.len(), 64)?;
     let items = found.iter().map(|f| found_value(vm, f)).collect();
     Ok(vm.new_list(items))

@@ -24,7 +24,7 @@ pub fn findall(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "findall", 5, 5)?;
     let (compiled, subject) = prepare(vm, args)?;
     let span = (args.positional[3], args.positional[4]);
-    let found = search_all(vm, &compiled.program, &subject, span, Mode::Search, 0)?;
+    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), 0)?;
     let groups = compiled.groups as usize;
     vm.reserve_items(found.len(), 64 * groups.max(1))?;
     let mut items = Vec::with_capacity(found.len());
@@ -52,7 +52,7 @@ pub fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let (compiled, subject) = prepare(vm, args)?;
     let limit = usize::try_from(int_value(vm, args.positional[3])?.max(0)).unwrap_or(usize::MAX);
     let span = (Value::Int(0), Value::Int(i64::MAX));
-    let found = search_all(vm, &compiled.program, &subject, span, Mode::Search, limit)?;
+    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), limit)?;
     let groups = compiled.groups as usize;
     vm.reserve_items(found.len(), 64 * (groups + 1))?;
     let mut pieces = Vec::with_capacity(found.len() * (groups + 1) + 1);
@@ -107,7 +107,7 @@ pub fn subn(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let limit = usize::try_from(int_value(vm, args.positional[3])?.max(0)).unwrap_or(usize::MAX);
     let parts = template_parts(vm, args.positional[4], compiled.groups as usize)?;
     let span = (Value::Int(0), Value::Int(i64::MAX));
-    let found = search_all(vm, &compiled.program, &subject, span, Mode::Search, limit)?;
+    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), limit)?;
     let expansion = |f: &Found| -> usize {
         parts
             .iter()
