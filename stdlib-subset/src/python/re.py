@@ -268,20 +268,17 @@ class Pattern:
     def __class_getitem__(cls, item):
         return _GenericAlias(cls, item)
 
-    def _run(self, string, pos, endpos, mode):
-        found = _garter_re.match(self.pattern, self._flags_in, string, pos, endpos, mode)
-        if found is None:
-            return None
-        return _new_match(self, string, pos, endpos, found)
-
     def match(self, string, pos=0, endpos=_MAXSIZE):
-        return self._run(string, pos, endpos, 0)
+        found = _garter_re.match(self.pattern, self._flags_in, string, pos, endpos, 0)
+        return None if found is None else _new_match(self, string, pos, endpos, found)
 
     def fullmatch(self, string, pos=0, endpos=_MAXSIZE):
-        return self._run(string, pos, endpos, 1)
+        found = _garter_re.match(self.pattern, self._flags_in, string, pos, endpos, 1)
+        return None if found is None else _new_match(self, string, pos, endpos, found)
 
     def search(self, string, pos=0, endpos=_MAXSIZE):
-        return self._run(string, pos, endpos, 2)
+        found = _garter_re.match(self.pattern, self._flags_in, string, pos, endpos, 2)
+        return None if found is None else _new_match(self, string, pos, endpos, found)
 
     def _scan(self, string, pos=0, endpos=_MAXSIZE, limit=0):
         return _garter_re.scan(self.pattern, self._flags_in, string, pos, endpos, limit)
@@ -441,13 +438,7 @@ class Scanner:
 
 def _new_match(pattern, string, pos, endpos, found):
     match = object.__new__(Match)
-    length = len(string)
-    _set(match, "re", pattern)
-    _set(match, "string", string)
-    _set(match, "pos", min(max(pos, 0), length))
-    _set(match, "endpos", min(max(endpos, 0), length))
-    _set(match, "lastindex", found[0])
-    _set(match, "_spans", found)
+    _set(match, "_m", (pattern, string, pos, endpos, found))
     return match
 
 
@@ -457,7 +448,8 @@ def _matches(pattern, string, pos, endpos, found_all):
 
 
 class Match:
-    """The result of a successful match."""
+    """The result of a successful match. Its state is one tuple: the pattern, the string, the
+    `pos` and `endpos` asked for, and the native result `(lastindex, start0, end0, ...)`."""
 
     def __new__(cls, *args, **kwargs):
         raise TypeError("cannot create 're.Match' instances")
@@ -473,12 +465,33 @@ class Match:
     def __class_getitem__(cls, item):
         return _GenericAlias(cls, item)
 
+    @property
+    def re(self):
+        return self._m[0]
+
+    @property
+    def string(self):
+        return self._m[1]
+
+    @property
+    def pos(self):
+        return min(max(self._m[2], 0), len(self._m[1]))
+
+    @property
+    def endpos(self):
+        return min(max(self._m[3], 0), len(self._m[1]))
+
+    @property
+    def lastindex(self):
+        return self._m[4][0]
+
     def _index(self, group):
+        pattern = self._m[0]
         if isinstance(group, int):
-            if 0 <= group <= self.re.groups:
+            if 0 <= group <= pattern.groups:
                 return int(group)
         elif isinstance(group, (str, bytes)):
-            for name, index in self.re._names:
+            for name, index in pattern._names:
                 if name == group:
                     return index
         elif hasattr(type(group), "__index__"):
@@ -488,14 +501,16 @@ class Match:
         raise IndexError("no such group")
 
     def _group(self, index, default=None):
-        start = self._spans[2 * index + 1]
+        spans = self._m[4]
+        start = spans[2 * index + 1]
         if start < 0:
             return default
-        return self.string[start:self._spans[2 * index + 2]]
+        return self._m[1][start:spans[2 * index + 2]]
 
     def group(self, *groups):
         if not groups:
-            return self._group(0)
+            spans = self._m[4]
+            return self._m[1][spans[1]:spans[2]]
         if len(groups) == 1:
             return self._group(self._index(groups[0]))
         return tuple(self._group(self._index(g)) for g in groups)
@@ -504,43 +519,56 @@ class Match:
         return self._group(self._index(group))
 
     def groups(self, default=None):
-        return tuple(self._group(g, default) for g in range(1, self.re.groups + 1))
+        pattern, string, _, _, spans = self._m
+        values = []
+        for index in range(1, pattern.groups + 1):
+            start = spans[2 * index + 1]
+            values.append(string[start:spans[2 * index + 2]] if start >= 0 else default)
+        return tuple(values)
 
     def groupdict(self, default=None):
-        return {name: self._group(index, default) for name, index in self.re._names}
+        pattern, string, _, _, spans = self._m
+        values = {}
+        for name, index in pattern._names:
+            start = spans[2 * index + 1]
+            values[name] = string[start:spans[2 * index + 2]] if start >= 0 else default
+        return values
 
     def start(self, group=0):
-        return self._spans[2 * self._index(group) + 1]
+        return self._m[4][2 * self._index(group) + 1]
 
     def end(self, group=0):
-        return self._spans[2 * self._index(group) + 2]
+        return self._m[4][2 * self._index(group) + 2]
 
     def span(self, group=0):
         index = self._index(group)
-        return (self._spans[2 * index + 1], self._spans[2 * index + 2])
+        spans = self._m[4]
+        return (spans[2 * index + 1], spans[2 * index + 2])
 
     @property
     def regs(self):
-        return tuple((self._spans[2 * g + 1], self._spans[2 * g + 2]) for g in range(self.re.groups + 1))
+        spans = self._m[4]
+        return tuple((spans[2 * g + 1], spans[2 * g + 2]) for g in range(self._m[0].groups + 1))
 
     @property
     def lastgroup(self):
-        if self.lastindex is None:
+        lastindex = self._m[4][0]
+        if lastindex is None:
             return None
-        for name, index in self.re._names:
-            if index == self.lastindex:
+        for name, index in self._m[0]._names:
+            if index == lastindex:
                 return name
         return None
 
     def expand(self, template):
-        return _expand_template(_template(self.re, template), self)
+        return _expand_template(_template(self._m[0], template), self)
 
     def __bool__(self):
         return True
 
     def __repr__(self):
-        return "<re.Match object; span=(%d, %d), match=%s>" % (
-            self._spans[1], self._spans[2], repr(self._group(0))[:50])
+        spans = self._m[4]
+        return "<re.Match object; span=(%d, %d), match=%s>" % (spans[1], spans[2], repr(self._group(0))[:50])
 
     def __copy__(self):
         return self
