@@ -140,10 +140,22 @@ class Context:
 
     __slots__ = ("_prec", "_rounding", "_emin", "_emax", "_capitals", "_clamp", "_flag_bits", "_trap_bits")
     __module__ = "decimal"
+    __garter_type_name__ = "decimal.Context"
 
     def __init__(
-        self, prec=None, rounding=None, Emin=None, Emax=None, capitals=None, clamp=None, flags=None, traps=None
+        self,
+        prec=None,
+        rounding=None,
+        Emin=None,
+        Emax=None,
+        capitals=None,
+        clamp=None,
+        flags=None,
+        traps=None,
+        **unknown,
     ):
+        for key in unknown:
+            raise TypeError(f"'{key}' is an invalid keyword argument for this function")
         template = _DEFAULT[0] if _DEFAULT else None
         self._prec = template._prec if template else 28
         self._rounding = template._rounding if template else R_HALF_EVEN

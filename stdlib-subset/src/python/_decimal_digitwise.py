@@ -66,10 +66,11 @@ def shift(env, a, b):
         return invalid(env)
     if a[3] == INFINITE:
         return a
+    c = a[1] % 10**env.prec
     if n >= 0:
-        c = a[1] * 10**n % 10**env.prec
+        c = c * 10**n % 10**env.prec
     else:
-        c = a[1] // 10**-n
+        c //= 10**-n
     return (a[0], c, a[2], FINITE)
 
 

@@ -540,6 +540,7 @@ def rescale(env, a, e, rounding):
     sign, c, ea, _ = a
     if c == 0:
         return finalize(env, sign, 0, e)
+    status = 0
     if ea >= e:
         if ea - e + digits(c) > env.prec:
             return invalid(env)
@@ -548,14 +549,17 @@ def rescale(env, a, e, rounding):
         c, rest = round_off(sign, c, e - ea, rounding)
         if c and digits(c) > env.prec:
             return invalid(env)
-        env.status |= ROUNDED
-        if rest:
-            env.status |= INEXACT
+        status = ROUNDED | INEXACT if rest else ROUNDED
     adj = e + digits(c) - 1
     if adj > env.emax or adj < env.emin - env.prec + 1:
         return invalid(env)
+    env.status |= status
     if c and adj < env.emin:
         env.status |= SUBNORMAL
+    etop = env.emax - env.prec + 1
+    if env.clamp and e > etop:
+        env.status |= CLAMPED
+        return (sign, c * 10 ** (e - etop), etop, FINITE)
     return (sign, c, e, FINITE)
 
 

@@ -211,13 +211,16 @@ def _spec_number(text):
     return int(text)
 
 
-def _round_places(sign, c, e, places, rounding):
-    """(c, e) rounded to `places` significant digits (no exponent limits)."""
+def _round_places(sign, c, e, places, rounding, pad):
+    """(c, e) rounded to `places` significant digits (no exponent limits); shorter
+    coefficients are padded with zeros to that many when `pad`."""
     if c == 0:
         return c, e
     d = digits(c)
     if d <= places:
-        return c, e
+        if not pad:
+            return c, e
+        return c * 10 ** (places - d), e - (places - d)
     c, _ = round_off(sign, c, d - places, rounding)
     e += d - places
     if digits(c) > places:
@@ -297,11 +300,11 @@ def format_number(t, spec_text, capitals, rounding):
         e += 2
     if precision is not None:
         if kind in "eE":
-            c, e = _round_places(sign, c, e, precision + 1, rounding)
+            c, e = _round_places(sign, c, e, precision + 1, rounding, True)
         elif kind in "fF%":
             c, e = _rescale_to(sign, c, e, -precision, rounding)
         else:
-            c, e = _round_places(sign, c, e, precision, rounding)
+            c, e = _round_places(sign, c, e, precision, rounding, False)
     if c == 0 and e > 0 and kind in "fF%":
         e = 0
     if c == 0 and spec.no_neg_zero:

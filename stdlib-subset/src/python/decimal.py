@@ -236,6 +236,7 @@ class Decimal:
 
     __slots__ = ("_t",)
     __module__ = "decimal"
+    __garter_type_name__ = "decimal.Decimal"
 
     def __new__(cls, value="0", context=None):
         if context is not None and not isinstance(context, Context):
