@@ -241,6 +241,8 @@ class Decimal:
     def __new__(cls, value="0", context=None):
         if context is not None and not isinstance(context, Context):
             raise TypeError("optional argument must be a context")
+        if cls is Decimal and type(value) is Decimal:
+            return value
         d = object.__new__(cls)
         d._t = _exact_value(value, context)
         return d
