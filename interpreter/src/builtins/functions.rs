@@ -265,6 +265,13 @@ fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if modulus == Value::None {
         return vm.binary_op(BinOp::Pow, base, exp);
     }
+    if vm.user_class_of(base).is_some() {
+        if let Some(result) = vm.call_user_special(base, sym::DUNDER_POW, &[exp, modulus])? {
+            if result != Value::NotImplemented {
+                return Ok(result);
+            }
+        }
+    }
     let (Some(b), Some(e), Some(m)) = (vm.as_int(base), vm.as_int(exp), vm.as_int(modulus)) else {
         return Err(PyErr::type_error(
             "pow() 3rd argument not allowed unless all arguments are integers",
