@@ -179,6 +179,8 @@ fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         .ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
     let ndigits = match args.get_or_keyword(1, sym::NDIGITS) {
         None | Some(Value::None) => None,
+        // Other types check ndigits in their own __round__.
+        Some(_) if vm.as_num(number).is_none() => None,
         Some(v) => Some(vm.index_value(v)?),
     };
     match (vm.as_num(number), ndigits) {
