@@ -66,9 +66,13 @@ def shift(env, a, b):
         return invalid(env)
     if a[3] == INFINITE:
         return a
-    c = a[1] % 10**env.prec
+    c = a[1]
+    if digits(c) > env.prec:
+        c %= 10**env.prec
     if n >= 0:
-        c = c * 10**n % 10**env.prec
+        c *= 10**n
+        if digits(c) > env.prec:
+            c %= 10**env.prec
     else:
         c //= 10**-n
     return (a[0], c, a[2], FINITE)

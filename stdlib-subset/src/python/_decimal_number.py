@@ -5,6 +5,8 @@ the operation sets) and return a number rounded to the context as the General De
 Arithmetic specification and libmpdec do. No operation builds an int much larger than its
 operands and the precision: exponent gaps are closed with a sticky digit, not with zeros."""
 
+import math as _math
+
 from _decimal_signals import (
     CLAMPED,
     DIVISION_BY_ZERO,
@@ -307,6 +309,10 @@ def divide(env, a, b):
     if ca == 0:
         return finalize(env, sign, 0, ideal)
     shift = env.prec - digits(ca) + digits(cb) + 2
+    if shift > _EXACT_FIRST:
+        exact = _exact_shift(ca, cb)
+        if exact is not None:
+            shift = exact
     if shift > 0:
         q, r = divmod(ca * 10**shift, cb)
     else:
@@ -319,6 +325,25 @@ def divide(env, a, b):
         q //= 10
         e += 1
     return finalize(env, sign, q, e)
+
+
+# Divisions needing more digits than this look for an exact quotient first, so that a huge
+# precision does not build a huge dividend when a few digits suffice.
+_EXACT_FIRST = 400
+
+
+def _exact_shift(ca, cb):
+    """The power of ten that makes ca * 10**shift divisible by cb, when the quotient ca / cb
+    has a finite decimal expansion; None otherwise."""
+    divisor = cb // _math.gcd(ca, cb)
+    twos = fives = 0
+    while divisor % 2 == 0:
+        divisor //= 2
+        twos += 1
+    while divisor % 5 == 0:
+        divisor //= 5
+        fives += 1
+    return max(twos, fives) if divisor == 1 else None
 
 
 def truncated_quotient(env, a, b):

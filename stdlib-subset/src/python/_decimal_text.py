@@ -37,17 +37,19 @@ def coefficient_text(c):
     return coefficient_text(high) + coefficient_text(low).zfill(half)
 
 
-def _ascii_form(text):
-    """The string with surrounding whitespace and all underscores removed and Unicode digits
-    made ASCII, or None when it holds a character no numeric string can."""
-    text = text.strip()
+def _ascii_form(text, lenient):
+    """The string with Unicode digits made ASCII and, when `lenient` (the Decimal constructor),
+    surrounding whitespace and all underscores removed; None when it holds a character no
+    numeric string can."""
+    if lenient:
+        text = text.strip()
     if text.isascii():
         if "\x00" in text:
             return None
-        return text.replace("_", "")
+        return text.replace("_", "") if lenient else text
     out = []
     for ch in text:
-        if ch == "_":
+        if ch == "_" and lenient:
             continue
         if ch < "\x80":
             if ch == "\x00":
@@ -66,10 +68,11 @@ def _all_digits(text):
     return text.isdigit() and text.isascii()
 
 
-def parse(text):
+def parse(text, lenient=True):
     """The number a numeric string means, as `(sign, coefficient, exponent, kind)`, or None
-    when the string is not valid syntax."""
-    s = _ascii_form(text)
+    when the string is not valid syntax. Context.create_decimal is not `lenient`: it refuses
+    whitespace and underscores."""
+    s = _ascii_form(text, lenient)
     if not s:
         return None
     sign = 0

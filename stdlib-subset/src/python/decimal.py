@@ -265,7 +265,7 @@ class Decimal:
             context._signal(_FLOAT_OPERATION)
             t = _float_tuple(value)
         elif isinstance(value, str):
-            t = _text.parse(value)
+            t = _text.parse(value, False)
             if t is None:
                 context._signal(_CONVERSION_SYNTAX)
                 return _new(_num.NAN)
