@@ -184,9 +184,6 @@ def _exp(env, x):
         if x[0] == 0:
             return overflow(env, 0)
         return finalize(env, 0, 1, env.emin - env.prec)
-    if compare_magnitude(x, (0, 9, -env.prec - 1, FINITE)) <= 0:
-        env.status |= INEXACT | ROUNDED
-        return (0, 10 ** (env.prec - 1), 1 - env.prec, FINITE)
     return correctly_rounded(env, 0, _exp_approximation(x))
 
 

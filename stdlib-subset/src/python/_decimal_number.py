@@ -36,7 +36,6 @@ R_05UP = 7
 
 NAN = (0, 0, 0, QNAN)
 _SHORT = 10**300
-ZERO = (0, 0, 0, FINITE)
 ONE = (0, 1, 0, FINITE)
 
 
@@ -53,10 +52,6 @@ class Env:
         self.clamp = clamp
         self.status = 0
 
-    def derived(self, prec, rounding):
-        """An environment with the same exponent range and another precision and rounding."""
-        return Env(prec, rounding, self.emin, self.emax, 0)
-
 
 def digits(c):
     """The number of decimal digits of the coefficient `c` (1 for zero)."""
@@ -70,11 +65,6 @@ def digits(c):
         power *= 10
         count += 1
     return count + 1
-
-
-def adjusted(t):
-    """The exponent of the most significant digit of a finite number."""
-    return t[2] + digits(t[1]) - 1
 
 
 def split(c, shift):

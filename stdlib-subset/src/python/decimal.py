@@ -280,9 +280,6 @@ class Decimal:
             return _new(_num.NAN)
         return _run(context, _num.refit, t)
 
-    def _fitted(self, context):
-        return _run(context, _num.refit, self._t)
-
     # Text
 
     def __repr__(self):
