@@ -275,6 +275,14 @@ fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
     }
     let (Some(b), Some(e), Some(m)) = (vm.as_int(base), vm.as_int(exp), vm.as_int(modulus)) else {
+        if [base, exp, modulus].iter().any(|v| vm.as_num(*v).is_none()) {
+            return Err(PyErr::type_error(format!(
+                "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+                vm.type_name(base),
+                vm.type_name(exp),
+                vm.type_name(modulus)
+            )));
+        }
         return Err(PyErr::type_error(
             "pow() 3rd argument not allowed unless all arguments are integers",
         ));
