@@ -205,6 +205,7 @@ fixed_symbols! {
     DUNDER_ARGS = "__args__",
     WRITE = "write",
     KEYS = "keys",
+    DUNDER_GARTER_TYPE_NAME = "__garter_type_name__",
 }
 
 /// The process-wide table of fixed and builtin names.
