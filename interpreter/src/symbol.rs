@@ -209,6 +209,7 @@ fixed_symbols! {
     SYS = "sys",
     STDOUT = "stdout",
     KEYS = "keys",
+    DUNDER_GARTER_TYPE_NAME = "__garter_type_name__",
 }
 
 /// The process-wide table of fixed and builtin names.

@@ -12,6 +12,12 @@ use garter::Interpreter;
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
     ("_datetime_base", include_str!("python/_datetime_base.py")),
+    ("_decimal_context", include_str!("python/_decimal_context.py")),
+    ("_decimal_digitwise", include_str!("python/_decimal_digitwise.py")),
+    ("_decimal_math", include_str!("python/_decimal_math.py")),
+    ("_decimal_number", include_str!("python/_decimal_number.py")),
+    ("_decimal_signals", include_str!("python/_decimal_signals.py")),
+    ("_decimal_text", include_str!("python/_decimal_text.py")),
     ("_datetime_format", include_str!("python/_datetime_format.py")),
     ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
     ("_sha512", include_str!("python/_sha512.py")),
@@ -28,6 +34,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("copy", include_str!("python/copy.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),
     ("datetime", include_str!("python/datetime.py")),
+    ("decimal", include_str!("python/decimal.py")),
     ("enum", include_str!("python/enum.py")),
     ("fractions", include_str!("python/fractions.py")),
     ("functools", include_str!("python/functools.py")),
@@ -39,6 +46,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("pprint", include_str!("python/pprint.py")),
     ("random", include_str!("python/random.py")),
     ("statistics", include_str!("python/statistics.py")),
+    ("re", include_str!("python/re.py")),
     ("string", include_str!("python/string.py")),
     ("sys", include_str!("python/sys.py")),
     ("textwrap", include_str!("python/textwrap.py")),
@@ -56,6 +64,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("math", native::math::build);
     interpreter.add_native_functions("unicodedata", native::unicodedata::FUNCTIONS);
     interpreter.add_native_module("unicodedata", native::unicodedata::build);
+    interpreter.add_native_functions("_garter_re", native::re::FUNCTIONS);
+    interpreter.add_native_module("_garter_re", native::re::build);
     interpreter.add_native_functions("_garter_sys", native::sys_limits::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys_limits::build);
 }

@@ -1,4 +1,5 @@
 # Checks walks everything reachable via __dict__, __mro__ and dir(), calling each callable with one argument of several kinds
+# limits: time=30
 # expect: ok
 # stdout-ends: survived True\n
 ROOTS = (

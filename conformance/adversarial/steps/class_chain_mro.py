@@ -1,5 +1,5 @@
 # Checks 100 000 classes each inheriting the previous (quadratic MRO work) stop at the step limit
-# limits: steps=1000000
+# limits: steps=1000000 time=30
 # expect: TimeoutError: step limit of 1000000 steps exceeded
 cls = object
 for i in range(100000):

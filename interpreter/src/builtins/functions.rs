@@ -198,6 +198,8 @@ fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         .ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
     let ndigits = match args.get_or_keyword(1, sym::NDIGITS) {
         None | Some(Value::None) => None,
+        // Other types check ndigits in their own __round__.
+        Some(_) if vm.as_num(number).is_none() => None,
         Some(v) => Some(vm.index_value(v)?),
     };
     match (vm.as_num(number), ndigits) {
@@ -284,7 +286,22 @@ fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if modulus == Value::None {
         return vm.binary_op(BinOp::Pow, base, exp);
     }
+    if vm.user_class_of(base).is_some() {
+        if let Some(result) = vm.call_user_special(base, sym::DUNDER_POW, &[exp, modulus])? {
+            if result != Value::NotImplemented {
+                return Ok(result);
+            }
+        }
+    }
     let (Some(b), Some(e), Some(m)) = (vm.as_int(base), vm.as_int(exp), vm.as_int(modulus)) else {
+        if [base, exp, modulus].iter().any(|v| vm.as_num(*v).is_none()) {
+            return Err(PyErr::type_error(format!(
+                "unsupported operand type(s) for ** or pow(): '{}', '{}', '{}'",
+                vm.type_name(base),
+                vm.type_name(exp),
+                vm.type_name(modulus)
+            )));
+        }
         return Err(PyErr::type_error(
             "pow() 3rd argument not allowed unless all arguments are integers",
         ));

@@ -2,6 +2,7 @@
 //! CPython's `PyUnicode_Format`: flags, `*` widths, conversions and their error messages.
 
 use crate::heap::Object;
+use crate::symbol::{sym, Symbol};
 use crate::types::int::IntRef;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
@@ -181,6 +182,27 @@ impl Vm {
     }
 
     /// One conversion: returns the sign/prefix and the digits or text.
+    /// The int an instance of a user class converts to for `%d` (its `__int__` or `__index__`)
+    /// or `%x`/`%o` (its `__index__`), as CPython's %-formatting converts it.
+    fn percent_int_hook(&mut self, value: Value, conversion: char) -> PyResult<Option<Value>> {
+        if self.user_class_of(value).is_none() {
+            return Ok(None);
+        }
+        let hooks: &[Symbol] = if matches!(conversion, 'd' | 'i' | 'u') {
+            &[sym::DUNDER_INT, sym::DUNDER_INDEX]
+        } else {
+            &[sym::DUNDER_INDEX]
+        };
+        for hook in hooks {
+            if let Some(result) = self.call_user_special(value, *hook, &[])? {
+                if self.as_int(result).is_some() {
+                    return Ok(Some(result));
+                }
+            }
+        }
+        Ok(None)
+    }
+
     fn percent_convert(
         &mut self,
         conversion: char,
@@ -220,17 +242,20 @@ impl Vm {
                         self.new_int(crate::vm::compare::float_to_big(f.trunc()))
                     }
                     v if self.as_int(v).is_some() => v,
-                    v => {
-                        let what = if matches!(conversion, 'd' | 'i' | 'u') {
-                            "a real number"
-                        } else {
-                            "an integer"
-                        };
-                        return Err(PyErr::type_error(format!(
-                            "%{conversion} format: {what} is required, not {}",
-                            self.type_name(v)
-                        )));
-                    }
+                    v => match self.percent_int_hook(v, conversion)? {
+                        Some(converted) => converted,
+                        None => {
+                            let what = if matches!(conversion, 'd' | 'i' | 'u') {
+                                "a real number"
+                            } else {
+                                "an integer"
+                            };
+                            return Err(PyErr::type_error(format!(
+                                "%{conversion} format: {what} is required, not {}",
+                                self.type_name(v)
+                            )));
+                        }
+                    },
                 };
                 let int = self.as_int(int_value).expect("checked to be an int");
                 let negative = int.is_negative();
@@ -265,6 +290,17 @@ impl Vm {
                 let x = match self.as_num(value) {
                     Some(crate::vm::compare::Num::Float(f)) => f,
                     Some(crate::vm::compare::Num::Int(i)) => i.to_f64()?,
+                    None if self.user_class_of(value).is_some() => {
+                        match self.call_user_special(value, sym::DUNDER_FLOAT, &[])? {
+                            Some(Value::Float(f)) => f,
+                            _ => {
+                                return Err(PyErr::type_error(format!(
+                                    "must be real number, not {}",
+                                    self.type_name(value)
+                                )));
+                            }
+                        }
+                    }
                     None => {
                         return Err(PyErr::type_error(format!(
                             "must be real number, not {}",

@@ -6,6 +6,7 @@ use unicode_general_category::{get_general_category, GeneralCategory};
 
 use crate::builtins::registry;
 use crate::heap::{Object, ViewKind};
+use crate::symbol::sym;
 use crate::types::float::repr_f64;
 use crate::types::int::big_to_decimal;
 use crate::types::TypeId;
@@ -81,10 +82,21 @@ impl Vm {
         }
     }
 
-    /// The name of a value's type, as error messages show it.
+    /// The name of a value's type, as error messages show it. A class of a standard module
+    /// that CPython implements in C names itself as CPython's type does (`decimal.Decimal`) with
+    /// a `__garter_type_name__` string in its own namespace.
     pub fn type_name(&self, v: Value) -> String {
         match self.user_class_of(v) {
-            Some(class) => self.class_name(Value::Ref(class)),
+            Some(class) => {
+                let own = self
+                    .class_obj(Value::Ref(class))
+                    .and_then(|c| c.attrs.get(sym::DUNDER_GARTER_TYPE_NAME))
+                    .and_then(|name| self.str_of(name));
+                match own {
+                    Some(name) => name.to_string(),
+                    None => self.class_name(Value::Ref(class)),
+                }
+            }
             None => self.type_of(v).name().to_string(),
         }
     }

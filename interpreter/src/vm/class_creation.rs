@@ -374,10 +374,43 @@ impl Vm {
             };
             if candidate.is_subtype(solid) {
                 solid = candidate;
-            } else if !solid.is_subtype(candidate) {
+            } else if solid.is_subtype(candidate) {
+                continue;
+            } else if candidate.is_exception() && solid.is_exception() {
+                let (kept, added) = (exception_layout(solid), exception_layout(candidate));
+                if kept.is_subtype(added) {
+                    continue;
+                } else if added.is_subtype(kept) {
+                    solid = candidate;
+                } else {
+                    return Err(PyErr::type_error("multiple bases have instance lay-out conflict"));
+                }
+            } else {
                 return Err(PyErr::type_error("multiple bases have instance lay-out conflict"));
             }
         }
         Ok(solid)
     }
+}
+
+/// The exception class whose instance layout instances of `t` share in CPython: most exceptions
+/// add no fields to `BaseException`'s, so `class E(ArithmeticError, TypeError)` is allowed, while
+/// the classes listed here add fields of their own and cannot be mixed with each other.
+fn exception_layout(t: TypeId) -> TypeId {
+    const OWN_LAYOUTS: [TypeId; 10] = [
+        TypeId::SystemExit,
+        TypeId::StopIteration,
+        TypeId::ImportError,
+        TypeId::OSError,
+        TypeId::SyntaxError,
+        TypeId::NameError,
+        TypeId::AttributeError,
+        TypeId::UnicodeDecodeError,
+        TypeId::UnicodeEncodeError,
+        TypeId::UnicodeTranslateError,
+    ];
+    t.mro()
+        .into_iter()
+        .find(|ancestor| OWN_LAYOUTS.contains(ancestor))
+        .unwrap_or(TypeId::BaseException)
 }

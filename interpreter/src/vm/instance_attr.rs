@@ -299,6 +299,19 @@ impl Vm {
         if class == Value::Type(TypeId::Object) {
             return Err(self.missing_attribute(obj, name));
         }
+        if let Some(hook) = self.user_special(obj, sym::DUNDER_SETATTR) {
+            let attr = self.interner.name(name).to_string();
+            let attr = self.new_str(attr);
+            self.call_value(hook, &[obj, attr, value])?;
+            return Ok(());
+        }
+        self.generic_setattr(obj, name, value)
+    }
+
+    /// `object.__setattr__`: a data descriptor of the class (property, `__set__`) takes the
+    /// value, else the instance's own storage does.
+    pub(crate) fn generic_setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+        let class = self.class_of(obj);
         if let Some(d) = self.class_lookup(class, name) {
             if let Some(Object::Property(p)) = self.object(d) {
                 let fset = p.fset;
@@ -316,12 +329,6 @@ impl Vm {
                 self.call_value(set, &[d, obj, value])?;
                 return Ok(());
             }
-        }
-        if let Some(hook) = self.user_special(obj, sym::DUNDER_SETATTR) {
-            let attr = self.interner.name(name).to_string();
-            let attr = self.new_str(attr);
-            self.call_value(hook, &[obj, attr, value])?;
-            return Ok(());
         }
         self.store_instance_attr(obj, name, value)
     }

@@ -2,6 +2,7 @@
 //! CPython's messages.
 
 pub mod math;
+pub mod re;
 pub mod sys_limits;
 pub mod unicodedata;
 mod unicodedata_tables;

@@ -1,0 +1,95 @@
+//! Compiled programs kept per thread, keyed by the pattern's type, flags and text, so a loop
+//! that calls `re.match(p, line)` compiles `p` once. Every lookup is charged the same steps
+//! whether it hits or not, so a program's step count never depends on the cache.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use garter::heap::Object;
+use garter::value::Value;
+use garter::vm::{PyErr, PyResult, Vm};
+
+use super::parse::{self, Parsed, PatternError};
+use super::program::{self, Program};
+
+/// Programs kept per thread.
+const CACHE_SIZE: usize = 64;
+
+/// A pattern checked and compiled.
+pub struct Compiled {
+    /// The pattern's final flags.
+    pub flags: u32,
+    pub groups: u32,
+    pub names: Vec<(String, u32)>,
+    pub program: Program,
+    /// A str pattern (not bytes).
+    pub is_text: bool,
+}
+
+/// Pattern type, flags and the pattern's bytes (UTF-8 for str).
+type Key = (bool, u32, Vec<u8>);
+
+thread_local! {
+    static CACHE: RefCell<Vec<(Key, Rc<Compiled>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The pattern's bytes and whether it is a str.
+fn pattern_bytes(vm: &Vm, pattern: Value) -> PyResult<(&[u8], bool)> {
+    if let Some(text) = vm.str_of(pattern) {
+        return Ok((text.as_bytes(), true));
+    }
+    if let Some(Object::Bytes(bytes)) = vm.object(pattern) {
+        return Ok((bytes, false));
+    }
+    Err(PyErr::type_error("first argument must be string or compiled pattern"))
+}
+
+/// The compiled `pattern` under `flags`, from the cache or compiled now; a pattern with a
+/// syntax error gives `Ok(Err(..))`.
+pub fn compiled(vm: &mut Vm, pattern: Value, flags: u32) -> PyResult<Result<Rc<Compiled>, PatternError>> {
+    let (bytes, is_text) = pattern_bytes(vm, pattern)?;
+    let cost = 1 + bytes.len() as u64 / 4;
+    let cached = CACHE.with(|cache| {
+        let cache = cache.borrow();
+        cache
+            .iter()
+            .rev()
+            .find(|((text, f, b), _)| *text == is_text && *f == flags && b.as_slice() == bytes)
+            .map(|(_, c)| Rc::clone(c))
+    });
+    let key_bytes = if cached.is_none() { bytes.to_vec() } else { Vec::new() };
+    vm.charge(cost)?;
+    if let Some(found) = cached {
+        return Ok(Ok(found));
+    }
+    let chars: Vec<u32> = if is_text {
+        String::from_utf8_lossy(&key_bytes).chars().map(u32::from).collect()
+    } else {
+        key_bytes.iter().map(|&b| u32::from(b)).collect()
+    };
+    vm.reserve(chars.len().saturating_mul(64))?;
+    let Parsed {
+        node,
+        flags: final_flags,
+        groups,
+        names,
+    } = match parse::parse(&chars, is_text, flags) {
+        Ok(parsed) => parsed,
+        Err(error) => return Ok(Err(error)),
+    };
+    let compiled = Rc::new(Compiled {
+        flags: final_flags,
+        groups,
+        names,
+        program: program::compile(&node, groups),
+        is_text,
+    });
+    CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= CACHE_SIZE {
+            cache.remove(0);
+        }
+        cache.push(((is_text, flags, key_bytes), Rc::clone(&compiled)));
+    });
+    Ok(Ok(compiled))
+}
