@@ -38,6 +38,7 @@ attempt("slice", lambda: deque([1, 2])[0:1])
 attempt("maxlen negative", lambda: deque([], -1))
 attempt("maxlen float", lambda: deque([], 1.5))
 attempt("insert full", lambda: deque([1, 2], maxlen=2).insert(0, 5))
+attempt("hash", lambda: hash(deque()))
 q = deque([1, 2, 3])
 q.insert(1, "x")
 q.insert(-1, "y")
@@ -53,6 +54,8 @@ e = deque([1, 2], maxlen=3)
 e += [3, 4]
 print(e, e.maxlen, repr(deque()), repr(deque(maxlen=5)), bool(deque()), deque("ab").clear())
 attempt("add list", lambda: deque([1]) + [2])
+attempt("compare with list", lambda: deque([1]) < [2])
+attempt("missing attribute", lambda: deque().push)
 mutating = deque([1, 2, 3])
 
 

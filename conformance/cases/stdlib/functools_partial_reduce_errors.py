@@ -30,6 +30,7 @@ print(functools.reduce(lambda a, b: a * b, range(1, 6)), functools.reduce(lambda
 print(functools.reduce(lambda acc, x: acc + [x * 2], [1, 2], []), functools.reduce(max, [3], 0))
 by_length = functools.cmp_to_key(lambda a, b: len(a) - len(b))
 print(sorted(["ccc", "a", "bb", "dd"], key=by_length), by_length("ab") < by_length("abc"), by_length("x") == by_length("y"))
+attempt("cmp key hash", lambda: hash(by_length("a")))
 attempt("total_ordering none", lambda: functools.total_ordering(type("Empty", (), {})))
 
 

@@ -142,6 +142,8 @@ def _format_offset(off, sep=":"):
 
 
 class timedelta:
+    __garter_type_name__ = "datetime.timedelta"
+
     __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode")
 
     def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
@@ -322,6 +324,8 @@ timedelta.resolution = timedelta(microseconds=1)
 
 
 class tzinfo:
+    __garter_type_name__ = "datetime.tzinfo"
+
     def tzname(self, dt):
         raise NotImplementedError("tzinfo subclass must override tzname()")
 
@@ -340,6 +344,8 @@ _UTC = None
 
 
 class timezone(tzinfo):
+    __garter_type_name__ = "datetime.timezone"
+
     __slots__ = ("_offset", "_name")
 
     def __new__(cls, offset, name=None):

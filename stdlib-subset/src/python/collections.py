@@ -12,6 +12,8 @@ _KEYWORDS = frozenset(
 
 
 class defaultdict(dict):
+    __garter_type_name__ = "collections.defaultdict"
+
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError("first argument must be callable or None")
@@ -49,6 +51,8 @@ class defaultdict(dict):
 
 
 class OrderedDict(dict):
+    __garter_type_name__ = "collections.OrderedDict"
+
     @classmethod
     def fromkeys(cls, iterable, value=None):
         self = cls()
@@ -305,6 +309,8 @@ class Counter(dict):
 
 class deque:
     """A double-ended queue: items by position in a dict, so both ends are O(1)."""
+
+    __garter_type_name__ = "collections.deque"
 
     def __init__(self, iterable=(), maxlen=None):
         if maxlen is not None:

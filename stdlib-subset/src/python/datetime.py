@@ -148,6 +148,8 @@ def _parse_iso_clock(text):
 
 
 class date:
+    __garter_type_name__ = "datetime.date"
+
     __slots__ = ("_year", "_month", "_day", "_hashcode")
 
     def __new__(cls, year, month=None, day=None):
@@ -321,6 +323,8 @@ def _offset_text(offset, sep=""):
 
 
 class time:
+    __garter_type_name__ = "datetime.time"
+
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold", "_hashcode")
 
     def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
@@ -449,6 +453,8 @@ _EPOCH_ORDINAL = 719163
 
 
 class datetime(date):
+    __garter_type_name__ = "datetime.datetime"
+
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold")
 
     def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):

@@ -29,6 +29,8 @@ def reduce(function, iterable, initial=_initial_missing):
 class partial:
     """A function with some arguments already given."""
 
+    __garter_type_name__ = "functools.partial"
+
     def __new__(cls, *args, **keywords):
         if not args:
             raise TypeError("type 'partial' takes at least one argument")
@@ -79,6 +81,7 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
 def cmp_to_key(mycmp):
     class K:
         __slots__ = ("obj",)
+        __garter_type_name__ = "functools.KeyWrapper"
 
         def __init__(self, obj):
             self.obj = obj
