@@ -7,39 +7,34 @@ _PUNCTUATION = "[](),|.-"
 _MAX_DEPTH = 100
 
 
-def _tokens(text):
-    """The tokens of `text` as (kind, value) pairs; kind is "name", "number", "string",
-    "ellipsis" or the punctuation character itself."""
-    tokens = []
-    position = 0
+def _next_token(text, position):
+    """The token starting at or after `position` as (kind, value, end): kind is "name",
+    "number", "string", "ellipsis", a punctuation character, or None at the end of the text."""
     length = len(text)
-    while position < length:
-        char = text[position]
-        if char.isspace():
-            position += 1
-        elif char.isalpha() or char == "_":
-            start = position
-            while position < length and (text[position].isalnum() or text[position] == "_"):
-                position += 1
-            tokens.append(("name", text[start:position]))
-        elif char.isdigit():
-            start = position
-            while position < length and (text[position].isdigit() or text[position] in "._"):
-                position += 1
-            number = text[start:position]
-            tokens.append(("number", float(number) if "." in number else int(number)))
-        elif char in "'\"":
-            position, value = _string(text, position)
-            tokens.append(("string", value))
-        elif text.startswith("...", position):
-            tokens.append(("ellipsis", ...))
-            position += 3
-        elif char in _PUNCTUATION:
-            tokens.append((char, char))
-            position += 1
-        else:
-            raise SyntaxError(f"invalid character {char!r} in annotation")
-    return tokens
+    while position < length and text[position].isspace():
+        position += 1
+    if position >= length:
+        return None, None, position
+    char = text[position]
+    if char.isalpha() or char == "_":
+        end = position
+        while end < length and (text[end].isalnum() or text[end] == "_"):
+            end += 1
+        return "name", text[position:end], end
+    if char.isdigit():
+        end = position
+        while end < length and (text[end].isdigit() or text[end] in "._"):
+            end += 1
+        number = text[position:end]
+        return "number", float(number) if "." in number else int(number), end
+    if char in "'\"":
+        end, value = _string(text, position)
+        return "string", value, end
+    if text.startswith("...", position):
+        return "ellipsis", ..., position + 3
+    if char in _PUNCTUATION:
+        return char, char, position + 1
+    raise SyntaxError(f"invalid character {char!r} in annotation")
 
 
 def _string(text, position):
@@ -71,19 +66,25 @@ class _Parser:
     ("tuple", items) and ("list", items)."""
 
     def __init__(self, text):
-        self.tokens = _tokens(text)
-        self.index = 0
+        self.text = text
+        self.position = 0
+        self.lookahead = None
         self.depth = 0
 
     def peek(self):
-        return self.tokens[self.index][0] if self.index < len(self.tokens) else None
+        """The kind of the next token, read when first asked for (so an error deep inside a
+        huge annotation stops the reading there)."""
+        if self.lookahead is None:
+            kind, value, self.position = _next_token(self.text, self.position)
+            self.lookahead = (kind, value)
+        return self.lookahead[0]
 
     def take(self, kind):
         if self.peek() != kind:
             raise SyntaxError("invalid syntax in annotation")
-        token = self.tokens[self.index]
-        self.index += 1
-        return token[1]
+        value = self.lookahead[1]
+        self.lookahead = None
+        return value
 
     def expression(self):
         self.depth += 1
