@@ -145,7 +145,7 @@ fn attribute_name(vm: &mut Vm, v: Value) -> PyResult<crate::symbol::Symbol> {
 fn object_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("__setattr__", 2, 2)?;
     let name = attribute_name(vm, args.positional[1])?;
-    vm.store_instance_attr(args.positional[0], name, args.positional[2])?;
+    vm.generic_setattr(args.positional[0], name, args.positional[2])?;
     Ok(Value::None)
 }
 

@@ -2,7 +2,7 @@
 //! CPython's messages.
 
 pub mod math;
-pub mod sys_limits;
+pub mod sys;
 pub mod unicodedata;
 
 use garter::builtins::registry::Args;
