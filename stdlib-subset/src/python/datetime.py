@@ -137,10 +137,10 @@ class date:
         return cls.fromtimestamp(_clock_time("date.today()"))
 
     @classmethod
-    def fromtimestamp(cls, t):
-        if t is None:
+    def fromtimestamp(cls, timestamp):
+        if timestamp is None:
             raise TypeError("'NoneType' object cannot be interpreted as an integer")
-        days = _time._whole_seconds(t) // 86400
+        days = _time._whole_seconds(timestamp) // 86400
         return cls(*_ord2ymd(_EPOCH_ORDINAL + days))
 
     @classmethod
@@ -296,9 +296,11 @@ def _offset_text(offset, sep=""):
 
 def _wrap_strftime(obj, fmt, timetuple):
     """`time.strftime(fmt, timetuple)` after replacing the directives only datetime objects know:
-    `%f` (microseconds), `%z` (UTC offset) and `%Z` (zone name), as CPython does."""
+    `%f` (microseconds), `%z` (UTC offset) and `%Z` (zone name), as CPython does (which reads
+    the format up to its first null character)."""
     if not isinstance(fmt, str):
-        raise TypeError(f"strftime() argument 1 must be str, not {type(fmt).__name__}")
+        raise TypeError(f"strftime() argument 1 must be str, not {'None' if fmt is None else type(fmt).__name__}")
+    fmt = fmt.split("\0", 1)[0]
     out = []
     i = 0
     n = len(fmt)
@@ -502,9 +504,9 @@ class datetime(date):
         return cls.fromtimestamp(_clock_time("datetime.today()"))
 
     @classmethod
-    def fromtimestamp(cls, t, tz=None):
+    def fromtimestamp(cls, timestamp, tz=None):
         _check_tzinfo(tz)
-        seconds, us = _split_timestamp(t)
+        seconds, us = _split_timestamp(timestamp)
         days, seconds = divmod(seconds, 86400)
         hh, rest = divmod(seconds, 3600)
         mm, ss = divmod(rest, 60)
@@ -514,8 +516,8 @@ class datetime(date):
         return result
 
     @classmethod
-    def utcfromtimestamp(cls, t):
-        return cls.fromtimestamp(t)
+    def utcfromtimestamp(cls, timestamp):
+        return cls.fromtimestamp(timestamp)
 
     @classmethod
     def fromordinal(cls, n):

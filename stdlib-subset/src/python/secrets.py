@@ -43,13 +43,14 @@ def _digest_bytes(a, b):
         if not (a.isascii() and b.isascii()):
             raise TypeError("comparing strings with non-ASCII characters is not supported")
         return a.encode("ascii"), b.encode("ascii")
-    if isinstance(a, bytes) and isinstance(b, bytes):
-        return a, b
-    if isinstance(a, (str, bytes)) and isinstance(b, (str, bytes)):
-        raise TypeError(f"a bytes-like object is required, not '{type(a if isinstance(a, str) else b).__name__}'")
-    raise TypeError(
-        f"unsupported operand types(s) or combination of types: '{type(a).__name__}' and '{type(b).__name__}'"
-    )
+    if not isinstance(a, bytes) and not isinstance(b, bytes):
+        raise TypeError(
+            f"unsupported operand types(s) or combination of types: '{type(a).__name__}' and '{type(b).__name__}'"
+        )
+    for value in (a, b):
+        if not isinstance(value, bytes):
+            raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
+    return a, b
 
 
 def compare_digest(a, b):

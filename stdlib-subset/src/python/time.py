@@ -71,6 +71,9 @@ class struct_time(tuple):
         fields = ", ".join(f"{name}={value!r}" for name, value in zip(_FIELDS, self))
         return f"time.struct_time({fields})"
 
+    def __getattr__(self, name):
+        raise AttributeError(f"'time.struct_time' object has no attribute '{name}'")
+
     def __setattr__(self, name, value):
         if name in _NAMES:
             raise AttributeError("readonly attribute")
@@ -203,7 +206,7 @@ def asctime(*args):
 
 
 def ctime(*args):
-    secs = _optional_argument(args, "ctime expected at most 1 argument, got {}")
+    secs = _optional_argument(args, "ctime() takes at most 1 argument ({} given)")
     if secs is None:
         secs = _clock_time("time.ctime()")
     return asctime(_broken_down(_whole_seconds(secs), "UTC"))
@@ -216,7 +219,7 @@ def strftime(*args):
         raise TypeError(f"strftime() takes at most 2 arguments ({len(args)} given)")
     fmt = args[0]
     if not isinstance(fmt, str):
-        raise TypeError(f"strftime() argument 1 must be str, not {type(fmt).__name__}")
+        raise TypeError(f"strftime() argument 1 must be str, not {'None' if fmt is None else type(fmt).__name__}")
     t = args[1] if len(args) == 2 else localtime(_clock_time("time.strftime()"))
     tm = _checked(t, "strftime")
     if "\0" in fmt:
