@@ -135,9 +135,12 @@ fn fill_seeded(seed: u64, position: u64, buf: &mut [u8]) {
     }
 }
 
-/// Seconds as whole nanoseconds (saturating; NaN reads as 0).
+/// Seconds as whole nanoseconds (whole seconds and the fraction apart, so that a timestamp's
+/// exact fraction stays exact; saturating, NaN reads as 0).
 fn seconds_to_nanos(seconds: f64) -> i128 {
-    (seconds * NANOS).round() as i128
+    let whole = seconds.floor();
+    let fraction = ((seconds - whole) * NANOS).round() as i128;
+    (whole as i128).saturating_mul(1_000_000_000).saturating_add(fraction)
 }
 
 impl Vm {
