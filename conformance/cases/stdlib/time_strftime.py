@@ -55,3 +55,5 @@ for args in [(1, 2), ((1, 2),), (5,), ((2020, 1, 1, 0, 0, 0, 0, 1, 0, 0),)]:
         print(time.asctime(*args))
     except TypeError as e:
         print(type(e).__name__, e)
+for fmt in ["%99999999999999999999Y", "%100000000d", "%1023Y", "%1024Y", "ab%1000Y", "%" + "9" * 3000 + "j"]:
+    print(len(time.strftime(fmt, t)))

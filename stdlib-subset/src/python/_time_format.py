@@ -98,7 +98,16 @@ def _text(text, pad, width, upper):
 
 def strftime(fmt, tm):
     """`fmt` formatted from `tm`: (year, month 1..12, day, hour, minute, second, weekday with
-    Sunday 0, day of the year from 0, isdst, zone name or None, UTC offset in seconds or None)."""
+    Sunday 0, day of the year from 0, isdst, zone name or None, UTC offset in seconds or None).
+    As in CPython, a result that would not fit 256 characters per character of the format (and
+    at least 1024) is empty."""
+    limit = max(1024, 256 * len(fmt))
+    text = _expand(fmt, tm, limit)
+    return "" if text is None or len(text) >= limit else text
+
+
+def _expand(fmt, tm, limit):
+    """`strftime`'s result, or None when a field's width alone passes `limit`."""
     out = []
     i = 0
     n = len(fmt)
@@ -122,8 +131,11 @@ def strftime(fmt, tm):
             i += 1
         width = 0
         while i < n and "0" <= fmt[i] <= "9":
-            width = width * 10 + ord(fmt[i]) - 48
+            if width < limit:
+                width = width * 10 + ord(fmt[i]) - 48
             i += 1
+        if width >= limit:
+            return None
         modifier = ""
         if i < n and fmt[i] in "EO":
             modifier = fmt[i]
