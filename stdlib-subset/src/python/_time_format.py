@@ -1,5 +1,5 @@
-"""What `time` and `datetime` share about calendar time: the proleptic Gregorian calendar on
-day counts since the Unix epoch, and C's `strftime` as the GNU C library formats a `struct tm`
+"""What `time` and `datetime` share about calendar time: timestamps as whole seconds of C's
+`time_t`, the proleptic Gregorian calendar on day counts since the Unix epoch, and C's `strftime` as the GNU C library formats a `struct tm`
 in the C locale (every directive it knows, the `_ - 0 ^ #` flags, field widths and the `E`/`O`
 modifiers). The sandbox has no time zone: local time is UTC."""
 
@@ -18,6 +18,9 @@ _COMPOSITE = {
     "x": "%m/%d/%y",
     "X": "%H:%M:%S",
 }
+
+# Timestamps must fit C's 64-bit time_t.
+_TIME_T_LIMIT = 2**63
 
 # The directives each modifier may precede; with any other, the sequence is printed as written.
 _E_DIRECTIVES = "cCxXyY"
@@ -58,6 +61,22 @@ def timegm(year, month, day, hour, minute, second):
     month = (month - 1) % 12 + 1
     days = days_from_civil(year, month, 1) + day - 1
     return days * 86400 + hour * 3600 + minute * 60 + second
+
+
+def whole_seconds(secs):
+    """A timestamp rounded down to whole seconds, with CPython's errors for what does not fit a
+    64-bit time_t."""
+    if isinstance(secs, float):
+        if secs != secs:
+            raise ValueError("Invalid value NaN (not a number)")
+        if not -_TIME_T_LIMIT <= secs < _TIME_T_LIMIT:
+            raise OverflowError("timestamp out of range for platform time_t")
+        return int(secs // 1)
+    if isinstance(secs, int):
+        if not -_TIME_T_LIMIT <= secs < _TIME_T_LIMIT:
+            raise OverflowError("timestamp out of range for platform time_t")
+        return int(secs)
+    raise TypeError(f"'{type(secs).__name__}' object cannot be interpreted as an integer")
 
 
 def _iso_week_days(yday, wday):

@@ -10,6 +10,7 @@ import time as _time
 from math import modf as _modf
 
 from _garter_sys import clock_time as _clock_time
+from _time_format import whole_seconds as _whole_seconds
 from _datetime_base import (
     MAXYEAR,
     MINYEAR,
@@ -138,9 +139,7 @@ class date:
 
     @classmethod
     def fromtimestamp(cls, timestamp):
-        if timestamp is None:
-            raise TypeError("'NoneType' object cannot be interpreted as an integer")
-        days = _time._whole_seconds(timestamp) // 86400
+        days = _whole_seconds(timestamp) // 86400
         return cls(*_ord2ymd(_EPOCH_ORDINAL + days))
 
     @classmethod
@@ -462,10 +461,8 @@ def _split_timestamp(t):
         elif us < 0:
             whole -= 1
             us += 1000000
-        return _time._whole_seconds(whole), us
-    if t is None:
-        raise TypeError("'NoneType' object cannot be interpreted as an integer")
-    return _time._whole_seconds(t), 0
+        return _whole_seconds(whole), us
+    return _whole_seconds(t), 0
 
 
 class datetime(date):

@@ -14,6 +14,7 @@ from _time_format import civil_from_days as _civil_from_days
 from _time_format import days_from_civil as _days_from_civil
 from _time_format import strftime as _format
 from _time_format import timegm as _timegm
+from _time_format import whole_seconds as _whole_seconds
 
 timezone = 0
 altzone = 0
@@ -94,22 +95,6 @@ def _optional_argument(args, message):
     if len(args) > 1:
         raise TypeError(message.format(len(args)))
     return args[0] if args else None
-
-
-def _whole_seconds(secs):
-    """A timestamp rounded down to whole seconds, with CPython's errors for what does not fit a
-    64-bit time_t."""
-    if isinstance(secs, float):
-        if secs != secs:
-            raise ValueError("Invalid value NaN (not a number)")
-        if not -_TIME_T_LIMIT <= secs < _TIME_T_LIMIT:
-            raise OverflowError("timestamp out of range for platform time_t")
-        return int(secs // 1)
-    if isinstance(secs, int):
-        if not -_TIME_T_LIMIT <= secs < _TIME_T_LIMIT:
-            raise OverflowError("timestamp out of range for platform time_t")
-        return int(secs)
-    raise TypeError(f"'{type(secs).__name__}' object cannot be interpreted as an integer")
 
 
 def _broken_down(seconds, zone):
