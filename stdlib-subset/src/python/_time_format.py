@@ -1,7 +1,8 @@
 """What `time` and `datetime` share about calendar time: timestamps as whole seconds of C's
-`time_t`, the proleptic Gregorian calendar on day counts since the Unix epoch, and C's `strftime` as the GNU C library formats a `struct tm`
-in the C locale (every directive it knows, the `_ - 0 ^ #` flags, field widths and the `E`/`O`
-modifiers). The sandbox has no time zone: local time is UTC."""
+`time_t`, the proleptic Gregorian calendar on day counts since the Unix epoch, and C's
+`strftime` as the GNU C library formats a `struct tm` in the C locale (every directive it knows,
+the `_ - 0 ^ #` flags, field widths and the `E`/`O` modifiers). The sandbox has no time zone:
+local time is UTC."""
 
 _DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 _MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
