@@ -3,7 +3,7 @@
 
 pub mod math;
 pub mod re;
-pub mod sys_limits;
+pub mod sys;
 pub mod unicodedata;
 
 use garter::builtins::registry::Args;
