@@ -102,6 +102,8 @@ enum Command {
         description: bool,
         #[command(flatten)]
         limits: LimitArgs,
+        #[command(flatten)]
+        policy: PolicyArgs,
     },
 }
 
@@ -209,11 +211,12 @@ fn main() -> ExitCode {
             tools,
             description,
             limits,
+            policy,
         } => match inputs::read_tools(&tools) {
             Ok(file) => {
                 let specs: Vec<_> = file.decls.into_iter().map(|decl| decl.spec).collect();
                 let modules = garter_stdlib::interpreter().importable_modules();
-                stubs::print_stubs(&specs, description, modules, &limits.limits())
+                stubs::print_stubs(&specs, description, modules, &limits.limits(), policy.grants())
             }
             Err(message) => usage_error(&message),
         },

@@ -38,6 +38,11 @@ enum EntropyChoice {
 }
 
 impl PolicyArgs {
+    /// Whether these flags grant a clock and random bytes.
+    pub fn grants(&self) -> (bool, bool) {
+        (self.clock != ClockChoice::None, self.entropy != EntropyChoice::None)
+    }
+
     /// Grants the session the clock and entropy these flags ask for.
     pub fn apply(&self, session: &mut Session) {
         session.set_clock(match self.clock {
