@@ -2,7 +2,8 @@
 //! with host tools from a `TOOLS.json` answered by their commands; `check` reports what would go
 //! wrong before running anything; `stubs` prints the Python stubs of the tools for an LLM's prompt;
 //! `start` and `resume` pause a run at its tool calls in a snapshot file, for the caller to answer
-//! from any process.
+//! from any process. A program reads no clock and no random source unless `--clock` and
+//! `--entropy` grant them.
 //!
 //! Exit status: 0 success, 1 an uncaught exception or syntax error, 2 a usage error, 3 a
 //! limit stopped the run.
@@ -11,6 +12,7 @@ mod check;
 mod inputs;
 mod limits;
 mod pause;
+mod policy;
 mod run;
 mod stubs;
 mod tool_commands;
@@ -20,6 +22,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use limits::LimitArgs;
+use policy::PolicyArgs;
 
 #[derive(Parser)]
 #[command(
@@ -45,6 +48,8 @@ enum Command {
         json: bool,
         #[command(flatten)]
         limits: LimitArgs,
+        #[command(flatten)]
+        policy: PolicyArgs,
     },
     /// Report syntax errors, undefined names, unknown tools and modules, and tool calls that
     /// cannot fit, without running anything (exit status 1 if there are any).
@@ -69,6 +74,8 @@ enum Command {
         snapshot: String,
         #[command(flatten)]
         limits: LimitArgs,
+        #[command(flatten)]
+        policy: PolicyArgs,
     },
     /// Continue a run paused by `garter start` with the results of its tool calls, updating the
     /// snapshot file if it pauses again.
@@ -83,6 +90,8 @@ enum Command {
         tools: Option<String>,
         #[command(flatten)]
         limits: LimitArgs,
+        #[command(flatten)]
+        policy: PolicyArgs,
     },
     /// Print the Python stubs of the tools a TOOLS.json declares.
     Stubs {
@@ -93,6 +102,8 @@ enum Command {
         description: bool,
         #[command(flatten)]
         limits: LimitArgs,
+        #[command(flatten)]
+        policy: PolicyArgs,
     },
 }
 
@@ -144,12 +155,14 @@ fn main() -> ExitCode {
             sandbox,
             json,
             limits,
+            policy,
         } => match read_request(program, &sandbox) {
             Ok((program, tools, inputs)) => run::run(run::RunRequest {
                 program,
                 tools,
                 inputs,
                 limits: limits.limits(),
+                policy,
                 json,
             }),
             Err(message) => usage_error(&message),
@@ -163,12 +176,14 @@ fn main() -> ExitCode {
             sandbox,
             snapshot,
             limits,
+            policy,
         } => match read_request(program, &sandbox) {
             Ok((program, tools, inputs)) => {
                 let request = pause::PauseRequest {
                     snapshot,
                     tools,
                     limits: limits.limits(),
+                    policy,
                 };
                 on_interpreter_thread(move || pause::start(request, program, &inputs))
             }
@@ -179,12 +194,14 @@ fn main() -> ExitCode {
             results,
             tools,
             limits,
+            policy,
         } => match tools.as_deref().map(inputs::read_tools).transpose() {
             Ok(tools) => {
                 let request = pause::PauseRequest {
                     snapshot,
                     tools,
                     limits: limits.limits(),
+                    policy,
                 };
                 on_interpreter_thread(move || pause::resume(request, &results))
             }
@@ -194,11 +211,12 @@ fn main() -> ExitCode {
             tools,
             description,
             limits,
+            policy,
         } => match inputs::read_tools(&tools) {
             Ok(file) => {
                 let specs: Vec<_> = file.decls.into_iter().map(|decl| decl.spec).collect();
                 let modules = garter_stdlib::interpreter().importable_modules();
-                stubs::print_stubs(&specs, description, modules, &limits.limits())
+                stubs::print_stubs(&specs, description, modules, &limits.limits(), policy.grants())
             }
             Err(message) => usage_error(&message),
         },

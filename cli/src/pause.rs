@@ -14,12 +14,15 @@ use garter_host_tools::{arguments_to_json, host_to_json, json_to_host, Outcome, 
 use serde_json::{json, Map, Value};
 
 use crate::inputs::{Program, ToolsFile};
+use crate::policy::PolicyArgs;
 
-/// Where the paused session is written, and the tools it runs with.
+/// Where the paused session is written, and the tools, limits and host policies it runs with
+/// (the policies are not in the snapshot: each command grants its own).
 pub struct PauseRequest {
     pub snapshot: String,
     pub tools: Option<ToolsFile>,
     pub limits: Limits,
+    pub policy: PolicyArgs,
 }
 
 impl PauseRequest {
@@ -39,6 +42,7 @@ pub fn start(request: PauseRequest, program: Program, inputs: &[(String, HostVal
     if let Err(error) = session.set_inputs(inputs) {
         return usage_error(&error.to_string());
     }
+    request.policy.apply(&mut session);
     let outcome = session.start(&program.source, &program.name);
     report(&session, outcome, &request.snapshot)
 }
@@ -57,6 +61,7 @@ pub fn resume(request: PauseRequest, results_path: &str) -> ExitCode {
         Ok(session) => session,
         Err(error) => return usage_error(&format!("{}: {error}", request.snapshot)),
     };
+    request.policy.apply(&mut session);
     let answers = match read_results(results_path) {
         Ok(answers) => answers,
         Err(message) => return usage_error(&message),

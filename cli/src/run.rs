@@ -10,6 +10,7 @@ use garter::{HostValue, Limits, RunError, RunOutcome};
 use garter_host_tools::{host_to_json, Outcome, Session};
 
 use crate::inputs::{Program, ToolsFile};
+use crate::policy::PolicyArgs;
 use crate::tool_commands::ToolCommands;
 
 /// Stack size of the thread that runs the interpreter, leaving room for deeply nested programs.
@@ -21,6 +22,7 @@ pub struct RunRequest {
     pub tools: Option<ToolsFile>,
     pub inputs: Vec<(String, HostValue)>,
     pub limits: Limits,
+    pub policy: PolicyArgs,
     pub json: bool,
 }
 
@@ -83,6 +85,7 @@ fn run_program(request: RunRequest) -> Result<RunOutcome, String> {
         }
     };
     let mut session = Session::standard(specs, request.limits).map_err(|e| e.to_string())?;
+    request.policy.apply(&mut session);
     session.set_inputs(&request.inputs).map_err(|e| e.to_string())?;
     let mut outcome = session.start(&request.program.source, &request.program.name);
     loop {

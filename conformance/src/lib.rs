@@ -1,6 +1,11 @@
 //! The CPython-differential conformance runner: discovers the `.py` cases under `cases/`, runs
 //! each through a fresh Garter interpreter and compares stdout, and for failing programs the
 //! last stderr line and exit code, with what CPython 3.11 produced (`regen.py` wrote those).
+//!
+//! Cases run without a clock (they must not read the time, which CPython's output could not
+//! repeat) and with a seeded entropy stream, so that what needs random bytes (`uuid.uuid4()`,
+//! `secrets`) runs: a case may print the shapes of random values (lengths, types, ranges), never
+//! the values.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -88,6 +93,7 @@ pub fn run_case(case: &Case) -> Outcome {
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
             let mut interpreter = garter_stdlib::interpreter();
+            interpreter.set_entropy(garter::Entropy::Seeded(0));
             let outcome = interpreter.run(&source, &name);
             compare(&expected, &outcome)
         }

@@ -1,7 +1,8 @@
 //! The description of the "run Python" tool an LLM is given: what its code can call (the tool
 //! stubs), how to await async tools and run several at once, what persists between runs, what
 //! it can import, its limits, what comes back (printed output and the last expression's value)
-//! and what does not exist (filesystem, network, clock).
+//! and what does not exist (filesystem, network, environment; the clock and random bytes unless
+//! the host grants them).
 
 use crate::spec::ToolSpec;
 use crate::stubs::render_stubs;
@@ -15,6 +16,10 @@ pub struct ExecutionRules {
     pub importable_modules: Vec<String>,
     /// The limits of one run, each as a person would say it (`30 seconds of wall-clock time`).
     pub limits: Vec<String>,
+    /// Whether the host grants a clock (`time.time()`, `datetime.now()`).
+    pub clock: bool,
+    /// Whether the host grants random bytes (`uuid.uuid4()`, `secrets`, unseeded `random`).
+    pub entropy: bool,
 }
 
 /// Each of `limits`, as the description states it.
@@ -91,10 +96,17 @@ pub fn run_python_tool_description(tools: &[ToolSpec], rules: &ExecutionRules) -
             out.push_str(&format!("- {limit}\n"));
         }
     }
-    out.push_str(
-        "\nThere is no filesystem, network, clock or environment: open, os, sys, subprocess, socket and time do \
-         not exist.",
-    );
+    out.push_str("\nThere is no filesystem, network or environment: open, os, subprocess and socket do not exist.");
+    out.push_str(if rules.clock {
+        " time.time() and datetime.now() read the current time."
+    } else {
+        " There is no clock: time.time(), time.monotonic() and datetime.now() raise PermissionError."
+    });
+    out.push_str(if rules.entropy {
+        " Random numbers are unpredictable unless seeded."
+    } else {
+        " random is deterministic (seed 0 unless seeded); uuid.uuid4() and secrets raise PermissionError."
+    });
     if !tools.is_empty() {
         out.push_str(" The functions above are the only way to reach outside the sandbox.");
     }
@@ -144,6 +156,8 @@ mod tests {
             persistent_globals: true,
             importable_modules: vec!["asyncio".into(), "json".into(), "math".into()],
             limits: vec!["1,000,000 steps".into(), "64 MiB of memory".into(), "30 seconds".into()],
+            clock: true,
+            entropy: false,
         };
         let expected = r#"Run Python code in a sandbox. The result is everything the code printed, followed by the value of its last expression (as in the Python REPL); if the code raises an exception, the result is its traceback.
 
@@ -175,7 +189,7 @@ Limits of one run (a run that exceeds one is stopped with an error the code cann
 - 64 MiB of memory
 - 30 seconds
 
-There is no filesystem, network, clock or environment: open, os, sys, subprocess, socket and time do not exist. The functions above are the only way to reach outside the sandbox.
+There is no filesystem, network or environment: open, os, subprocess and socket do not exist. time.time() and datetime.now() read the current time. random is deterministic (seed 0 unless seeded); uuid.uuid4() and secrets raise PermissionError. The functions above are the only way to reach outside the sandbox.
 "#;
         assert_eq!(run_python_tool_description(&tools(), &rules), expected);
     }
@@ -215,8 +229,10 @@ There is no filesystem, network, clock or environment: open, os, sys, subprocess
                         \n\
                         No module can be imported.\n\
                         \n\
-                        There is no filesystem, network, clock or environment: open, os, sys, subprocess, socket and \
-                        time do not exist.\n";
+                        There is no filesystem, network or environment: open, os, subprocess and socket do not exist. \
+                        There is no clock: time.time(), time.monotonic() and datetime.now() raise PermissionError. \
+                        random is deterministic (seed 0 unless seeded); uuid.uuid4() and secrets raise \
+                        PermissionError.\n";
         assert_eq!(run_python_tool_description(&[], &ExecutionRules::default()), expected);
     }
 

@@ -8,7 +8,8 @@
 //! the text an LLM reads to know what it may call. [`check()`] finds, before a program runs, the
 //! mistakes that would stop it: syntax errors, undefined names, unknown tools and modules, and
 //! tool calls that do not fit the tool's signature. A [`Session`] runs programs with the tools
-//! declared, pausing at each call for the host to answer.
+//! declared, pausing at each call for the host to answer; [`SystemClock`] and [`SystemEntropy`]
+//! are the system's clock and random source, for a host that grants them to its programs.
 
 pub mod bind;
 pub mod check;
@@ -19,6 +20,7 @@ mod schema;
 pub mod session;
 pub mod spec;
 pub mod stubs;
+mod system_policy;
 mod value_check;
 pub mod value_json;
 
@@ -30,4 +32,5 @@ pub use python_repr::python_repr;
 pub use session::{Outcome, Session, SessionError, ToolCall};
 pub use spec::{parse_tools_json, Param, SpecError, ToolDecl, ToolSpec};
 pub use stubs::{render_stub, render_stubs};
+pub use system_policy::{SystemClock, SystemEntropy};
 pub use value_json::{arguments_to_json, host_to_json, json_to_host, ConversionError};

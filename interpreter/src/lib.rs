@@ -20,6 +20,7 @@ pub mod compile;
 pub mod exceptions;
 pub mod format;
 pub mod heap;
+pub mod host_policy;
 pub mod host_value;
 pub mod limits;
 pub mod parse;
@@ -30,6 +31,7 @@ pub mod types;
 pub mod value;
 pub mod vm;
 
+pub use host_policy::{Clock, Entropy, HostClock, HostEntropy};
 pub use host_value::HostValue;
 pub use limits::Limits;
 pub use running::{Progress, RunError, RunOutcome, Usage};
@@ -74,6 +76,30 @@ impl Interpreter {
         &self.vm.limits
     }
 
+    /// Sets the clock programs may read (none by default: reading the time raises
+    /// `PermissionError`). Configuration, like the limits: a snapshot does not carry it, and
+    /// [`Interpreter::restore`] keeps this interpreter's own.
+    pub fn set_clock(&mut self, clock: Clock) {
+        self.vm.clock = clock;
+    }
+
+    /// The clock programs may read.
+    pub fn clock(&self) -> &Clock {
+        &self.vm.clock
+    }
+
+    /// Sets the entropy programs may draw (none by default: random bytes raise
+    /// `PermissionError` and an unseeded `random` starts from seed 0). Configuration, like the
+    /// clock: a snapshot does not carry it.
+    pub fn set_entropy(&mut self, entropy: Entropy) {
+        self.vm.entropy = entropy;
+    }
+
+    /// The entropy programs may draw.
+    pub fn entropy(&self) -> &Entropy {
+        &self.vm.entropy
+    }
+
     /// Makes a module written in Python importable as `name`; it is compiled and run, under
     /// the same limits as user code, the first time it is imported.
     pub fn add_source_module(&mut self, name: &'static str, source: &'static str) {
@@ -92,8 +118,8 @@ impl Interpreter {
     }
 
     /// Replaces the interpreter's state with the one a snapshot holds. The interpreter must be
-    /// configured as the one that made it (the same source and native modules); its limits stay
-    /// its own, while the step count and time used go on from the snapshot. A paused run
+    /// configured as the one that made it (the same source and native modules); its limits, clock
+    /// and entropy stay its own, while the step count and time used go on from the snapshot. A paused run
     /// continues with [`Interpreter::resume`]. On error the interpreter is left unchanged.
     pub fn restore(&mut self, bytes: &[u8]) -> Result<(), SnapshotError> {
         let vm = snapshot::load(bytes, &self.vm)?;

@@ -21,6 +21,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_datetime_format", include_str!("python/_datetime_format.py")),
     ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
     ("_sha512", include_str!("python/_sha512.py")),
+    ("_time_format", include_str!("python/_time_format.py")),
     ("_typing_eval", include_str!("python/_typing_eval.py")),
     ("_typing_records", include_str!("python/_typing_records.py")),
     ("abc", include_str!("python/abc.py")),
@@ -45,6 +46,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("operator", include_str!("python/operator.py")),
     ("pprint", include_str!("python/pprint.py")),
     ("random", include_str!("python/random.py")),
+    ("secrets", include_str!("python/secrets.py")),
     ("statistics", include_str!("python/statistics.py")),
     ("re", include_str!("python/re.py")),
     ("string", include_str!("python/string.py")),
@@ -66,8 +68,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("unicodedata", native::unicodedata::build);
     interpreter.add_native_functions("_garter_re", native::re::FUNCTIONS);
     interpreter.add_native_module("_garter_re", native::re::build);
-    interpreter.add_native_functions("_garter_sys", native::sys_limits::FUNCTIONS);
-    interpreter.add_native_module("_garter_sys", native::sys_limits::build);
+    interpreter.add_native_functions("_garter_sys", native::sys::FUNCTIONS);
+    interpreter.add_native_module("_garter_sys", native::sys::build);
 }
 
 /// A new interpreter with the whole subset importable.

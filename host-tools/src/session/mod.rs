@@ -11,7 +11,7 @@
 
 mod calls;
 
-use garter::{HostError, HostValue, Interpreter, Limits, Progress, RunOutcome, SnapshotError};
+use garter::{Clock, Entropy, HostError, HostValue, Interpreter, Limits, Progress, RunOutcome, SnapshotError};
 
 use crate::check::{check, CheckContext, Diagnostic};
 use crate::spec::ToolSpec;
@@ -72,7 +72,22 @@ impl Session {
         Session::new(garter_stdlib::interpreter(), tools, limits)
     }
 
-    /// The session's whole state: globals, and a paused run with the tool calls it waits for.
+    /// Grants programs a clock (none by default: reading the time raises `PermissionError`).
+    /// Host configuration, not session state: [`Session::dump`] does not write it, and a loaded
+    /// session has the clock of the interpreter it was loaded into until this sets another.
+    pub fn set_clock(&mut self, clock: Clock) {
+        self.interpreter.set_clock(clock);
+    }
+
+    /// Grants programs entropy (none by default: random bytes raise `PermissionError` and an
+    /// unseeded `random` starts from seed 0). Host configuration, as the clock is.
+    pub fn set_entropy(&mut self, entropy: Entropy) {
+        self.interpreter.set_entropy(entropy);
+    }
+
+    /// The session's whole state: globals, and a paused run with the tool calls it waits for
+    /// (the time `time.sleep` added to the clock, how far a seeded entropy stream was read), but
+    /// not the clock and entropy the host granted.
     pub fn dump(&self) -> Result<Vec<u8>, SnapshotError> {
         self.interpreter.snapshot()
     }

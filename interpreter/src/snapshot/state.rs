@@ -1,8 +1,8 @@
 //! The VM's state in its written form: the payload is the interner, the sources, the code-object
 //! table, then everything else (heap, frames, operand stack, modules, host calls, counters).
 //! Garbage is left out (unreachable heap slots are written as free), hash-map contents are
-//! written sorted, and configuration (limits, importable modules) is not written: the restoring
-//! interpreter keeps its own.
+//! written sorted, and configuration (limits, importable modules, the clock and entropy the host
+//! grants) is not written: the restoring interpreter keeps its own.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -17,6 +17,7 @@ use super::codes::{self, CodeRef, CodeRepr, CodeTable, SourceRef, SourceRepr};
 use super::context::DecodeScope;
 use crate::bytecode::CodeObject;
 use crate::heap::{Heap, Object, SubclassData};
+use crate::host_policy::PolicyState;
 use crate::symbol::{Interner, Symbol};
 use crate::value::{HeapId, Value};
 use crate::vm::frame::Frame;
@@ -119,6 +120,7 @@ pub(super) struct StateRef<'a> {
     name_strs: Vec<(Symbol, Value)>,
     empty_tuple: Value,
     next_nan_payload: u64,
+    policy_state: PolicyState,
 }
 
 /// [`StateRef`] as read back.
@@ -143,6 +145,7 @@ pub(super) struct StateRepr {
     name_strs: Vec<(Symbol, Value)>,
     empty_tuple: Value,
     next_nan_payload: u64,
+    policy_state: PolicyState,
 }
 
 impl<'a> StateRef<'a> {
@@ -188,6 +191,7 @@ impl<'a> StateRef<'a> {
             name_strs,
             empty_tuple: vm.empty_tuple,
             next_nan_payload: vm.next_nan_payload,
+            policy_state: vm.policy_state,
         }
     }
 }
@@ -219,8 +223,8 @@ pub(super) fn code_table(vm: &Vm, marked: &[bool]) -> CodeTable {
 }
 
 impl StateRepr {
-    /// A VM holding this state, with the configuration (limits, importable modules) of
-    /// `config`.
+    /// A VM holding this state, with the configuration (limits, importable modules, clock and
+    /// entropy) of `config`.
     pub fn into_vm(self, interner: Interner, config: &Vm) -> Vm {
         let mut vm = Vm::new();
         vm.heap = Heap::restored(
@@ -244,6 +248,9 @@ impl StateRepr {
         vm.name_strs = self.name_strs.into_iter().collect();
         vm.empty_tuple = self.empty_tuple;
         vm.next_nan_payload = self.next_nan_payload;
+        vm.policy_state = self.policy_state;
+        vm.clock = config.clock.clone();
+        vm.entropy = config.entropy.clone();
         vm.limits = config.limits.clone();
         vm.max_depth = config.max_depth;
         vm.module_builders = config.module_builders.clone();

@@ -15,6 +15,7 @@ const CLOCK_EVERY: u64 = 1 << 16;
 impl Vm {
     /// Resets the counters for a new run under the current limits.
     pub fn start_budget(&mut self) {
+        self.policy_state.earlier_steps = self.policy_state.earlier_steps.saturating_add(self.steps);
         self.steps = 0;
         self.next_clock_check = CLOCK_EVERY;
         self.deadline = self.limits.timeout.and_then(|t| Instant::now().checked_add(t));

@@ -290,8 +290,23 @@ impl Vm {
         Ok((self.super_getattr(proxy, name)?, Value::Undefined))
     }
 
-    /// `obj.name = value` for an instance of a user class.
+    /// `obj.name = value` for an instance of a user class: its class's `__setattr__` when it
+    /// defines one (which sees every assignment, to properties too), else the generic way.
     pub(super) fn instance_setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+        if name != sym::DUNDER_CLASS && self.class_of(obj) != Value::Type(TypeId::Object) {
+            if let Some(hook) = self.user_special(obj, sym::DUNDER_SETATTR) {
+                let attr = self.interner.name(name).to_string();
+                let attr = self.new_str(attr);
+                self.call_value(hook, &[obj, attr, value])?;
+                return Ok(());
+            }
+        }
+        self.generic_setattr(obj, name, value)
+    }
+
+    /// `object.__setattr__(obj, name, value)`: a data descriptor of the class (a property's
+    /// setter, a user `__set__`) takes the value, else the instance's own storage does.
+    pub(crate) fn generic_setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
         let class = self.class_of(obj);
         if name == sym::DUNDER_CLASS {
             return self.assign_class(obj, class, value);
@@ -299,19 +314,6 @@ impl Vm {
         if class == Value::Type(TypeId::Object) {
             return Err(self.missing_attribute(obj, name));
         }
-        if let Some(hook) = self.user_special(obj, sym::DUNDER_SETATTR) {
-            let attr = self.interner.name(name).to_string();
-            let attr = self.new_str(attr);
-            self.call_value(hook, &[obj, attr, value])?;
-            return Ok(());
-        }
-        self.generic_setattr(obj, name, value)
-    }
-
-    /// `object.__setattr__`: a data descriptor of the class (property, `__set__`) takes the
-    /// value, else the instance's own storage does.
-    pub(crate) fn generic_setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
-        let class = self.class_of(obj);
         if let Some(d) = self.class_lookup(class, name) {
             if let Some(Object::Property(p)) = self.object(d) {
                 let fset = p.fset;
@@ -364,7 +366,7 @@ impl Vm {
     }
 
     /// Stores an attribute in an instance's own storage (`object.__setattr__`).
-    pub(crate) fn store_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+    fn store_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
         if self.set_instance_attr(obj, name, value)? {
             return Ok(());
         }

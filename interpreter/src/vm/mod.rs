@@ -110,6 +110,12 @@ pub struct Vm {
     /// Payload of the next NaN made by `float('nan')`: each such NaN is a distinct object in
     /// CPython, so each gets distinct bits here and identity (`is`) tells them apart.
     pub(crate) next_nan_payload: u64,
+    /// The clock the host grants programs (configuration, not written in snapshots).
+    pub clock: crate::host_policy::Clock,
+    /// The entropy the host grants programs (configuration, not written in snapshots).
+    pub entropy: crate::host_policy::Entropy,
+    /// What programs accumulated through the policies (time slept, seeded bytes drawn).
+    pub policy_state: crate::host_policy::PolicyState,
 }
 
 /// Builds a module's object when it is first imported.
@@ -155,6 +161,9 @@ impl Vm {
             empty_tuple: Value::None,
             name_strs: std::collections::HashMap::new(),
             next_nan_payload: 1,
+            clock: crate::host_policy::Clock::None,
+            entropy: crate::host_policy::Entropy::None,
+            policy_state: crate::host_policy::PolicyState::default(),
         };
         vm.empty_tuple = vm.heap.alloc_value(Object::Tuple(Vec::new()));
         let mut main = Globals::default();

@@ -3,7 +3,7 @@
 
 pub mod math;
 pub mod re;
-pub mod sys_limits;
+pub mod sys;
 pub mod unicodedata;
 mod unicodedata_tables;
 

@@ -17,10 +17,6 @@ _MONTHNAMES = [None, "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Se
 _DAYNAMES = [None, "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
 
-def _no_clock(what):
-    return PermissionError(f"{what} needs the current time, but this sandbox has no clock (the host has not granted one)")
-
-
 def _is_leap(year):
     return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
 

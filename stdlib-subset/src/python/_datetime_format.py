@@ -1,97 +1,10 @@
-"""`strftime` and `strptime` for the datetime module, on plain fields: formatting takes a date's
-and time's fields (and the UTC offset and zone name), parsing returns the fields it read. The
-locale is always C, as a sandbox has no other."""
+"""`strptime` for the datetime module: it returns the fields a format reads from a string, for
+`datetime.strptime` to build its value from. The locale is always C, as a sandbox has no other.
+(Formatting is `time.strftime`'s, in `_time_format`.)"""
 
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
            "October", "November", "December"]
 _DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-
-def strftime(fmt, year, month, day, hour, minute, second, microsecond, weekday, yday, iso, offset_text, zone_name):
-    """`fmt` with its directives replaced; `weekday` is 0 for Monday, `iso` is (year, week, day)
-    and `offset_text` the `+HHMM` form ('' for naive)."""
-    out = []
-    i = 0
-    n = len(fmt)
-    while i < n:
-        ch = fmt[i]
-        if ch != "%" or i + 1 >= n:
-            out.append(ch)
-            i += 1
-            continue
-        d = fmt[i + 1]
-        i += 2
-        if d == "Y":
-            out.append(str(year) if year >= 1000 else f"{year}")
-        elif d == "m":
-            out.append(f"{month:02d}")
-        elif d == "d":
-            out.append(f"{day:02d}")
-        elif d == "H":
-            out.append(f"{hour:02d}")
-        elif d == "M":
-            out.append(f"{minute:02d}")
-        elif d == "S":
-            out.append(f"{second:02d}")
-        elif d == "f":
-            out.append(f"{microsecond:06d}")
-        elif d == "y":
-            out.append(f"{year % 100:02d}")
-        elif d == "B":
-            out.append(_MONTHS[month - 1])
-        elif d == "b" or d == "h":
-            out.append(_MONTHS[month - 1][:3])
-        elif d == "A":
-            out.append(_DAYS[weekday])
-        elif d == "a":
-            out.append(_DAYS[weekday][:3])
-        elif d == "w":
-            out.append(str((weekday + 1) % 7))
-        elif d == "u":
-            out.append(str(weekday + 1))
-        elif d == "j":
-            out.append(f"{yday:03d}")
-        elif d == "I":
-            out.append(f"{(hour % 12) or 12:02d}")
-        elif d == "p":
-            out.append("AM" if hour < 12 else "PM")
-        elif d == "z":
-            out.append(offset_text)
-        elif d == "Z":
-            out.append(zone_name or "")
-        elif d == "%":
-            out.append("%")
-        elif d == "c":
-            out.append(f"{_DAYS[weekday][:3]} {_MONTHS[month - 1][:3]} {day:2d} {hour:02d}:{minute:02d}:{second:02d} {year}")
-        elif d == "x":
-            out.append(f"{month:02d}/{day:02d}/{year % 100:02d}")
-        elif d == "X":
-            out.append(f"{hour:02d}:{minute:02d}:{second:02d}")
-        elif d == "D":
-            out.append(f"{month:02d}/{day:02d}/{year % 100:02d}")
-        elif d == "F":
-            out.append(f"{year:04d}-{month:02d}-{day:02d}")
-        elif d == "T":
-            out.append(f"{hour:02d}:{minute:02d}:{second:02d}")
-        elif d == "R":
-            out.append(f"{hour:02d}:{minute:02d}")
-        elif d == "e":
-            out.append(f"{day:2d}")
-        elif d == "G":
-            out.append(str(iso[0]))
-        elif d == "V":
-            out.append(f"{iso[1]:02d}")
-        elif d == "U":
-            out.append(f"{(yday + 6 - (weekday + 1) % 7) // 7:02d}")
-        elif d == "W":
-            out.append(f"{(yday + 6 - weekday) // 7:02d}")
-        elif d == "n":
-            out.append("\n")
-        elif d == "t":
-            out.append("\t")
-        else:
-            out.append("%" + d)
-    return "".join(out)
 
 
 def _number(text, pos, min_digits, max_digits):

@@ -2,10 +2,15 @@
 `tzinfo` and `timezone` (fixed offsets), with CPython's arithmetic, comparisons, reprs,
 `isoformat`/`fromisoformat`, `strftime`/`strptime`, ISO calendar and ordinals.
 
-The sandbox has no clock and no local time zone: `now()`, `today()` and `utcnow()` raise
-PermissionError unless the host grants a clock, and naive datetimes convert to and from
-timestamps as UTC."""
+`now()`, `today()` and `utcnow()` read the clock the host grants (PermissionError without one).
+The sandbox has no local time zone: naive datetimes convert to and from timestamps as UTC, as
+`time.localtime` does. `strftime` formats as CPython does, through `time.strftime`."""
 
+import time as _time
+from math import modf as _modf
+
+from _garter_sys import clock_time as _clock_time
+from _time_format import whole_seconds as _whole_seconds
 from _datetime_base import (
     MAXYEAR,
     MINYEAR,
@@ -18,7 +23,6 @@ from _datetime_base import (
     _format_offset,
     _format_time,
     _is_leap,
-    _no_clock,
     _ord2ymd,
     _ymd2ord,
     timedelta,
@@ -161,12 +165,12 @@ class date:
 
     @classmethod
     def today(cls):
-        raise _no_clock("date.today()")
+        return cls.fromtimestamp(_clock_time("date.today()"))
 
     @classmethod
-    def fromtimestamp(cls, t):
-        d = datetime.fromtimestamp(t)
-        return cls(d.year, d.month, d.day)
+    def fromtimestamp(cls, timestamp):
+        days = _whole_seconds(timestamp) // 86400
+        return cls(*_ord2ymd(_EPOCH_ORDINAL + days))
 
     @classmethod
     def fromordinal(cls, n):
@@ -212,15 +216,11 @@ class date:
         weekday = self.toordinal() % 7 or 7
         return f"{_DAYNAMES[weekday]} {_MONTHNAMES[self._month]} {self._day:2d} 00:00:00 {self._year:04d}"
 
-    def _strftime_fields(self):
-        yday = self.toordinal() - _ymd2ord(self._year, 1, 1) + 1
-        return (self._year, self._month, self._day), self.weekday(), yday, _iso_calendar(self._year, self._month, self._day)
+    def _yday(self):
+        return self.toordinal() - _ymd2ord(self._year, 1, 1) + 1
 
     def strftime(self, fmt):
-        from _datetime_format import strftime
-
-        (y, m, d), weekday, yday, iso = self._strftime_fields()
-        return strftime(fmt, y, m, d, 0, 0, 0, 0, weekday, yday, iso, "", "")
+        return _wrap_strftime(self, fmt, self.timetuple())
 
     def __format__(self, fmt):
         if not isinstance(fmt, str):
@@ -228,7 +228,7 @@ class date:
         return self.strftime(fmt) if fmt else str(self)
 
     def timetuple(self):
-        raise NotImplementedError("time.struct_time is not available in Garter")
+        return _time.struct_time((self._year, self._month, self._day, 0, 0, 0, self.weekday(), self._yday(), -1))
 
     def toordinal(self):
         return _ymd2ord(self._year, self._month, self._day)
@@ -322,6 +322,38 @@ def _offset_text(offset, sep=""):
     return "" if offset is None else _format_offset(offset, sep)
 
 
+def _wrap_strftime(obj, fmt, timetuple):
+    """`time.strftime(fmt, timetuple)` after replacing the directives only datetime objects know:
+    `%f` (microseconds), `%z` (UTC offset) and `%Z` (zone name), as CPython does (which reads
+    the format up to its first null character)."""
+    if not isinstance(fmt, str):
+        raise TypeError(f"strftime() argument 1 must be str, not {'None' if fmt is None else type(fmt).__name__}")
+    fmt = fmt.split("\0", 1)[0]
+    out = []
+    i = 0
+    n = len(fmt)
+    while i < n:
+        ch = fmt[i]
+        i += 1
+        if ch != "%" or i >= n:
+            out.append(ch)
+            continue
+        ch = fmt[i]
+        i += 1
+        if ch == "f":
+            out.append(f"{getattr(obj, 'microsecond', 0):06d}")
+        elif ch == "z":
+            out.append(_offset_text(obj.utcoffset()) if hasattr(obj, "utcoffset") else "")
+        elif ch == "Z":
+            name = obj.tzname() if hasattr(obj, "tzname") else None
+            if name is not None and not isinstance(name, str):
+                raise TypeError(f"tzinfo.tzname() must return None or a string, not '{type(name).__name__}'")
+            out.append("" if name is None else name.replace("%", "%%"))
+        else:
+            out.append("%" + ch)
+    return _time.strftime("".join(out), timetuple)
+
+
 class time:
     __garter_type_name__ = "datetime.time"
 
@@ -384,10 +416,7 @@ class time:
         return text
 
     def strftime(self, fmt):
-        from _datetime_format import strftime
-
-        return strftime(fmt, 1900, 1, 1, self._hour, self._minute, self._second, self._microsecond, 0, 1,
-                        (1900, 1, 1), _offset_text(self.utcoffset()), self.tzname())
+        return _wrap_strftime(self, fmt, (1900, 1, 1, self._hour, self._minute, self._second, 0, 1, -1))
 
     def __format__(self, fmt):
         return self.strftime(fmt) if fmt else str(self)
@@ -452,6 +481,24 @@ time.resolution = timedelta(microseconds=1)
 _EPOCH_ORDINAL = 719163
 
 
+def _split_timestamp(t):
+    """Whole seconds and microseconds of a timestamp, the microseconds rounded half to even as
+    CPython rounds them."""
+    if isinstance(t, float):
+        if t != t:
+            raise ValueError("Invalid value NaN (not a number)")
+        fraction, whole = _modf(t)
+        us = round(fraction * 1e6)
+        if us >= 1000000:
+            whole += 1
+            us -= 1000000
+        elif us < 0:
+            whole -= 1
+            us += 1000000
+        return _whole_seconds(whole), us
+    return _whole_seconds(t), 0
+
+
 class datetime(date):
     __garter_type_name__ = "datetime.datetime"
 
@@ -478,33 +525,32 @@ class datetime(date):
 
     @classmethod
     def now(cls, tz=None):
-        raise _no_clock("datetime.now()")
+        _check_tzinfo(tz)
+        return cls.fromtimestamp(_clock_time("datetime.now()"), tz)
 
     @classmethod
     def utcnow(cls):
-        raise _no_clock("datetime.utcnow()")
+        return cls.utcfromtimestamp(_clock_time("datetime.utcnow()"))
 
     @classmethod
     def today(cls):
-        raise _no_clock("datetime.today()")
+        return cls.fromtimestamp(_clock_time("datetime.today()"))
 
     @classmethod
-    def fromtimestamp(cls, t, tz=None):
+    def fromtimestamp(cls, timestamp, tz=None):
         _check_tzinfo(tz)
-        us = round(t * 1000000) if isinstance(t, float) else t * 1000000
-        days, us = divmod(us, 86400000000)
-        y, m, d = _ord2ymd(_EPOCH_ORDINAL + days)
-        seconds, us = divmod(us, 1000000)
+        seconds, us = _split_timestamp(timestamp)
+        days, seconds = divmod(seconds, 86400)
         hh, rest = divmod(seconds, 3600)
         mm, ss = divmod(rest, 60)
-        result = cls(y, m, d, hh, mm, ss, us)
+        result = cls(*_ord2ymd(_EPOCH_ORDINAL + days), hh, mm, ss, us)
         if tz is not None:
             result = tz.fromutc(result.replace(tzinfo=tz))
         return result
 
     @classmethod
-    def utcfromtimestamp(cls, t):
-        return cls.fromtimestamp(t)
+    def utcfromtimestamp(cls, timestamp):
+        return cls.fromtimestamp(timestamp)
 
     @classmethod
     def fromordinal(cls, n):
@@ -597,6 +643,18 @@ class datetime(date):
         seconds = days * 86400 + self._hour * 3600 + self._minute * 60 + self._second
         return seconds * 1000000 + self._microsecond
 
+    def timetuple(self):
+        dst = self.dst()
+        flag = -1 if dst is None else 1 if dst else 0
+        return _time.struct_time((self._year, self._month, self._day, self._hour, self._minute, self._second,
+                                  self.weekday(), self._yday(), flag))
+
+    def utctimetuple(self):
+        offset = self.utcoffset()
+        utc = self - offset if offset else self
+        return _time.struct_time((utc._year, utc._month, utc._day, utc._hour, utc._minute, utc._second,
+                                  utc.weekday(), utc._yday(), 0))
+
     def timestamp(self):
         us = self._naive_microseconds()
         offset = self.utcoffset()
@@ -641,11 +699,7 @@ class datetime(date):
                 f"{self._hour:02d}:{self._minute:02d}:{self._second:02d} {self._year:04d}")
 
     def strftime(self, fmt):
-        from _datetime_format import strftime
-
-        (y, m, d), weekday, yday, iso = self._strftime_fields()
-        return strftime(fmt, y, m, d, self._hour, self._minute, self._second, self._microsecond, weekday, yday,
-                        iso, _offset_text(self.utcoffset()), self.tzname())
+        return _wrap_strftime(self, fmt, self.timetuple())
 
     def __add__(self, other):
         if not isinstance(other, timedelta):

@@ -1,18 +1,22 @@
 """Pseudo-random numbers, as CPython 3.11's random module: the same Mersenne Twister, seeding
 (ints, floats, str and bytes through SHA-512) and algorithms, so a seeded program draws the same
-sequence as under CPython. An unseeded generator starts from a fixed seed (0): Garter reads no
-entropy the host has not granted, so runs are reproducible."""
+sequence as under CPython. An unseeded generator takes its seed from the entropy the host grants
+(624 32-bit words, as CPython reads them from os.urandom), or starts from a fixed seed (0) when
+the host grants none, so runs are reproducible. `SystemRandom` draws every number from the
+host's entropy (PermissionError without it)."""
 
 from bisect import bisect as _bisect
 from itertools import accumulate as _accumulate
 from math import ceil as _ceil, cos as _cos, exp as _exp, floor as _floor, isfinite as _isfinite
 from math import log as _log, sin as _sin, sqrt as _sqrt, pi as _pi, acos as _acos, e as _e
 
+from _garter_sys import has_entropy as _has_entropy, urandom as _urandom
+
 __all__ = [
     "Random", "seed", "random", "uniform", "randint", "choice", "sample", "randrange", "shuffle",
     "normalvariate", "lognormvariate", "expovariate", "triangular", "gauss", "paretovariate",
-    "weibullvariate", "getstate", "setstate", "getrandbits", "choices", "randbytes", "betavariate",
-    "gammavariate", "vonmisesvariate",
+    "weibullvariate", "getstate", "setstate", "getrandbits", "choices", "randbytes", "SystemRandom",
+    "betavariate", "gammavariate", "vonmisesvariate",
 ]
 
 TWOPI = 2.0 * _pi
@@ -24,6 +28,7 @@ _M = 397
 _UPPER = 0x80000000
 _LOWER = 0x7FFFFFFF
 _MASK = 0xFFFFFFFF
+RECIP_BPF = 2**-53
 
 
 def _index(value, what="integer"):
@@ -60,6 +65,7 @@ class Random:
 
     def __init__(self, x=None):
         self.seed(x)
+        self.gauss_next = None
 
     def seed(self, a=None, version=2):
         if version == 2 and isinstance(a, (str, bytes, bytearray)):
@@ -69,6 +75,11 @@ class Random:
             a = int.from_bytes(data + sha512_digest(data), "big")
         elif a is not None and not isinstance(a, (int, float, str, bytes, bytearray)):
             raise TypeError("The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
+        if a is None and _has_entropy():
+            words = _urandom(4 * _N, "random.seed()")
+            self._seed_by_array([int.from_bytes(words[i : i + 4], "little") for i in range(0, 4 * _N, 4)])
+            self.gauss_next = None
+            return
         if a is None:
             a = 0
         elif isinstance(a, float):
@@ -376,6 +387,31 @@ class Random:
         if y:
             return y / (y + self.gammavariate(beta, 1.0))
         return 0.0
+
+
+class SystemRandom(Random):
+    """Random numbers drawn from the host's entropy, with no state to seed or save."""
+
+    def random(self):
+        return (int.from_bytes(_urandom(7, "random.SystemRandom.random()"), "big") >> 3) * RECIP_BPF
+
+    def getrandbits(self, k):
+        if k < 0:
+            raise ValueError("number of bits must be non-negative")
+        numbytes = (k + 7) // 8
+        x = int.from_bytes(_urandom(numbytes, "random.SystemRandom.getrandbits()"), "big")
+        return x >> (numbytes * 8 - k)
+
+    def randbytes(self, n):
+        return _urandom(n, "random.SystemRandom.randbytes()")
+
+    def seed(self, *args, **kwds):
+        return None
+
+    def _notimplemented(self, *args, **kwds):
+        raise NotImplementedError("System entropy source does not have state.")
+
+    getstate = setstate = _notimplemented
 
 
 _inst = Random()

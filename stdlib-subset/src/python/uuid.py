@@ -1,9 +1,13 @@
 """UUID objects (RFC 4122), as CPython 3.11's uuid module: the `UUID` class with its forms and
-fields, name-based `uuid3` and `uuid5`, the namespaces, and `uuid4` and `uuid1`, which need
-random bytes and a clock the host has not granted this sandbox (PermissionError)."""
+fields, name-based `uuid3` and `uuid5`, the namespaces, and the ones that read the host: `uuid4`
+takes random bytes from the entropy the host grants, and `uuid1` the clock it grants
+(PermissionError without them). The sandbox has no network card: `getnode()` is a random node
+number with the multicast bit set, as CPython makes when it finds no hardware address."""
 
 import hashlib as _hashlib
 from enum import Enum as _Enum
+
+from _garter_sys import clock_time_ns as _clock_time_ns, urandom as _urandom
 
 RESERVED_NCS, RFC_4122, RESERVED_MICROSOFT, RESERVED_FUTURE = [
     "reserved for NCS compatibility",
@@ -203,11 +207,41 @@ def uuid5(namespace, name):
 
 
 def uuid4():
-    raise PermissionError("uuid4() needs random bytes from the host, and this sandbox has not been granted any")
+    return UUID(bytes=_urandom(16, "uuid.uuid4()"), version=4)
+
+
+_node = None
+
+
+def getnode():
+    global _node
+    if _node is None:
+        _node = int.from_bytes(_urandom(6, "uuid.getnode()"), "big") | (1 << 40)
+    return _node
+
+
+_last_timestamp = None
 
 
 def uuid1(node=None, clock_seq=None):
-    raise PermissionError("uuid1() needs the current time, but this sandbox has no clock (the host has not granted one)")
+    global _last_timestamp
+    nanoseconds = _clock_time_ns("uuid.uuid1()")
+    timestamp = nanoseconds // 100 + 0x01B21DD213814000
+    if _last_timestamp is not None and timestamp <= _last_timestamp:
+        timestamp = _last_timestamp + 1
+    _last_timestamp = timestamp
+    if clock_seq is None:
+        import random
+
+        clock_seq = random.getrandbits(14)
+    time_low = timestamp & 0xFFFFFFFF
+    time_mid = (timestamp >> 32) & 0xFFFF
+    time_hi_version = (timestamp >> 48) & 0x0FFF
+    clock_seq_low = clock_seq & 0xFF
+    clock_seq_hi_variant = (clock_seq >> 8) & 0x3F
+    if node is None:
+        node = getnode()
+    return UUID(fields=(time_low, time_mid, time_hi_version, clock_seq_hi_variant, clock_seq_low, node), version=1)
 
 
 NAMESPACE_DNS = UUID("6ba7b810-9dad-11d1-80b4-00c04fd430c8")

@@ -1,0 +1,47 @@
+//! `_garter_sys`: what the `sys`, `time`, `random`, `uuid` and `secrets` modules read from the
+//! interpreter: the recursion limit (`limits.rs`), the clock the host grants with the virtual
+//! time of `time.sleep` (`clock.rs`), the entropy the host grants (`entropy.rs`), and writing
+//! to the run's output (`output.rs`).
+
+mod clock;
+mod entropy;
+mod limits;
+mod output;
+
+use garter::builtins::registry::NativeFn;
+use garter::value::Value;
+use garter::vm::globals::Globals;
+use garter::vm::{PyErr, PyResult, Vm};
+
+/// The module's functions.
+pub const FUNCTIONS: &[(&str, NativeFn)] = &[
+    ("getrecursionlimit", limits::getrecursionlimit),
+    ("setrecursionlimit", limits::setrecursionlimit),
+    ("time", clock::time),
+    ("time_ns", clock::time_ns),
+    ("monotonic", clock::monotonic),
+    ("monotonic_ns", clock::monotonic_ns),
+    ("perf_counter", clock::perf_counter),
+    ("perf_counter_ns", clock::perf_counter_ns),
+    ("process_time", clock::process_time),
+    ("process_time_ns", clock::process_time_ns),
+    ("sleep", clock::sleep),
+    ("clock_time", clock::clock_time),
+    ("clock_time_ns", clock::clock_time_ns),
+    ("urandom", entropy::urandom),
+    ("has_entropy", entropy::has_entropy),
+    ("write", output::write),
+];
+
+/// Builds `_garter_sys` on import.
+pub fn build(vm: &mut Vm) -> PyResult<Value> {
+    let mut globals = Globals::default();
+    for (name, _) in FUNCTIONS {
+        let Some(function) = vm.extension_function_value("_garter_sys", name) else {
+            return Err(PyErr::runtime_error("the sys functions are not registered"));
+        };
+        globals.set(vm.interner.intern(name), function);
+    }
+    let name = vm.interner.intern("_garter_sys");
+    Ok(vm.new_module(name, globals))
+}
