@@ -23,6 +23,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_sha512", include_str!("python/_sha512.py")),
     ("_time_format", include_str!("python/_time_format.py")),
     ("_typing_eval", include_str!("python/_typing_eval.py")),
+    ("_typing_helpers", include_str!("python/_typing_helpers.py")),
     ("_typing_records", include_str!("python/_typing_records.py")),
     ("abc", include_str!("python/abc.py")),
     ("asyncio", include_str!("python/asyncio.py")),

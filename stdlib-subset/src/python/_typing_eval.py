@@ -1,7 +1,8 @@
-"""Evaluation of string annotations for typing.get_type_hints: Garter has no eval(), so this
-reads the small expression language annotations use (names, dotted names, subscripts, `|`,
-None, string and number literals, `...`, lists for Callable) and evaluates it, looking names
-up through the function it is given."""
+"""typing.get_type_hints: annotations with their forward references resolved. Garter has no
+eval(), so a string annotation is read here in the small expression language annotations use
+(names, dotted names, subscripts, `|`, None, string and number literals, `...`, lists for
+Callable) and evaluated, names looked up in the given namespaces, the classes involved,
+typing's names (passed in by typing) and the builtins."""
 
 _PUNCTUATION = "[](),|.-"
 _MAX_DEPTH = 100
@@ -180,3 +181,109 @@ def evaluate(text, lookup):
     if parser.peek() is not None:
         raise SyntaxError("invalid syntax in annotation")
     return _value(tree, lookup)
+
+
+_BUILTIN_NAMES = {
+    t.__name__: t for t in (int, float, complex, bool, str, bytes, list, dict, set, frozenset, tuple, object, type)
+}
+_BUILTIN_NAMES["None"] = None
+
+
+class _Resolver:
+    """Resolves the forward references in annotations with typing's own classes (`typing`
+    hands over its namespace, as this module cannot import it)."""
+
+    def __init__(self, typing_names, lookup):
+        self.t = typing_names
+        self.lookup = lookup
+
+    def eval_type(self, tp, depth=0):
+        """`tp` with every forward reference (a string or ForwardRef) in it resolved; a string
+        naming nothing Garter can see stays as it is."""
+        t = self.t
+        if depth > 50:
+            return tp
+        if isinstance(tp, t["ForwardRef"]):
+            tp = tp.__forward_arg__
+        if isinstance(tp, str):
+            try:
+                value = evaluate(tp, self.lookup)
+            except SyntaxError:
+                raise SyntaxError(f"Forward reference must be an expression -- got {tp!r}") from None
+            except (NameError, TypeError, AttributeError):
+                return tp
+            checked = t["_type_check"](value, "Forward references must evaluate to types.", allow_special_forms=True)
+            return self.eval_type(checked, depth + 1)
+        if isinstance(tp, t["_Alias"]) and tp.__origin__ is not t["Literal"]:
+            if isinstance(tp, t["_AnnotatedAlias"]):
+                origin = self.eval_type(tp.__origin__, depth + 1)
+                return tp if origin == tp.__origin__ else tp.copy_with((origin,))
+            args = tuple(self.eval_type(arg, depth + 1) for arg in tp.__args__)
+            return tp if args == tp.__args__ else tp.copy_with(args)
+        if isinstance(tp, t["_GenericAlias"]):
+            args = tuple(self.eval_type(arg, depth + 1) for arg in tp.__args__)
+            return tp if args == tp.__args__ else tp.__origin__[args]
+        if isinstance(tp, t["_UnionType"]):
+            args = [self.eval_type(arg, depth + 1) for arg in tp.__args__]
+            result = args[0]
+            for arg in args[1:]:
+                result = result | arg
+            return result
+        return tp
+
+    def strip_extras(self, tp):
+        """`tp` without Annotated, Required and NotRequired wrappers."""
+        t = self.t
+        if isinstance(tp, t["_AnnotatedAlias"]):
+            return self.strip_extras(tp.__origin__)
+        if isinstance(tp, t["_Alias"]) and tp.__origin__ in (t["Required"], t["NotRequired"]):
+            return self.strip_extras(tp.__args__[0])
+        if isinstance(tp, t["_Alias"]) and tp.__origin__ is not t["Literal"]:
+            args = tuple(self.strip_extras(arg) for arg in tp.__args__)
+            return tp if args == tp.__args__ else tp.copy_with(args)
+        return tp
+
+
+def _class_dict(cls):
+    """A class's own namespace (empty for the builtin types, whose `__dict__` Garter hides)."""
+    return getattr(cls, "__dict__", {})
+
+
+def type_hints(obj, globalns, localns, include_extras, typing_names):
+    """`typing.get_type_hints(obj, globalns, localns, include_extras)`."""
+    if isinstance(obj, type):
+        sources = [(base, _class_dict(base).get("__annotations__", {})) for base in reversed(obj.__mro__)]
+        own_names = {base.__name__: base for base in obj.__mro__}
+    else:
+        annotations = getattr(obj, "__annotations__", None)
+        if annotations is None:
+            if callable(obj) or type(obj).__name__ == "module":
+                return {}
+            raise TypeError(f"{obj!r} is not a module, class, method, or function.")
+        sources = [(None, annotations)]
+        own_names = {}
+    hints = {}
+    resolver = None
+    for base, annotations in sources:
+        namespaces = [localns or {}, globalns or {}]
+        if base is not None and localns is None and globalns is None:
+            namespaces.insert(0, dict(_class_dict(base)))
+
+        def lookup(name, namespaces=namespaces):
+            for namespace in namespaces:
+                if name in namespace:
+                    return namespace[name]
+            if name in own_names:
+                return own_names[name]
+            if name in _BUILTIN_NAMES:
+                return _BUILTIN_NAMES[name]
+            if name in typing_names and not name.startswith("_"):
+                return typing_names[name]
+            raise NameError(f"name {name!r} is not defined")
+
+        resolver = _Resolver(typing_names, lookup)
+        for name, value in annotations.items():
+            hints[name] = resolver.eval_type(type(None) if value is None else value)
+    if include_extras or resolver is None:
+        return hints
+    return {name: resolver.strip_extras(value) for name, value in hints.items()}

@@ -9,7 +9,9 @@ import collections as _collections
 from abc import ABCMeta as _ABCMeta
 from _typing_records import make_named_tuple_base as _make_named_tuple_base
 from _typing_records import make_typed_dict_base as _make_typed_dict_base
-from _typing_eval import evaluate as _evaluate
+from _typing_eval import type_hints as _type_hints
+from _typing_helpers import assert_never, assert_type, cast, clear_overloads, final, get_overloads, no_type_check
+from _typing_helpers import NewType, overload, reveal_type
 
 TYPE_CHECKING = False
 
@@ -701,65 +703,6 @@ def runtime_checkable(cls):
     return cls
 
 
-def cast(typ, val):
-    return val
-
-
-def assert_type(val, typ):
-    return val
-
-
-def assert_never(arg):
-    value = repr(arg)
-    if len(value) > 100:
-        value = value[:100] + "..."
-    raise AssertionError(f"Expected code to be unreachable, but got: {value}")
-
-
-def reveal_type(obj):
-    return obj
-
-
-def _overload_dummy(*args, **kwds):
-    raise NotImplementedError(
-        "You should not call an overloaded function. A series of @overload-decorated functions outside a stub "
-        "module should always be followed by an implementation that is not @overload-ed."
-    )
-
-
-_overloads = {}
-
-
-def _overload_key(func):
-    func = getattr(func, "__func__", func)
-    return getattr(func, "__module__", None), getattr(func, "__qualname__", None)
-
-
-def overload(func):
-    _overloads.setdefault(_overload_key(func), []).append(func)
-    return _overload_dummy
-
-
-def get_overloads(func):
-    return list(_overloads.get(_overload_key(func), []))
-
-
-def clear_overloads():
-    _overloads.clear()
-
-
-def final(f):
-    try:
-        f.__final__ = True
-    except (AttributeError, TypeError):
-        pass
-    return f
-
-
-def no_type_check(arg):
-    return arg
-
-
 def get_origin(tp):
     if isinstance(tp, _AnnotatedAlias):
         return Annotated
@@ -785,138 +728,10 @@ def get_args(tp):
     return ()
 
 
-class NewType:
-    """`UserId = NewType("UserId", int)`: a distinct name for a type; calling it returns its
-    argument unchanged."""
-
-    def __init__(self, name, tp):
-        self.__qualname__ = name
-        if "." in name:
-            name = name.rpartition(".")[-1]
-        self.__name__ = name
-        self.__supertype__ = tp
-        self.__module__ = "__main__"
-
-    def __mro_entries__(self, bases):
-        superclass_name = self.__name__
-
-        class Refused:
-            """A base whose subclasses fail as they are made, naming themselves."""
-
-            def __init_subclass__(cls):
-                name = cls.__name__
-                raise TypeError(
-                    f"Cannot subclass an instance of NewType. Perhaps you were looking for: "
-                    f"`{name} = NewType({name!r}, {superclass_name})`"
-                )
-
-        return (Refused,)
-
-    def __repr__(self):
-        return f"{self.__module__}.{self.__qualname__}"
-
-    def __call__(self, x):
-        return x
-
-    def __or__(self, other):
-        return Union[self, other]
-
-    def __ror__(self, other):
-        return Union[other, self]
-
-
-_BUILTIN_NAMES = {
-    t.__name__: t for t in (int, float, complex, bool, str, bytes, list, dict, set, frozenset, tuple, object, type)
-}
-_BUILTIN_NAMES["None"] = None
-
-
-def _eval_type(tp, lookup, depth=0):
-    """`tp` with every forward reference (a string or ForwardRef) in it resolved; a string
-    naming nothing Garter can see stays as it is."""
-    if depth > 50:
-        return tp
-    if isinstance(tp, ForwardRef):
-        tp = tp.__forward_arg__
-    if isinstance(tp, str):
-        try:
-            value = _evaluate(tp, lookup)
-        except SyntaxError:
-            raise SyntaxError(f"Forward reference must be an expression -- got {tp!r}") from None
-        except (NameError, TypeError, AttributeError):
-            return tp
-        checked = _type_check(value, "Forward references must evaluate to types.", allow_special_forms=True)
-        return _eval_type(checked, lookup, depth + 1)
-    if isinstance(tp, _Alias) and tp.__origin__ is not Literal:
-        args = tuple(_eval_type(arg, lookup, depth + 1) for arg in tp.__args__)
-        if isinstance(tp, _AnnotatedAlias):
-            args = (_eval_type(tp.__origin__, lookup, depth + 1),)
-            return tp if args[0] == tp.__origin__ else tp.copy_with(args)
-        return tp if args == tp.__args__ else tp.copy_with(args)
-    if isinstance(tp, _GenericAlias):
-        args = tuple(_eval_type(arg, lookup, depth + 1) for arg in tp.__args__)
-        return tp if args == tp.__args__ else tp.__origin__[args]
-    if isinstance(tp, _UnionType):
-        args = [_eval_type(arg, lookup, depth + 1) for arg in tp.__args__]
-        result = args[0]
-        for arg in args[1:]:
-            result = result | arg
-        return result
-    return tp
-
-
-def _strip_extras(tp):
-    """`tp` without Annotated, Required and NotRequired wrappers."""
-    if isinstance(tp, _AnnotatedAlias):
-        return _strip_extras(tp.__origin__)
-    if isinstance(tp, _Alias) and tp.__origin__ in (Required, NotRequired):
-        return _strip_extras(tp.__args__[0])
-    if isinstance(tp, _Alias) and tp.__origin__ is not Literal:
-        args = tuple(_strip_extras(arg) for arg in tp.__args__)
-        return tp if args == tp.__args__ else tp.copy_with(args)
-    return tp
-
-
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     """The annotations of a class (and its bases) or function, with forward references
     resolved against the given namespaces, the classes involved, typing and the builtins."""
-    typing_names = globals()
-    if isinstance(obj, type):
-        sources = [(base, _class_dict(base).get("__annotations__", {})) for base in reversed(obj.__mro__)]
-        own_names = {base.__name__: base for base in obj.__mro__}
-    else:
-        annotations = getattr(obj, "__annotations__", None)
-        if annotations is None:
-            if callable(obj) or type(obj).__name__ == "module":
-                return {}
-            raise TypeError(f"{obj!r} is not a module, class, method, or function.")
-        sources = [(None, annotations)]
-        own_names = {}
-    hints = {}
-    for base, annotations in sources:
-        namespaces = [localns or {}, globalns or {}]
-        if base is not None and localns is None and globalns is None:
-            namespaces.insert(0, dict(_class_dict(base)))
-
-        def lookup(name):
-            for namespace in namespaces:
-                if name in namespace:
-                    return namespace[name]
-            if name in own_names:
-                return own_names[name]
-            if name in _BUILTIN_NAMES:
-                return _BUILTIN_NAMES[name]
-            if name in typing_names and not name.startswith("_"):
-                return typing_names[name]
-            raise NameError(f"name {name!r} is not defined")
-
-        for name, value in annotations.items():
-            if value is None:
-                value = _NoneType
-            hints[name] = _eval_type(value, lookup)
-    if include_extras:
-        return hints
-    return {name: _strip_extras(value) for name, value in hints.items()}
+    return _type_hints(obj, globalns, localns, include_extras, globals())
 
 
 def _is_typed_dict(cls):
