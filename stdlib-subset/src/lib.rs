@@ -49,6 +49,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("random", include_str!("python/random.py")),
     ("secrets", include_str!("python/secrets.py")),
     ("statistics", include_str!("python/statistics.py")),
+    ("_re_support", include_str!("python/_re_support.py")),
     ("re", include_str!("python/re.py")),
     ("string", include_str!("python/string.py")),
     ("sys", include_str!("python/sys.py")),

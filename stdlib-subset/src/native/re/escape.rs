@@ -3,7 +3,7 @@
 //! numbered back references, with CPython's messages for the bad ones.
 
 use super::ast::{Anchor, Category, ClassItem, Node};
-use super::parse::{category_node, char_text, ParseResult, Parser, Source, Token};
+use super::parse::{category_node, char_text, ParseResult, Parser, PatternError, Source, Token};
 
 fn is_hex(c: u32) -> bool {
     char::from_u32(c).is_some_and(|c| c.is_ascii_hexdigit())
@@ -51,7 +51,7 @@ fn category(c: u32) -> Option<Category> {
     })
 }
 
-fn bad_escape(source: &Source, text: &str) -> crate::native::re::parse::PatternError {
+fn bad_escape(source: &Source, text: &str) -> PatternError {
     source.error(format!("bad escape {text}"), text.chars().count())
 }
 
