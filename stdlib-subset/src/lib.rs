@@ -11,6 +11,7 @@ use garter::Interpreter;
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
+    ("_csv_sniffer", include_str!("python/_csv_sniffer.py")),
     ("_datetime_base", include_str!("python/_datetime_base.py")),
     ("_datetime_format", include_str!("python/_datetime_format.py")),
     ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
@@ -24,6 +25,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("collections.abc", include_str!("python/collections_abc.py")),
     ("contextlib", include_str!("python/contextlib.py")),
     ("copy", include_str!("python/copy.py")),
+    ("csv", include_str!("python/csv.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),
     ("datetime", include_str!("python/datetime.py")),
     ("enum", include_str!("python/enum.py")),
@@ -31,6 +33,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("functools", include_str!("python/functools.py")),
     ("hashlib", include_str!("python/hashlib.py")),
     ("heapq", include_str!("python/heapq.py")),
+    ("io", include_str!("python/io.py")),
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
     ("operator", include_str!("python/operator.py")),
@@ -57,6 +60,10 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("unicodedata", native::unicodedata::build);
     interpreter.add_native_functions("_garter_re", native::re::FUNCTIONS);
     interpreter.add_native_module("_garter_re", native::re::build);
+    interpreter.add_native_functions("_garter_io", native::io::FUNCTIONS);
+    interpreter.add_native_module("_garter_io", native::io::build);
+    interpreter.add_native_functions("_garter_csv", native::csv::FUNCTIONS);
+    interpreter.add_native_module("_garter_csv", native::csv::build);
     interpreter.add_native_functions("_garter_sys", native::sys_limits::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys_limits::build);
 }

@@ -352,9 +352,37 @@ impl Vm {
             if candidate.is_subtype(solid) {
                 solid = candidate;
             } else if !solid.is_subtype(candidate) {
-                return Err(PyErr::type_error("multiple bases have instance lay-out conflict"));
+                let (have, new) = (instance_layout(solid), instance_layout(candidate));
+                if new != have && new.is_subtype(have) {
+                    solid = candidate;
+                } else if !have.is_subtype(new) {
+                    return Err(PyErr::type_error("multiple bases have instance lay-out conflict"));
+                }
             }
         }
         Ok(solid)
     }
+}
+
+/// The type whose instance layout `t`'s instances have in CPython: an exception class adds no
+/// fields to its base unless it is one of the classes below, so `class E(OSError, ValueError)`
+/// is allowed (its instances are OSErrors) while `class E(OSError, ImportError)` is not.
+fn instance_layout(t: TypeId) -> TypeId {
+    if !t.is_exception() {
+        return t;
+    }
+    const WITH_FIELDS: [TypeId; 8] = [
+        TypeId::OSError,
+        TypeId::SyntaxError,
+        TypeId::ImportError,
+        TypeId::UnicodeError,
+        TypeId::StopIteration,
+        TypeId::SystemExit,
+        TypeId::AttributeError,
+        TypeId::NameError,
+    ];
+    WITH_FIELDS
+        .into_iter()
+        .find(|&layout| t.is_subtype(layout))
+        .unwrap_or(TypeId::BaseException)
 }
