@@ -228,7 +228,7 @@ mod tests {
             }
             out
         };
-        assert_eq!(ends(LineMode::Lf), vec![7, 8]);
+        assert_eq!(ends(LineMode::Lf), vec![3, 7, 8]);
         assert_eq!(ends(LineMode::Universal), vec![3, 5, 7, 8]);
         assert_eq!(ends(LineMode::Cr), vec![2, 5, 8]);
         assert_eq!(ends(LineMode::CrLf), vec![3, 8]);
