@@ -75,3 +75,8 @@ print(sum(int(r["value"]) for r in rows if r["value"] != "-"), sum(1 for r in ro
 r = csv.DictReader(lines)
 seen = [(r.line_num, row["id"]) for row in r if row["id"] in ("0", "1498", "1500", "2998", "3000", "4999")]
 print(seen, r.line_num)
+
+print("-- a rest key that is also a field name")
+print(list(csv.DictReader(["1,2,3,4", "5", ""], fieldnames=["a", "b"], restkey="a", restval="b")))
+print(list(csv.DictReader(["1,2,3"], fieldnames=["a", None], restval=0)))
+print(list(csv.DictReader(["1,2,3", "4"], fieldnames=[True, 1, 1.0, 2], restkey=2)))

@@ -49,6 +49,7 @@ pub fn make_dicts(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let count = vm.seq_items(rows).map_or(0, |r| r.len().saturating_sub(start));
     vm.reserve_items(count, FIELD_BYTES * (names.len() + 2))?;
     vm.charge((count * (names.len() + 1)) as u64)?;
+    let template = Template::new(vm, &names, restkey, restval)?;
     let mut dicts = Vec::with_capacity(count);
     let mut fields = Vec::new();
     for index in start..start + count {
@@ -58,25 +59,74 @@ pub fn make_dicts(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             .and_then(|r| r.get(index).copied())
             .unwrap_or(Value::None);
         fields.extend_from_slice(vm.seq_items(row).unwrap_or(&[]));
-        if fields.is_empty() {
-            dicts.push(Value::None);
-            continue;
-        }
-        let dict = new_dict(vm, names.len().max(fields.len()));
-        for (&name, &field) in names.iter().zip(&fields) {
-            vm.dict_set(dict, name, field)?;
-        }
-        if names.len() < fields.len() {
-            let rest = vm.new_list(fields[names.len()..].to_vec());
-            vm.dict_set(dict, restkey, rest)?;
+        let dict = if fields.is_empty() {
+            Value::None
         } else {
-            for &name in &names[fields.len()..] {
-                vm.dict_set(dict, name, restval)?;
-            }
-        }
+            template.dict(vm, &names, &fields, restkey, restval)?
+        };
         dicts.push(dict);
     }
     Ok(vm.new_list(dicts))
+}
+
+/// A DictReader dict with every field name mapped to the rest value, copied for each row when
+/// the names are distinct (then entry `i` is field `i`); None when they are not.
+struct Template {
+    table: Option<DictTable>,
+    /// Where the rest key is among the names, or its hash when it is not one of them.
+    restkey: Result<usize, i64>,
+}
+
+impl Template {
+    fn new(vm: &mut Vm, names: &[Value], restkey: Value, restval: Value) -> PyResult<Template> {
+        let dict = new_dict(vm, names.len());
+        for &name in names {
+            vm.dict_set(dict, name, restval)?;
+        }
+        let (hash, position) = vm.dict_find(dict, restkey)?;
+        let table = vm.dict_table(dict).filter(|t| t.len() == names.len()).cloned();
+        Ok(Template {
+            table,
+            restkey: position.ok_or(hash),
+        })
+    }
+
+    /// The dict of one non-empty row: `dict(zip(names, fields))`, the extra fields as a list
+    /// under the rest key, or the rest value for missing fields.
+    fn dict(&self, vm: &mut Vm, names: &[Value], fields: &[Value], restkey: Value, restval: Value) -> PyResult<Value> {
+        let Some(template) = &self.table else {
+            return zip_dict(vm, names, fields, restkey, restval);
+        };
+        let mut table = template.clone();
+        for (position, &field) in fields.iter().take(names.len()).enumerate() {
+            table.set_value_at(position, field);
+        }
+        if fields.len() > names.len() {
+            let rest = vm.new_list(fields[names.len()..].to_vec());
+            match self.restkey {
+                Ok(position) => table.set_value_at(position, rest),
+                Err(hash) => table.push(hash, restkey, rest),
+            }
+        }
+        Ok(vm.heap.alloc_value(Object::Dict(table)))
+    }
+}
+
+/// The dict of one row built key by key, for field names that repeat.
+fn zip_dict(vm: &mut Vm, names: &[Value], fields: &[Value], restkey: Value, restval: Value) -> PyResult<Value> {
+    let dict = new_dict(vm, names.len().max(fields.len()));
+    for (&name, &field) in names.iter().zip(fields) {
+        vm.dict_set(dict, name, field)?;
+    }
+    if names.len() < fields.len() {
+        let rest = vm.new_list(fields[names.len()..].to_vec());
+        vm.dict_set(dict, restkey, rest)?;
+    } else {
+        for &name in &names[fields.len()..] {
+            vm.dict_set(dict, name, restval)?;
+        }
+    }
+    Ok(dict)
 }
 
 /// `dict_rows(fieldnames, dicts, start, restval, check)`: `(rows, next index)`, the row of
