@@ -679,5 +679,9 @@ class BytesIO(BufferedIOBase):
         self.close()
 
 
-# Text streams a csv.reader may borrow to parse many lines in one call (see StringIO._lend).
+# Text streams a csv.reader parses many lines of at once, and a csv.writer hands many records
+# in one write. Such a class provides `_lend(reader)` (its text, read position in characters and
+# bytes, and `_garter_io` line mode; the stream is then lent to the reader), `_place(pos, byte)`
+# (the reader moves the position) and calls `reader._give_back(self)` before any other
+# operation while lent, as StringIO does. The filesystem's text files are to join this list.
 _CSV_TEXT_SOURCES = [StringIO]
