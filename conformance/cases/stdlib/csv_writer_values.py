@@ -75,3 +75,16 @@ out = io.StringIO()
 csv.writer(out).writerows(rows)
 text = out.getvalue()
 print(len(text), text.count("\r\n"), text.splitlines()[998:1001])
+
+print("-- straight to sys.stdout, and json through a StringIO")
+import json
+import sys
+
+w = csv.writer(sys.stdout, lineterminator="\n")
+print(w.writerow(["to", "stdout", 1.5]))
+w.writerows([["a,b", None], ["c", 'd"e']])
+csv.DictWriter(sys.stdout, ["k", "v"], lineterminator="\n").writerows([{"k": 1, "v": 2}])
+buf = io.StringIO()
+json.dump({"rows": [[1, "x"], [2, "y"]]}, buf)
+buf.seek(0)
+print(json.load(buf), buf.tell())
