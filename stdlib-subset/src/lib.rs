@@ -11,6 +11,7 @@ use garter::Interpreter;
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
+    ("_csv_sniffer", include_str!("python/_csv_sniffer.py")),
     ("_datetime_base", include_str!("python/_datetime_base.py")),
     ("_decimal_context", include_str!("python/_decimal_context.py")),
     ("_decimal_digitwise", include_str!("python/_decimal_digitwise.py")),
@@ -34,6 +35,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("collections.abc", include_str!("python/collections_abc.py")),
     ("contextlib", include_str!("python/contextlib.py")),
     ("copy", include_str!("python/copy.py")),
+    ("csv", include_str!("python/csv.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),
     ("datetime", include_str!("python/datetime.py")),
     ("decimal", include_str!("python/decimal.py")),
@@ -42,6 +44,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("functools", include_str!("python/functools.py")),
     ("hashlib", include_str!("python/hashlib.py")),
     ("heapq", include_str!("python/heapq.py")),
+    ("io", include_str!("python/io.py")),
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
     ("operator", include_str!("python/operator.py")),
@@ -70,6 +73,10 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("unicodedata", native::unicodedata::build);
     interpreter.add_native_functions("_garter_re", native::re::FUNCTIONS);
     interpreter.add_native_module("_garter_re", native::re::build);
+    interpreter.add_native_functions("_garter_io", native::io::FUNCTIONS);
+    interpreter.add_native_module("_garter_io", native::io::build);
+    interpreter.add_native_functions("_garter_csv", native::csv::FUNCTIONS);
+    interpreter.add_native_module("_garter_csv", native::csv::build);
     interpreter.add_native_functions("_garter_sys", native::sys::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys::build);
 }

@@ -308,6 +308,14 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Ok(Value::Float(0.0));
     };
     if let Some(text) = vm.str_of(x) {
+        let plain = text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'));
+        if plain {
+            if let Ok(f) = text.parse::<f64>() {
+                return Ok(Value::Float(f));
+            }
+        }
         let normalized: String = text.chars().map(normalize_digit).collect();
         return match parse_float(&normalized) {
             Some(f) if f.is_nan() => Ok(Value::Float(if f.is_sign_negative() {

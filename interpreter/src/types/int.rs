@@ -373,6 +373,9 @@ pub struct InvalidLiteral;
 pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, InvalidLiteral> {
     let base = requested_base;
     let trimmed = text.trim();
+    if let Some(value) = plain_decimal(trimmed, requested_base) {
+        return Ok(IntResult::Small(value));
+    }
     let (negative, unsigned) = match trimmed.as_bytes().first() {
         Some(b'-') => (true, &trimmed[1..]),
         Some(b'+') => (false, &trimmed[1..]),
@@ -410,6 +413,25 @@ pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, InvalidLi
     }
     let value = BigInt::parse_bytes(clean.as_bytes(), base).ok_or(InvalidLiteral)?;
     Ok(IntResult::from_big(if negative { -value } else { value }))
+}
+
+/// The common case of `parse_int` without allocating: an optional sign and at most 18
+/// decimal digits (no underscores, no leading zero when the base is guessed).
+fn plain_decimal(trimmed: &str, base: u32) -> Option<i64> {
+    let digits = trimmed.strip_prefix(['+', '-']).unwrap_or(trimmed);
+    let plain = (base == 10 || (base == 0 && (digits.len() == 1 || !digits.starts_with('0'))))
+        && !digits.is_empty()
+        && digits.len() <= 18
+        && digits.bytes().all(|b| b.is_ascii_digit());
+    if !plain {
+        return None;
+    }
+    let magnitude = digits.bytes().fold(0i64, |acc, b| acc * 10 + i64::from(b - b'0'));
+    Some(if trimmed.starts_with('-') {
+        -magnitude
+    } else {
+        magnitude
+    })
 }
 
 /// Whether `text` (an int literal for `int()`) has more than the 4300 allowed decimal digits.

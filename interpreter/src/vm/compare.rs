@@ -115,6 +115,9 @@ impl Vm {
         if depth > MAX_NESTING {
             return Err(too_deep("in comparison"));
         }
+        if let (Some(Object::Str(x)), Some(Object::Str(y))) = (self.object(a), self.object(b)) {
+            return Ok(x.as_str() == y.as_str());
+        }
         if self.has_builtin_base(a) || self.has_builtin_base(b) {
             if let Some(r) = self.user_compare(CmpOp::Eq, a, b)? {
                 return self.truthy(r);

@@ -32,12 +32,12 @@ impl Vm {
             Value::NotImplemented => 0x7777,
             Value::Ellipsis => 0x8888,
             Value::Ref(id) => match self.heap.get(id) {
+                Object::Str(s) => s.hash(),
                 _ if self.is_user_object(v) => match self.user_hash(v)? {
                     Some(h) => h,
                     None if self.has_builtin_base(v) => return self.hash_depth(self.builtin_value(v), depth + 1),
                     None => (id.0 as i64) << 4,
                 },
-                Object::Str(s) => s.hash(),
                 Object::BigInt(b) => hash_int(IntRef::Big(b)),
                 Object::Bytes(b) => crate::types::str::hash_str(&String::from_utf8_lossy(b)),
                 Object::Tuple(items) => {

@@ -1,6 +1,8 @@
 //! The modules written in Rust, and what their natives share: argument conversion with
 //! CPython's messages.
 
+pub mod csv;
+pub mod io;
 pub mod math;
 pub mod re;
 pub mod sys;
