@@ -20,6 +20,7 @@ pub mod compile;
 pub mod exceptions;
 pub mod format;
 pub mod heap;
+mod host_files;
 pub mod host_policy;
 pub mod host_value;
 pub mod limits;
@@ -29,6 +30,7 @@ pub mod snapshot;
 pub mod symbol;
 pub mod types;
 pub mod value;
+pub mod vfs;
 pub mod vm;
 
 pub use host_policy::{Clock, Entropy, HostClock, HostEntropy};
@@ -36,6 +38,7 @@ pub use host_value::HostValue;
 pub use limits::Limits;
 pub use running::{Progress, RunError, RunOutcome, Usage};
 pub use snapshot::SnapshotError;
+pub use vfs::{FileInfo, FsError, VirtualFs};
 pub use vm::host::{HostCall, HostError};
 use vm::Vm;
 

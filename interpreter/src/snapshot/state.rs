@@ -1,7 +1,7 @@
 //! The VM's state in its written form: the payload is the interner, the sources, the code-object
 //! table, then everything else (heap, frames, operand stack, modules, host calls, counters).
 //! Garbage is left out (unreachable heap slots are written as free), hash-map contents are
-//! written sorted, and configuration (limits, importable modules, the clock and entropy the host
+//! written sorted, the filesystem the host granted goes with the program, and configuration (limits, importable modules, the clock and entropy the host
 //! grants) is not written: the restoring interpreter keeps its own.
 
 use std::collections::HashMap;
@@ -20,6 +20,7 @@ use crate::heap::{Heap, Object, SubclassData};
 use crate::host_policy::PolicyState;
 use crate::symbol::{Interner, Symbol};
 use crate::value::{HeapId, Value};
+use crate::vfs::VirtualFs;
 use crate::vm::frame::Frame;
 use crate::vm::globals::Globals;
 use crate::vm::host::HostState;
@@ -121,6 +122,7 @@ pub(super) struct StateRef<'a> {
     empty_tuple: Value,
     next_nan_payload: u64,
     policy_state: PolicyState,
+    filesystem: &'a Option<VirtualFs>,
 }
 
 /// [`StateRef`] as read back.
@@ -146,6 +148,7 @@ pub(super) struct StateRepr {
     empty_tuple: Value,
     next_nan_payload: u64,
     policy_state: PolicyState,
+    filesystem: Option<VirtualFs>,
 }
 
 impl<'a> StateRef<'a> {
@@ -192,6 +195,7 @@ impl<'a> StateRef<'a> {
             empty_tuple: vm.empty_tuple,
             next_nan_payload: vm.next_nan_payload,
             policy_state: vm.policy_state,
+            filesystem: &vm.filesystem,
         }
     }
 }
@@ -249,6 +253,7 @@ impl StateRepr {
         vm.empty_tuple = self.empty_tuple;
         vm.next_nan_payload = self.next_nan_payload;
         vm.policy_state = self.policy_state;
+        vm.filesystem = self.filesystem;
         vm.clock = config.clock.clone();
         vm.entropy = config.entropy.clone();
         vm.limits = config.limits.clone();

@@ -29,6 +29,9 @@ pub(super) fn check(vm: &Vm, codes: &[Arc<CodeObject>]) -> Result<(), String> {
     checker.heap()?;
     checker.roots()?;
     checker.frames()?;
+    if let Some(fs) = &vm.filesystem {
+        fs.check_consistency()?;
+    }
     Ok(())
 }
 

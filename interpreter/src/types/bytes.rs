@@ -57,7 +57,7 @@ pub const CLASS_METHODS: &[(&str, NativeFn)] = &[("fromhex", fromhex)];
 pub const STATIC_METHODS: &[(&str, NativeFn)] = &[("maketrans", maketrans)];
 
 /// Normalizes a codec name (`UTF8`, `utf_8`, `Latin1` ...).
-fn codec(name: &str) -> Option<&'static str> {
+pub fn codec(name: &str) -> Option<&'static str> {
     match name.to_ascii_lowercase().replace('_', "-").as_str() {
         "utf-8" | "utf8" | "u8" => Some("utf-8"),
         "ascii" | "us-ascii" => Some("ascii"),

@@ -19,7 +19,7 @@ impl Vm {
         self.steps = 0;
         self.next_clock_check = CLOCK_EVERY;
         self.deadline = self.limits.timeout.and_then(|t| Instant::now().checked_add(t));
-        self.heap.set_limit(self.limits.max_memory.unwrap_or(usize::MAX));
+        self.refresh_heap_limit();
         self.output_truncated = false;
     }
 
@@ -42,7 +42,7 @@ impl Vm {
             .timeout
             .and_then(|t| now.checked_add(t.saturating_sub(time_used)));
         self.paused_at = paused.then_some(now);
-        self.heap.set_limit(self.limits.max_memory.unwrap_or(usize::MAX));
+        self.refresh_heap_limit();
     }
 
     /// The checks the run loop makes every few thousand instructions: collection, steps, time.
@@ -80,8 +80,7 @@ impl Vm {
     /// Refuses to allocate `bytes` more when that would pass the memory limit, before the
     /// allocation happens (so `'a' * 10**10` fails at once).
     pub fn reserve(&mut self, bytes: usize) -> PyResult<()> {
-        let limit = self.limits.max_memory.unwrap_or(usize::MAX);
-        if self.heap.bytes().saturating_add(bytes) > limit {
+        if self.heap.bytes().saturating_add(bytes) > self.heap_limit() {
             return Err(self.memory_error());
         }
         Ok(())
@@ -113,7 +112,19 @@ impl Vm {
         Ok(())
     }
 
-    fn memory_error(&self) -> PyErr {
+    /// The bytes the heap may hold: the memory limit less what the filesystem holds.
+    fn heap_limit(&self) -> usize {
+        let files = self.filesystem.as_ref().map_or(0, |fs| fs.bytes());
+        self.limits.max_memory.unwrap_or(usize::MAX).saturating_sub(files)
+    }
+
+    /// Sets the heap's ceiling after the memory limit or the filesystem's size changed.
+    pub fn refresh_heap_limit(&mut self) {
+        let limit = self.heap_limit();
+        self.heap.set_limit(limit);
+    }
+
+    pub(crate) fn memory_error(&self) -> PyErr {
         let limit = self.limits.max_memory.unwrap_or(usize::MAX);
         PyErr::limit("MemoryError", limits::memory_message(limit))
     }

@@ -116,6 +116,8 @@ pub struct Vm {
     pub entropy: crate::host_policy::Entropy,
     /// What programs accumulated through the policies (time slept, seeded bytes drawn).
     pub policy_state: crate::host_policy::PolicyState,
+    /// The in-memory filesystem the host granted, if any (program state: snapshots carry it).
+    pub filesystem: Option<crate::vfs::VirtualFs>,
 }
 
 /// Builds a module's object when it is first imported.
@@ -164,6 +166,7 @@ impl Vm {
             clock: crate::host_policy::Clock::None,
             entropy: crate::host_policy::Entropy::None,
             policy_state: crate::host_policy::PolicyState::default(),
+            filesystem: None,
         };
         vm.empty_tuple = vm.heap.alloc_value(Object::Tuple(Vec::new()));
         let mut main = Globals::default();
