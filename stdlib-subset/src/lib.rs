@@ -25,10 +25,12 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_datetime_format", include_str!("python/_datetime_format.py")),
     ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
     ("_sha512", include_str!("python/_sha512.py")),
+    ("_textstream", include_str!("python/_textstream.py")),
     ("_time_format", include_str!("python/_time_format.py")),
     ("_typing_eval", include_str!("python/_typing_eval.py")),
     ("_typing_helpers", include_str!("python/_typing_helpers.py")),
     ("_typing_records", include_str!("python/_typing_records.py")),
+    ("_zipfile_parts", include_str!("python/_zipfile_parts.py")),
     ("abc", include_str!("python/abc.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("base64", include_str!("python/base64.py")),
@@ -45,6 +47,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("enum", include_str!("python/enum.py")),
     ("fractions", include_str!("python/fractions.py")),
     ("functools", include_str!("python/functools.py")),
+    ("gzip", include_str!("python/gzip.py")),
     ("hashlib", include_str!("python/hashlib.py")),
     ("heapq", include_str!("python/heapq.py")),
     ("io", include_str!("python/io.py")),
@@ -66,6 +69,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("time", include_str!("python/time.py")),
     ("typing", include_str!("python/typing.py")),
     ("uuid", include_str!("python/uuid.py")),
+    ("zipfile", include_str!("python/zipfile.py")),
+    ("zlib", include_str!("python/zlib.py")),
 ];
 
 /// Registers every module of the subset with `interpreter`.
@@ -87,6 +92,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_csv", native::csv::build);
     interpreter.add_native_functions("_garter_sys", native::sys::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys::build);
+    interpreter.add_native_functions("_garter_zlib", native::zlib::FUNCTIONS);
+    interpreter.add_native_module("_garter_zlib", native::zlib::build);
 }
 
 /// A new interpreter with the whole subset importable.

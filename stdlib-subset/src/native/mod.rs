@@ -9,6 +9,7 @@ pub mod re;
 pub mod sys;
 pub mod unicodedata;
 mod unicodedata_tables;
+pub mod zlib;
 
 use garter::builtins::registry::Args;
 use garter::types::int::IntRef;

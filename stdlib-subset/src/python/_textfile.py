@@ -7,8 +7,10 @@ then reads on from a position in that text, in characters and in bytes of the st
 does, with `_garter_io`; the copy is decoded again when the file changed (its version moved).
 tell() and seek() use file byte offsets, mapped to and from the text by `_garter_fs`. Writing
 encodes and writes straight to the file at its byte position. A csv.reader borrows a reading
-file (`_lend`) to parse many lines per native call, as it borrows a StringIO."""
+file (`_lend`) to parse many lines per native call, as it borrows a StringIO. Wrapping any
+other binary stream makes a _textstream.TextIOWrapper instead."""
 
+import _fileio
 import _garter_fs
 import _garter_io
 from io import TextIOBase, UnsupportedOperation, _CSV_TEXT_SOURCES, _index, _missing, _size
@@ -33,6 +35,13 @@ class TextIOWrapper(TextIOBase):
 
     def __getattr__(self, name):
         raise _missing(self, TextIOWrapper, name)
+
+    def __new__(cls, buffer, *args, **kwargs):
+        # Any other binary stream (BytesIO, GzipFile, a zip member) gets _textstream's wrapper.
+        if cls is TextIOWrapper and not isinstance(getattr(buffer, "raw", None), _fileio.FileIO):
+            import _textstream
+            return _textstream.TextIOWrapper(buffer, *args, **kwargs)
+        return object.__new__(cls)
 
     def __init__(self, buffer, encoding=None, errors=None, newline=None, line_buffering=False,
                  write_through=False, _mode=None):
