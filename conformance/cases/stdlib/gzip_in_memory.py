@@ -48,7 +48,7 @@ print(gzip.decompress(buf.getvalue()))
 with gzip.open(io.BytesIO(buf.getvalue()), "rt", encoding="utf-8") as f:
     print(list(f))
 with gzip.open(io.BytesIO(buf.getvalue()), "rt", encoding="utf-8", newline="") as f:
-    print(f.readline(), f.read())
+    print(repr(f.readline()), repr(f.read()))
 with gzip.open(io.BytesIO(gzip.compress("naïve\n".encode("latin-1"))), "rt", encoding="latin-1") as f:
     print(f.read())
 

@@ -15,7 +15,7 @@ with zipfile.ZipFile(io.BytesIO(ARCHIVE)) as zf:
         print(info.filename, info.file_size, info.compress_type, info.date_time, info.CRC, info.is_dir(),
               info.flag_bits, info.external_attr, info.create_system, info.extract_version, info.header_offset)
         print(repr(info)[:40])
-    print(zf.read("raw.bin"), zf.read("notes/ünïcode.txt").decode())
+    print(zf.read("raw.bin"), repr(zf.read("notes/ünïcode.txt").decode()))
     table = zf.read("data/table.csv")
     print(len(table), table.count(b"\n"), zlib.crc32(table) == zf.getinfo("data/table.csv").CRC)
     with zf.open("data/table.csv") as member:
@@ -27,7 +27,7 @@ with zipfile.ZipFile(io.BytesIO(ARCHIVE)) as zf:
     print(repr(member))
     with zf.open(zf.getinfo("notes/ünïcode.txt")) as member:
         text = io.TextIOWrapper(member, encoding="utf-8")
-        print(text.readline(), text.tell(), text.read())
+        print(repr(text.readline()), text.tell(), repr(text.read()))
     with zf.open("data/table.csv") as member:
         rows = [line.rstrip("\n").split(",") for line in io.TextIOWrapper(member, encoding="utf-8", newline="")]
     print(len(rows), rows[0], rows[-1])
