@@ -5,6 +5,7 @@ use crate::builtins::receiver;
 use crate::builtins::registry::{Args, NativeFn};
 use crate::heap::Object;
 use crate::symbol::sym;
+use crate::types::bytes_search;
 use crate::types::int::IntRef;
 use crate::types::TypeId;
 use crate::value::Value;
@@ -609,14 +610,23 @@ fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(vm.new_list(items))
 }
 
+/// The search methods: in place when their arguments allow, through str otherwise.
+macro_rules! searched {
+    ($($name:ident: $kind:ident),*) => {$(
+        fn $name(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+            match bytes_search::search(vm, args, bytes_search::Search::$kind) {
+                Some(result) => result,
+                None => via_str(vm, args, stringify!($name)),
+            }
+        }
+    )*};
+}
+
+searched!(find: Find, rfind: RFind, count: Count, index: Index, rindex: RIndex);
+
 bridged!(
     startswith,
     endswith,
-    find,
-    rfind,
-    count,
-    index,
-    rindex,
     replace,
     rsplit,
     partition,

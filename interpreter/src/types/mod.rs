@@ -5,6 +5,7 @@
 //! builtin classes cost no heap allocation. The submodules hold the behaviour of each type.
 
 pub mod bytes;
+pub mod bytes_search;
 pub mod class;
 pub mod descriptor;
 pub mod dict;

@@ -3,16 +3,22 @@ are _textfile's): a BytesIO, a GzipFile, a zip member. `io.TextIOWrapper(stream)
 these, as does `gzip.open(..., "rt")`.
 
 Reading decodes the stream a chunk at a time (a UTF-8 sequence cut by the chunk's end waits for
-the next one; other encodings are single-byte) and reads lines from the decoded text; with
-newline=None, "\\r\\n" and "\\r" become "\\n" (a "\\r" ending a chunk waits to see what follows).
+the next one; other encodings are single-byte) and reads the decoded text with `_garter_io`
+(by byte offset, as StringIO does); with newline=None, "\\r\\n" and "\\r" become "\\n" (a
+"\\r" ending a chunk waits to see what follows).
 Writing encodes, translates "\\n" as newline says, and writes through to the stream. tell()
 returns the stream position of the next character (the unread text re-encoded, counting the
 "\\r\\n" pairs that became one "\\n"), and seek() takes such positions."""
 
 from bisect import bisect_left
+
+import _garter_io
 from io import _NEWLINE_KINDS, TextIOBase, UnsupportedOperation, _index, _seen_newlines, _size
 
 _CHUNK = 65536
+# How `_garter_io` splits lines in each newline mode, and what a complete line ends with.
+_READ_MODES = {None: 0, "": 1, "\n": 0, "\r": 2, "\r\n": 3}
+_ENDINGS = {None: "\n", "": ("\n", "\r"), "\n": "\n", "\r": "\r", "\r\n": "\r\n"}
 _NEWLINES = (None, "", "\n", "\r", "\r\n")
 _CLOSED = "I/O operation on closed file."
 
@@ -71,6 +77,7 @@ class TextIOWrapper(TextIOBase):
         """Forgets decoded text (after a seek or a write)."""
         self._text = ""
         self._pos = 0
+        self._byte = 0
         self._raw = b""
         self._cr = False
         self._eof = False
@@ -191,6 +198,7 @@ class TextIOWrapper(TextIOBase):
             self._trimmed += self._pos
             self._text = self._text[self._pos:]
             self._pos = 0
+            self._byte = 0
             self._pairs = [i for i in self._pairs if i >= self._trimmed]
         if self._newline in (None, ""):
             self._seen |= _seen_newlines(text)
@@ -213,23 +221,6 @@ class TextIOWrapper(TextIOBase):
             collapsed += 1
             i = text.find("\r\n", i + 2)
 
-    def _line_end(self, start):
-        """The index after the line starting at `start` in the text, or -1 if not there yet."""
-        text = self._text
-        if self._newline in (None, "\n"):
-            end = text.find("\n", start)
-            return end + 1 if end >= 0 else -1
-        if self._newline == "":
-            lf = text.find("\n", start)
-            cr = text.find("\r", start, lf if lf >= 0 else len(text))
-            if cr >= 0:
-                if cr + 1 < len(text) or self._eof:
-                    return cr + 2 if text.startswith("\n", cr + 1) else cr + 1
-                return -1
-            return lf + 1 if lf >= 0 else -1
-        end = text.find(self._newline, start)
-        return end + len(self._newline) if end >= 0 else -1
-
     def read(self, size=-1):
         self._check()
         size = _size(size)
@@ -239,24 +230,26 @@ class TextIOWrapper(TextIOBase):
         else:
             while len(self._text) - self._pos < size and self._fill():
                 pass
-        end = len(self._text) if size < 0 else min(len(self._text), self._pos + size)
-        piece = self._text[self._pos:end]
-        self._pos = end
+        if self._pos >= len(self._text) or size == 0:
+            return ""
+        piece, self._byte = _garter_io.read(self._text, self._pos, self._byte, size)
+        self._pos += len(piece)
         return piece
 
     def readline(self, size=-1):
         self._check()
         size = _size(size)
+        ending = _ENDINGS[self._newline]
         while True:
-            end = self._line_end(self._pos)
-            if end >= 0 or not self._fill():
-                break
-        if end < 0:
-            end = len(self._text)
-        if 0 <= size < end - self._pos:
-            end = self._pos + size
-        line = self._text[self._pos:end]
-        self._pos = end
+            if self._pos < len(self._text) and size != 0:
+                line, byte = _garter_io.readline(self._text, self._pos, self._byte, size, _READ_MODES[self._newline])
+                if line.endswith(ending) or self._eof or 0 <= size <= len(line):
+                    break
+            if not self._fill():
+                if self._pos >= len(self._text) or size == 0:
+                    return ""
+        self._byte = byte
+        self._pos += len(line)
         return line
 
     def __iter__(self):
