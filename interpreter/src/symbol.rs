@@ -89,6 +89,7 @@ fixed_symbols! {
     ERRNO = "errno",
     STRERROR = "strerror",
     FILENAME = "filename",
+    FILENAME2 = "filename2",
     LINENO = "lineno",
     OFFSET = "offset",
     TEXT = "text",

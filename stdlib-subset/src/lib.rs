@@ -12,6 +12,9 @@ use garter::Interpreter;
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
     ("_csv_sniffer", include_str!("python/_csv_sniffer.py")),
+    ("_fspath", include_str!("python/_fspath.py")),
+    ("_fileio", include_str!("python/_fileio.py")),
+    ("_textfile", include_str!("python/_textfile.py")),
     ("_datetime_base", include_str!("python/_datetime_base.py")),
     ("_decimal_context", include_str!("python/_decimal_context.py")),
     ("_decimal_digitwise", include_str!("python/_decimal_digitwise.py")),
@@ -47,7 +50,10 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("io", include_str!("python/io.py")),
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
+    ("os", include_str!("python/os.py")),
+    ("os.path", include_str!("python/posixpath.py")),
     ("operator", include_str!("python/operator.py")),
+    ("posixpath", include_str!("python/posixpath.py")),
     ("pprint", include_str!("python/pprint.py")),
     ("random", include_str!("python/random.py")),
     ("secrets", include_str!("python/secrets.py")),
@@ -75,6 +81,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_re", native::re::build);
     interpreter.add_native_functions("_garter_io", native::io::FUNCTIONS);
     interpreter.add_native_module("_garter_io", native::io::build);
+    interpreter.add_native_functions("_garter_fs", native::fs::FUNCTIONS);
+    interpreter.add_native_module("_garter_fs", native::fs::build);
     interpreter.add_native_functions("_garter_csv", native::csv::FUNCTIONS);
     interpreter.add_native_module("_garter_csv", native::csv::build);
     interpreter.add_native_functions("_garter_sys", native::sys::FUNCTIONS);

@@ -488,7 +488,14 @@ fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn exception(vm: &mut Vm, class: TypeId, args: &Args) -> PyResult<Value> {
+    let class = match (class, args.positional.first()) {
+        (TypeId::OSError, Some(Value::Int(errno))) if args.positional.len() >= 2 => {
+            crate::exceptions::os_error::errno_class(*errno).unwrap_or(class)
+        }
+        _ => class,
+    };
     let mut exc = ExceptionObj::new(class, args.positional.to_vec());
+    exc.take_os_error_args();
     for (name, value) in &args.keywords {
         let allowed = match class {
             TypeId::ImportError | TypeId::ModuleNotFoundError => *name == sym::NAME || *name == sym::PATH,

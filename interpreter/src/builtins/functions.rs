@@ -1,5 +1,5 @@
 //! Builtin functions on single values: `print`, `len`, `abs`, `round`, `pow`, `divmod`,
-//! `chr`/`ord`, `hex`/`oct`/`bin`, `repr`/`ascii`/`format`, `iter`/`next`.
+//! `chr`/`ord`, `hex`/`oct`/`bin`, `repr`/`ascii`/`format`, `iter`/`next`, `open`.
 
 use crate::bytecode::BinOp;
 use crate::heap::Object;
@@ -33,7 +33,17 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("next", next),
     ("aiter", aiter),
     ("anext", anext),
+    ("open", open),
 ];
+
+/// `open()`: calls always go to the prelude's version (see `vm/fallback.rs`), which opens files
+/// through the filesystem module; this body answers only calls that bypass that routing.
+fn open(_vm: &mut Vm, _args: &Args) -> PyResult<Value> {
+    Err(PyErr::new(TypeId::PermissionError, NO_FILESYSTEM))
+}
+
+/// What opening a file without a granted filesystem raises.
+const NO_FILESYSTEM: &str = "open() needs a filesystem, but this sandbox has none (the host has not granted one)";
 
 fn print(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.only_keywords(vm, "print", &[sym::SEP, sym::END, sym::FILE, sym::FLUSH])?;

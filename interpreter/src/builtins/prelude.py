@@ -5,7 +5,8 @@ interpreter calls the version here instead of the native one: its loops then run
 Python frames, so the code they drive may call host functions (which pause the run) and is
 counted and limited like any other code. The results, and the errors of well-formed calls, are
 those of CPython; type names of the lazy ones (map, filter, zip, enumerate) become 'generator'.
-Also the union of types that `int | None` makes, and the alias `list[int]` makes.
+Also the union of types that `int | None` makes, the alias `list[int]` makes, and `open()`,
+which opens files through the `io` module a host installs.
 """
 
 from _garter_natives import sort_by_keys
@@ -324,3 +325,13 @@ def _alias_arg_repr(arg):
 
 def generic_alias(origin, params):
     return GenericAlias(origin, params if isinstance(params, _tuple) else (params,))
+
+
+def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None):
+    try:
+        import io
+    except ImportError:
+        io = None
+    if io is None:
+        raise PermissionError("open() needs a filesystem, but this sandbox has none (the host has not granted one)")
+    return io.open(file, mode, buffering, encoding, errors, newline, closefd, opener)

@@ -154,6 +154,15 @@ impl Vm {
         let Some(Object::Exception(e)) = self.object(v) else {
             return self.repr(v);
         };
+        if e.class.is_subtype(TypeId::OSError) {
+            let e = e.clone();
+            if let Some(text) = self.os_error_str(&e)? {
+                return Ok(text);
+            }
+        }
+        let Some(Object::Exception(e)) = self.object(v) else {
+            return self.repr(v);
+        };
         let args = e.args.clone();
         let class = e.class;
         match args.len() {

@@ -27,8 +27,11 @@ pub struct Stat {
 }
 
 impl VirtualFs {
-    /// The normalized absolute form of a program's `path`.
+    /// The normalized absolute form of a program's `path` (an empty path names nothing).
     pub fn resolve(&self, path: &str) -> Result<String, FsError> {
+        if path.is_empty() {
+            return Err(FsError::NotFound);
+        }
         path::resolve(&self.cwd, path).map_err(|PathError::NulByte| FsError::NulByte)
     }
 
@@ -53,11 +56,26 @@ impl VirtualFs {
         }
     }
 
+    /// Why nothing is at `abs`: a file where a directory on the way should be, or nothing.
+    fn missing(&self, abs: &str) -> FsError {
+        let mut dir = path::parent(abs);
+        while dir != "/" {
+            if let Some(Entry::File(_)) = self.entries.get(dir) {
+                return FsError::NotADirectory;
+            }
+            dir = path::parent(dir);
+        }
+        FsError::NotFound
+    }
+
+    fn lookup(&self, abs: &str) -> Result<Entry, FsError> {
+        self.entry(abs).ok_or_else(|| self.missing(abs))
+    }
+
     fn require_dir(&self, abs: &str) -> Result<(), FsError> {
-        match self.entry(abs) {
-            Some(Entry::Dir) => Ok(()),
-            Some(Entry::File(_)) => Err(FsError::NotADirectory),
-            None => Err(FsError::NotFound),
+        match self.lookup(abs)? {
+            Entry::Dir => Ok(()),
+            Entry::File(_) => Err(FsError::NotADirectory),
         }
     }
 
@@ -68,16 +86,15 @@ impl VirtualFs {
 
     /// What is at `abs` (a resolved path).
     pub fn stat(&self, abs: &str) -> Result<Stat, FsError> {
-        match self.entry(abs) {
-            None => Err(FsError::NotFound),
-            Some(Entry::Dir) => Ok(Stat {
+        match self.lookup(abs)? {
+            Entry::Dir => Ok(Stat {
                 is_dir: true,
                 size: 4096,
                 mtime: 0.0,
                 id: 0,
                 read_only: false,
             }),
-            Some(Entry::File(id)) => {
+            Entry::File(id) => {
                 let file = &self.files[&id];
                 Ok(Stat {
                     is_dir: false,
@@ -117,11 +134,10 @@ impl VirtualFs {
 
     /// Removes the file `abs`.
     pub fn remove_file(&mut self, abs: &str) -> Result<(), FsError> {
-        match self.entry(abs) {
-            None => Err(FsError::NotFound),
-            Some(Entry::Dir) => Err(FsError::IsADirectory),
-            Some(Entry::File(id)) if self.files[&id].read_only => Err(FsError::ReadOnly),
-            Some(Entry::File(_)) => {
+        match self.lookup(abs)? {
+            Entry::Dir => Err(FsError::IsADirectory),
+            Entry::File(id) if self.files[&id].read_only => Err(FsError::ReadOnly),
+            Entry::File(_) => {
                 self.drop_entry(abs);
                 Ok(())
             }
@@ -144,7 +160,7 @@ impl VirtualFs {
     /// Moves `from` to `to`, replacing a file (or an empty directory, for a directory) there, as
     /// POSIX `rename` does.
     pub fn rename(&mut self, from: &str, to: &str) -> Result<(), FsError> {
-        let moved = self.entry(from).ok_or(FsError::NotFound)?;
+        let moved = self.lookup(from)?;
         self.require_parent(to)?;
         if from == "/" || to == "/" {
             return Err(FsError::Busy);
@@ -206,7 +222,7 @@ impl VirtualFs {
                 }
                 Ok(id)
             }
-            None if !mode.create => Err(FsError::NotFound),
+            None if !mode.create => Err(self.missing(abs)),
             None => {
                 self.require_parent(abs)?;
                 self.check_room(ENTRY_COST + abs.len())?;

@@ -297,6 +297,11 @@ impl Vm {
                 Some(e.args.first().copied().unwrap_or(Value::None))
             }
             n if n == sym::NAME && e.class.is_subtype(TypeId::ImportError) => Some(e.attr(n).unwrap_or(Value::None)),
+            n if [sym::ERRNO, sym::STRERROR, sym::FILENAME, sym::FILENAME2].contains(&n)
+                && e.class.is_subtype(TypeId::OSError) =>
+            {
+                Some(e.attr(n).unwrap_or(Value::None))
+            }
             n if n == sym::DUNDER_DICT => return self.instance_dict(obj),
             n if e.class.is_subtype(TypeId::SystemExit) && e.attr(n).is_none() && self.interner.name(n) == "code" => {
                 return Ok(Some(match e.args.len() {

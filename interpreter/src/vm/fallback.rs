@@ -1,8 +1,9 @@
 //! Routing calls of builtins that would drive Python code from native code (a generator consumed
 //! by `sum`, a `sorted` key, a `map` function) to their Python versions in the prelude, so the
 //! driven code runs as frames of the run loop and may pause for the host. Calls whose shape the
-//! prelude does not mirror exactly stay native. Also the way native code calls other prelude
-//! functions (`int | None` makes its union there).
+//! prelude does not mirror exactly stay native. `open()` always goes to the prelude, which
+//! hands it to the filesystem module a host installs. Also the way native code calls other
+//! prelude functions (`int | None` makes its union there).
 
 use crate::builtins::prelude::drives_python;
 use crate::builtins::registry;
@@ -39,6 +40,7 @@ fn native_shape(owner: Option<TypeId>, name: &str) -> Option<Shape> {
         (None, "sum") => shape("sum", 1, 2, &["start"]),
         (None, "any") => shape("any", 1, 1, &[]),
         (None, "all") => shape("all", 1, 1, &[]),
+        (None, "open") => shape("open", 0, usize::MAX, &[]),
         (Some(TypeId::Str), "join") => shape("str_join", 2, 2, &[]),
         (Some(TypeId::List), "sort") => shape("list_sort", 1, 1, &["key", "reverse"]),
         (Some(TypeId::List), "extend") => shape("list_extend", 2, 2, &[]),
@@ -82,6 +84,11 @@ impl Vm {
         let Some(shape) = shape else {
             return Ok(None);
         };
+        if shape.prelude == "open" {
+            let function = self.prelude_function("open")?;
+            self.stack[at] = function;
+            return self.call_at(at, args_start, kwnames).map(Some);
+        }
         let positional = self.stack.len() - kwnames.len() - args_start;
         let well_formed = (shape.min..=shape.max).contains(&positional)
             && kwnames.iter().all(|k| shape.keywords.contains(&self.interner.name(*k)));

@@ -2,6 +2,7 @@
 //! CPython's messages.
 
 pub mod csv;
+pub mod fs;
 pub mod io;
 pub mod math;
 pub mod re;

@@ -1,6 +1,7 @@
 """In-memory streams, as CPython 3.11's io module: StringIO (with its newline modes), BytesIO,
 the IOBase, RawIOBase, BufferedIOBase and TextIOBase bases, UnsupportedOperation and the SEEK_*
-constants. There is no open() or TextIOWrapper yet: files come with the virtual filesystem.
+constants; open() and the file classes come from _fileio and _textfile (the virtual
+filesystem's files).
 
 A StringIO keeps its text as one str plus the pieces appended since it was last read (joined
 when it is read, so many small writes cost their total size), and its read position both in
@@ -683,5 +684,14 @@ class BytesIO(BufferedIOBase):
 # in one write. Such a class provides `_lend(reader)` (its text, read position in characters and
 # bytes, and `_garter_io` line mode; the stream is then lent to the reader), `_place(pos, byte)`
 # (the reader moves the position) and calls `reader._give_back(self)` before any other
-# operation while lent, as StringIO does. The filesystem's text files are to join this list.
+# operation while lent, as StringIO does; _textfile.TextIOWrapper joins the list.
 _CSV_TEXT_SOURCES = [StringIO]
+
+# The files of the virtual filesystem (their modules import the classes above).
+from _fileio import BufferedRandom, BufferedReader, BufferedWriter, FileIO, open
+from _textfile import TextIOWrapper
+
+
+def text_encoding(encoding, stacklevel=2):
+    """The encoding a text file opened with `encoding` uses ("locale" when None)."""
+    return "locale" if encoding is None else encoding
