@@ -732,10 +732,12 @@ fn main() -> ExitCode {
             ok = false;
         }
     }
+    if failures > 0 {
+        println!("{failures} adversarial case(s) failed");
+    }
     if ok {
         ExitCode::SUCCESS
     } else {
-        println!("{failures} adversarial case(s) failed");
         ExitCode::FAILURE
     }
 }

@@ -142,10 +142,13 @@ pub fn run_python_tool_description(tools: &[ToolSpec], rules: &ExecutionRules) -
     match &rules.filesystem {
         Some(filesystem) => {
             out.push_str(&files_paragraph(filesystem, &rules.importable_modules));
-            out.push_str("\nThere is no network or environment: subprocess and socket do not exist.");
+            out.push_str(
+                "\nThere is no network or environment: os.environ is empty, and subprocess and socket do not exist.",
+            );
         }
         None => out.push_str(
-            "\nThere is no filesystem, network or environment: open, os, subprocess and socket do not exist.",
+            "\nThere is no filesystem, network or environment: open() and the file functions of os raise \
+             PermissionError, os.environ is empty, and subprocess and socket do not exist.",
         ),
     }
     out.push_str(if rules.clock {
@@ -277,7 +280,7 @@ Limits of one run (a run that exceeds one is stopped with an error the code cann
 - 64 MiB of memory
 - 30 seconds
 
-There is no filesystem, network or environment: open, os, subprocess and socket do not exist. time.time() and datetime.now() read the current time. random is deterministic (seed 0 unless seeded); uuid.uuid4() and secrets raise PermissionError. The functions above are the only way to reach outside the sandbox.
+There is no filesystem, network or environment: open() and the file functions of os raise PermissionError, os.environ is empty, and subprocess and socket do not exist. time.time() and datetime.now() read the current time. random is deterministic (seed 0 unless seeded); uuid.uuid4() and secrets raise PermissionError. The functions above are the only way to reach outside the sandbox.
 "#;
         assert_eq!(run_python_tool_description(&tools(), &rules), expected);
     }
@@ -317,7 +320,8 @@ There is no filesystem, network or environment: open, os, subprocess and socket 
                         \n\
                         No module can be imported.\n\
                         \n\
-                        There is no filesystem, network or environment: open, os, subprocess and socket do not exist. \
+                        There is no filesystem, network or environment: open() and the file functions of os raise \
+                        PermissionError, os.environ is empty, and subprocess and socket do not exist. \
                         There is no clock: time.time(), time.monotonic() and datetime.now() raise PermissionError. \
                         random is deterministic (seed 0 unless seeded); uuid.uuid4() and secrets raise \
                         PermissionError.\n";
@@ -354,7 +358,8 @@ There is no filesystem, network or environment: open, os, subprocess and socket 
                  the run. It holds these files at the start:\n\
                  - data/sales.csv (12345 bytes, read-only)\n\
                  - notes.txt (1 byte)\n\
-                 \nThere is no network or environment: subprocess and socket do not exist. There is no clock"
+                 \nThere is no network or environment: os.environ is empty, and subprocess and socket do not exist. \
+                 There is no clock"
             ),
             "{text}"
         );

@@ -139,3 +139,89 @@ fn a_session_without_a_filesystem_loads_without_one() {
     let loaded = Session::load(garter_stdlib::interpreter(), vec![], Limits::default(), &blob).unwrap();
     assert!(loaded.filesystem().is_none());
 }
+
+#[test]
+fn programs_read_uploads_and_the_host_sees_what_they_changed() {
+    let mut session = session_with(Limits::default());
+    session.upload_file("in.csv", b"3\n4\n".to_vec(), true).unwrap();
+    session.upload_file("log.txt", b"start\n".to_vec(), false).unwrap();
+    session.upload_file("kept.txt", b"same".to_vec(), false).unwrap();
+    let source = "\
+total = sum(int(line) for line in open('in.csv'))
+with open('out/sum.txt', 'w') as f:
+    f.write(str(total))
+";
+    let outcome = session.run(source, "<agent>", |_| Ok(HostValue::None));
+    let error = outcome.error.expect("out/ does not exist yet");
+    assert_eq!(
+        error.last_line(),
+        "FileNotFoundError: [Errno 2] No such file or directory: 'out/sum.txt'"
+    );
+    let source = "\
+import os
+os.makedirs('out')
+total = sum(int(line) for line in open('in.csv'))
+with open('out/sum.txt', 'w') as f:
+    f.write(str(total))
+with open('log.txt', 'a') as f:
+    f.write('summed\\n')
+total
+";
+    let outcome = session.run(source, "<agent>", |_| Ok(HostValue::None));
+    assert!(outcome.error.is_none(), "{:?}", outcome.error);
+    assert_eq!(outcome.value, Some(HostValue::from(7)));
+    let changed = |session: &Session| -> Vec<(String, bool)> {
+        session
+            .list_files()
+            .into_iter()
+            .map(|file| (file.path, file.changed))
+            .collect()
+    };
+    assert_eq!(
+        changed(&session),
+        [
+            ("in.csv".to_string(), false),
+            ("kept.txt".to_string(), false),
+            ("log.txt".to_string(), true),
+            ("out/sum.txt".to_string(), true)
+        ]
+    );
+    assert_eq!(session.download_file("out/sum.txt").unwrap(), b"7");
+    assert_eq!(session.download_file("log.txt").unwrap(), b"start\nsummed\n");
+
+    let blob = session.dump().unwrap();
+    let loaded = Session::load(
+        garter_stdlib::interpreter(),
+        session.tools().to_vec(),
+        Limits::default(),
+        &blob,
+    )
+    .unwrap();
+    assert_eq!(changed(&loaded), changed(&session));
+
+    session.upload_file("log.txt", b"fresh\n".to_vec(), false).unwrap();
+    assert_eq!(changed(&session)[2], ("log.txt".to_string(), false));
+    session.cleanup_files();
+    let outcome = session.run("open('in.csv')", "<agent>", |_| Ok(HostValue::None));
+    assert_eq!(
+        outcome.error.unwrap().last_line(),
+        "FileNotFoundError: [Errno 2] No such file or directory: 'in.csv'"
+    );
+}
+
+#[test]
+fn writing_past_the_quota_is_an_os_error_in_the_program() {
+    let mut session = session_with(Limits::default());
+    session.set_file_quota(Some(1024));
+    let source = "\
+try:
+    with open('big.bin', 'wb') as f:
+        f.write(b'x' * 4096)
+except OSError as e:
+    print(type(e).__name__, e.errno)
+";
+    let outcome = session.run(source, "<agent>", |_| Ok(HostValue::None));
+    assert!(outcome.error.is_none(), "{:?}", outcome.error);
+    assert_eq!(outcome.output, "OSError 28\n");
+    assert!(session.filesystem().unwrap().bytes() <= 1024);
+}

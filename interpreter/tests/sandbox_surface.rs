@@ -75,7 +75,8 @@ fn dynamic_code_and_host_access_are_not_builtins() {
 
 #[test]
 fn open_needs_a_granted_filesystem() {
-    let expected = "PermissionError: open() needs a filesystem, but this sandbox has none (the host has not granted one)";
+    let expected =
+        "PermissionError: open() needs a filesystem, but this sandbox has none (the host has not granted one)";
     assert_eq!(error_of("open('/etc/passwd')\n"), expected);
     assert_eq!(error_of("open('x.txt', 'w')\n"), expected);
 }
