@@ -19,7 +19,7 @@ _READ_MODES = {None: 0, "": 1, "\n": 0, "\r": 2, "\r\n": 3}
 
 def check_encoding(encoding):
     """LookupError for an encoding text files cannot use (checked before the file is opened)."""
-    if encoding is None:
+    if encoding is None or encoding == "locale":
         return
     if encoding.lower().replace("_", "-") in ("utf-8-sig", "utf8-sig"):
         return
@@ -43,7 +43,7 @@ class TextIOWrapper(TextIOBase):
         self._raw = buffer.raw
         self._id = buffer.raw._id
         self._mode = _mode
-        self._encoding = "UTF-8" if encoding is None else encoding
+        self._encoding = "UTF-8" if encoding is None or encoding == "locale" else encoding
         self._errors = "strict" if errors is None else errors
         self._newline = newline
         self._translate = newline is None
