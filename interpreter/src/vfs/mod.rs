@@ -20,7 +20,7 @@ pub use error::FsError;
 pub use ops::{OpenMode, Stat};
 
 /// Bytes each file or directory costs besides its contents and its path.
-const ENTRY_COST: usize = 64;
+const ENTRY_COST: usize = 128;
 
 /// What a path names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -27,8 +27,11 @@ pub struct Stat {
 }
 
 impl VirtualFs {
-    /// The normalized absolute form of a program's `path`.
+    /// The normalized absolute form of a program's `path` (an empty path names nothing).
     pub fn resolve(&self, path: &str) -> Result<String, FsError> {
+        if path.is_empty() {
+            return Err(FsError::NotFound);
+        }
         path::resolve(&self.cwd, path).map_err(|PathError::NulByte| FsError::NulByte)
     }
 

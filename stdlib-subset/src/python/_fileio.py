@@ -11,6 +11,7 @@ from _fspath import path_str
 from io import BufferedIOBase, RawIOBase, UnsupportedOperation, _index, _missing, _size
 
 _CLOSED = "I/O operation on closed file."
+_CLOSED_RAW = "I/O operation on closed file"
 _MODE_LETTERS = "rwaxb+t"
 _NEWLINES = (None, "", "\n", "\r", "\r\n")
 _WRITE, _CREATE, _EXCLUSIVE, _TRUNCATE = 1, 2, 4, 8
@@ -26,8 +27,10 @@ def _parse_mode(mode):
     kinds = sum(c in mode for c in "rwax")
     if "t" in mode and "b" in mode:
         raise ValueError("can't have text and binary mode at once")
-    if kinds != 1:
+    if kinds > 1:
         raise ValueError("must have exactly one of create/read/write/append mode")
+    if kinds == 0:
+        raise ValueError("Must have exactly one of create/read/write/append mode and at most one plus")
     plus = "+" in mode
     if "r" in mode:
         flags = _WRITE if plus else 0
@@ -117,7 +120,7 @@ class FileIO(RawIOBase):
 
     def _check(self, reading):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         if reading and not self._readable:
             raise UnsupportedOperation("File not open for reading")
         if not reading and not self._writable:
@@ -146,27 +149,27 @@ class FileIO(RawIOBase):
 
     def fileno(self):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         return self._id + 2
 
     def readable(self):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         return self._readable
 
     def writable(self):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         return self._writable
 
     def seekable(self):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         return True
 
     def isatty(self):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         return False
 
     def flush(self):
@@ -200,7 +203,7 @@ class FileIO(RawIOBase):
 
     def seek(self, pos, whence=0):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         pos = _index(pos)
         whence = _index(whence)
         if whence == 1:
@@ -216,7 +219,7 @@ class FileIO(RawIOBase):
 
     def tell(self):
         if self._closed:
-            raise ValueError(_CLOSED)
+            raise ValueError(_CLOSED_RAW)
         return self._pos
 
     def truncate(self, size=None):
@@ -235,7 +238,8 @@ class FileIO(RawIOBase):
 
 class _BufferedFile(BufferedIOBase):
     """What BufferedReader, BufferedWriter and BufferedRandom share: every operation goes to the
-    FileIO (`raw`) they wrap, the ones their access mode lacks raising UnsupportedOperation."""
+    FileIO (`raw`) they wrap, the ones their access mode lacks raising UnsupportedOperation
+    (before a closed file's ValueError, as CPython checks)."""
 
     def __getattr__(self, name):
         raise _missing(self, type(self), name)
@@ -245,14 +249,21 @@ class _BufferedFile(BufferedIOBase):
             raise TypeError(f"expected a file, not {type(raw).__name__}")
         self.raw = raw
 
-    def _check(self, reading):
+    def _reading(self, unsupported, closed):
         raw = self.raw
+        if not raw._readable:
+            raise UnsupportedOperation(unsupported)
         if raw._closed:
-            raise ValueError("read of closed file" if reading else "write to closed file")
-        if reading and not raw._readable:
-            raise UnsupportedOperation("read")
-        if not reading and not raw._writable:
+            raise ValueError(closed)
+        return raw
+
+    def _writing(self, closed):
+        raw = self.raw
+        if not raw._writable:
             raise UnsupportedOperation("write")
+        if raw._closed:
+            raise ValueError(closed)
+        return raw
 
     @property
     def name(self):
@@ -279,39 +290,33 @@ class _BufferedFile(BufferedIOBase):
         return self.raw.isatty()
 
     def readable(self):
-        return self.raw.readable()
+        return self.raw._readable and self.raw.readable()
 
     def writable(self):
-        return self.raw.writable()
+        return self.raw._writable and self.raw.writable()
 
     def seekable(self):
         return self.raw.seekable()
 
     def flush(self):
         if self.raw._closed:
-            raise ValueError("flush of closed file")
+            raise ValueError("flush of closed file" if self.raw._writable else _CLOSED)
 
     def read(self, size=-1):
-        self._check(True)
-        size = _size(size, "read length must be non-negative or -1")
+        raw = self._reading("read", "read of closed file")
+        size = _size(size)
         if size < -1:
             raise ValueError("read length must be non-negative or -1")
-        raw = self.raw
         data = _garter_fs.read(raw._id, raw._pos, size)
         raw._pos += len(data)
         return data
 
     def read1(self, size=-1):
+        self._reading("read1", "read of closed file")
         return self.read(size)
 
-    def peek(self, size=0):
-        self._check(True)
-        raw = self.raw
-        return _garter_fs.read(raw._id, raw._pos, -1 if size <= 0 else max(size, 8192))
-
     def readline(self, size=-1):
-        self._check(True)
-        raw = self.raw
+        raw = self._reading("read", "readline of closed file")
         line = _garter_fs.readline(raw._id, raw._pos, _size(size))
         raw._pos += len(line)
         return line
@@ -322,11 +327,7 @@ class _BufferedFile(BufferedIOBase):
         return self
 
     def __next__(self):
-        raw = self.raw
-        if raw._closed:
-            raise ValueError("readline of closed file")
-        if not raw._readable:
-            raise UnsupportedOperation("read")
+        raw = self._reading("read", "readline of closed file")
         line = _garter_fs.readline(raw._id, raw._pos, -1)
         if not line:
             raise StopIteration
@@ -334,10 +335,11 @@ class _BufferedFile(BufferedIOBase):
         return line
 
     def write(self, data):
-        self._check(False)
-        return self.raw.write(data)
+        return self._writing("write to closed file").write(data)
 
     def seek(self, pos, whence=0):
+        if self.raw._closed:
+            raise ValueError("seek of closed file")
         pos = _index(pos)
         whence = _index(whence)
         if whence not in (0, 1, 2):
@@ -348,8 +350,12 @@ class _BufferedFile(BufferedIOBase):
         return self.raw.tell()
 
     def truncate(self, size=None):
-        self._check(False)
-        return self.raw.truncate(size)
+        raw = self.raw
+        if raw._closed:
+            raise ValueError("truncate of closed file")
+        if not raw._writable:
+            raise UnsupportedOperation("truncate")
+        return raw.truncate(size)
 
     def __repr__(self):
         kind = type(self).__name__
@@ -359,6 +365,10 @@ class _BufferedFile(BufferedIOBase):
 class BufferedReader(_BufferedFile):
     __module__ = "_io"
 
+    def peek(self, size=0):
+        raw = self._reading("peek", "peek of closed file")
+        return _garter_fs.read(raw._id, raw._pos, -1 if size <= 0 else max(size, 8192))
+
 
 class BufferedWriter(_BufferedFile):
     __module__ = "_io"
@@ -366,3 +376,5 @@ class BufferedWriter(_BufferedFile):
 
 class BufferedRandom(_BufferedFile):
     __module__ = "_io"
+
+    peek = BufferedReader.peek

@@ -100,23 +100,24 @@ class TextIOWrapper(TextIOBase):
         return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding={self._encoding!r}>"
 
     def fileno(self):
-        return self._raw.fileno()
+        return self.buffer.fileno()
 
     def isatty(self):
-        return self._raw.isatty()
+        return self.buffer.isatty()
 
     def readable(self):
-        return self._raw.readable()
+        return self.buffer.readable()
 
     def writable(self):
-        return self._raw.writable()
+        return self.buffer.writable()
 
     def seekable(self):
-        return self._raw.seekable()
+        return self.buffer.seekable()
 
     def flush(self):
         if self._raw._closed:
             raise ValueError(_CLOSED)
+        self._iterating = False
 
     def close(self):
         if self._lent is not None:
@@ -219,6 +220,8 @@ class TextIOWrapper(TextIOBase):
         self._lent = None
         self._check_read()
         self._lent = borrower
+        # The reader stands for next() calls on the file, which stop tell() until the end.
+        self._iterating = self._pos < self._len
         return self._buf, self._pos, self._byte, self._readmode
 
     def _place(self, pos, byte):
@@ -259,7 +262,7 @@ class TextIOWrapper(TextIOBase):
         if raw._closed:
             raise ValueError(_CLOSED)
         if not raw._writable:
-            raise UnsupportedOperation("File not open for writing")
+            raise UnsupportedOperation("truncate")
         self._drop()
         return raw.truncate(pos)
 

@@ -35,6 +35,22 @@ _READ_ONLY_MODE = 0o100444
 _DIR_MODE = 0o40755
 
 
+def _path(path, func, name="path", fd=False, none=False):
+    """A path argument as the str the filesystem takes, with CPython's errors for other types
+    (a file descriptor, where the function takes one, is never open: there are none)."""
+    if isinstance(path, int) and fd and not isinstance(path, bool):
+        raise OSError(9, "Bad file descriptor")
+    if isinstance(path, (str, bytes)) or getattr(type(path), "__fspath__", None) is not None:
+        return path_str(path)
+    kinds = ["string", "bytes", "os.PathLike"]
+    if fd:
+        kinds.append("integer")
+    if none:
+        kinds.append("None")
+    shown = ", ".join(kinds[:-1]) + (" or " if len(kinds) > 1 else "") + kinds[-1]
+    raise TypeError(f"{func}: {name} should be {shown}, not {type(path).__name__}")
+
+
 def getenv(key, default=None):
     return environ.get(key, default)
 
@@ -91,11 +107,11 @@ def _stat_result(info):
 
 
 def stat(path, *, dir_fd=None, follow_symlinks=True):
-    return _stat_result(_garter_fs.stat(path_str(path), "os.stat()"))
+    return _stat_result(_garter_fs.stat(_path(path, "stat", fd=True), "os.stat()"))
 
 
 def lstat(path, *, dir_fd=None):
-    return _stat_result(_garter_fs.stat(path_str(path), "os.lstat()"))
+    return _stat_result(_garter_fs.stat(_path(path, "lstat"), "os.lstat()"))
 
 
 def getcwd():
@@ -107,13 +123,13 @@ def getcwdb():
 
 
 def chdir(path):
-    _garter_fs.chdir(path_str(path))
+    _garter_fs.chdir(_path(path, "chdir", fd=True))
 
 
 def listdir(path="."):
     if path is None:
         path = "."
-    names = _garter_fs.listdir(path_str(path), "os.listdir()")
+    names = _garter_fs.listdir(_path(path, "listdir", fd=True, none=True), "os.listdir()")
     if isinstance(fspath(path), bytes):
         return [n.encode() for n in names]
     return names
@@ -176,15 +192,15 @@ class _ScandirIterator:
 def scandir(path="."):
     if path is None:
         path = "."
-    directory = fspath(path)
-    names = _garter_fs.listdir(path_str(directory), "os.scandir()")
+    directory = path if isinstance(path, int) else fspath(path)
+    names = _garter_fs.listdir(_path(directory, "scandir", fd=True, none=True), "os.scandir()")
     if isinstance(directory, bytes):
         names = [n.encode() for n in names]
     return _ScandirIterator(directory, names)
 
 
 def mkdir(path, mode=0o777, *, dir_fd=None):
-    _garter_fs.mkdir(path_str(path), "os.mkdir()")
+    _garter_fs.mkdir(_path(path, "mkdir"), "os.mkdir()")
 
 
 def makedirs(name, mode=0o777, exist_ok=False):
@@ -209,7 +225,7 @@ def makedirs(name, mode=0o777, exist_ok=False):
 
 
 def rmdir(path, *, dir_fd=None):
-    _garter_fs.rmdir(path_str(path), "os.rmdir()")
+    _garter_fs.rmdir(_path(path, "rmdir"), "os.rmdir()")
 
 
 def removedirs(name):
@@ -226,19 +242,19 @@ def removedirs(name):
 
 
 def remove(path, *, dir_fd=None):
-    _garter_fs.remove(path_str(path), "os.remove()")
+    _garter_fs.remove(_path(path, "remove"), "os.remove()")
 
 
 def unlink(path, *, dir_fd=None):
-    _garter_fs.remove(path_str(path), "os.unlink()")
+    _garter_fs.remove(_path(path, "unlink"), "os.unlink()")
 
 
 def rename(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
-    _garter_fs.rename(path_str(src), path_str(dst), "os.rename()")
+    _garter_fs.rename(_path(src, "rename", "src"), _path(dst, "rename", "dst"), "os.rename()")
 
 
 def replace(src, dst, *, src_dir_fd=None, dst_dir_fd=None):
-    _garter_fs.rename(path_str(src), path_str(dst), "os.replace()")
+    _garter_fs.rename(_path(src, "replace", "src"), _path(dst, "replace", "dst"), "os.replace()")
 
 
 def renames(old, new):
@@ -256,7 +272,7 @@ def renames(old, new):
 
 def access(path, mode, *, dir_fd=None, effective_ids=False, follow_symlinks=True):
     try:
-        info = _garter_fs.stat(path_str(path), "os.access()")
+        info = _garter_fs.stat(_path(path, "access", fd=True), "os.access()")
     except FileNotFoundError:
         return False
     return not (mode & W_OK and info[4])

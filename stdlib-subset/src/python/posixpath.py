@@ -58,7 +58,13 @@ def join(a, *p):
     a = fspath(a)
     slash = _seps(a)[0]
     path = a
-    parts = [fspath(b) for b in p]
+    parts = []
+    for b in p:
+        try:
+            parts.append(fspath(b))
+        except TypeError:
+            _check_same_kind("join", a, *parts, b)
+            raise
     _check_same_kind("join", a, *parts)
     for b in parts:
         if b.startswith(slash):
