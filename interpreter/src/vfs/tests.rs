@@ -95,3 +95,19 @@ fn clearing_keeps_the_quota() {
     assert_eq!(fs.bytes(), 0);
     assert_eq!(fs.quota(), Some(10));
 }
+
+#[test]
+fn a_trailing_slash_names_a_directory() {
+    let mut fs = VirtualFs::new();
+    fs.upload("f.txt", b"x".to_vec(), false).unwrap();
+    fs.make_dir("/d").unwrap();
+    assert_eq!(fs.resolve("f.txt/"), Err(FsError::NotADirectory));
+    assert_eq!(fs.resolve("d/").unwrap(), "/d");
+    assert_eq!(fs.resolve("missing/").unwrap(), "/missing");
+    assert_eq!(fs.resolve_new_file("f.txt"), Ok("/f.txt".to_string()));
+    assert_eq!(fs.resolve_new_file("f.txt/"), Err(FsError::IsADirectory));
+    assert_eq!(fs.resolve_new_file("new/"), Err(FsError::IsADirectory));
+    assert_eq!(fs.resolve_new_file("/"), Err(FsError::IsADirectory));
+    assert_eq!(fs.resolve_new_file("missing/new/"), Err(FsError::NotFound));
+    assert_eq!(fs.resolve_new_file("f.txt/new/"), Err(FsError::NotADirectory));
+}

@@ -110,15 +110,21 @@ def _listdir(dirname, dironly):
         directory = os.curdir.encode("ASCII")
     else:
         directory = os.curdir
-    names = []
     try:
+        if not dironly:
+            return os.listdir(directory)
+        names = []
         with os.scandir(directory) as entries:
             for entry in entries:
                 try:
-                    if not dironly or entry.is_dir():
+                    if entry.is_dir():
                         names.append(entry.name)
                 except OSError:
                     pass
+    except PermissionError:
+        # The sandbox refuses a listing only when no filesystem was granted: that must not
+        # look like an empty directory.
+        raise
     except OSError:
         return []
     return names

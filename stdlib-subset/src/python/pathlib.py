@@ -50,32 +50,28 @@ class _PosixFlavour:
     def join(self, parts):
         return "/".join(parts)
 
-    def splitroot(self, part):
-        if part and part[0] == "/":
-            stripped = part.lstrip("/")
-            if len(part) - len(stripped) == 2:
-                return "", "//", stripped
-            return "", "/", stripped
-        return "", "", part
-
     def parse_parts(self, parts):
         """(drive, root, parts) of the path that joins the strings `parts`; the first part of
-        an anchored path is its anchor."""
-        parsed = []
-        drv = root = ""
-        for part in reversed(parts):
-            if not part:
-                continue
-            drv, root, rel = self.splitroot(part)
-            for name in reversed(rel.split("/")):
-                if name and name != ".":
-                    parsed.append(name)
-            if drv or root:
+        an anchored path is its anchor. Parts before the last anchored one do not count."""
+        if len(parts) == 1 and type(parts[0]) is str and "/" not in parts[0]:
+            name = parts[0]
+            return "", "", [name] if name and name != "." else []
+        anchor = 0
+        for i in range(len(parts) - 1, -1, -1):
+            if parts[i][:1] == "/":
+                anchor = i
                 break
-        if drv or root:
-            parsed.append(drv + root)
-        parsed.reverse()
-        return drv, root, parsed
+        rest = list(parts[anchor:])
+        root = ""
+        if rest and rest[0][:1] == "/":
+            first = rest[0]
+            stripped = first.lstrip("/")
+            root = "//" if len(first) - len(stripped) == 2 else "/"
+            rest[0] = stripped
+        parsed = [name for name in "/".join(rest).split("/") if name and name != "."]
+        if root:
+            parsed.insert(0, root)
+        return "", root, parsed
 
     def join_parsed_parts(self, drv, root, parts, drv2, root2, parts2):
         """The parsed path of path 2 joined onto path 1."""
@@ -112,8 +108,6 @@ _posix_flavour = _PosixFlavour()
 class _PathParents(Sequence):
     """The logical ancestors of a path, nearest first (`path.parents`)."""
 
-    __slots__ = ("_pathcls", "_drv", "_root", "_parts")
-
     def __init__(self, path):
         self._pathcls = type(path)
         self._drv = path._drv
@@ -142,7 +136,8 @@ class PurePath:
     """A path without I/O: parts, names, suffixes, joining and matching.
     `PurePath(...)` makes a PurePosixPath."""
 
-    __slots__ = ("_drv", "_root", "_parts", "_str")
+    # The path as a str, made when first asked for.
+    _str = None
 
     def __new__(cls, *args):
         if cls is PurePath:
@@ -153,6 +148,9 @@ class PurePath:
     def _parse_args(cls, args):
         parts = []
         for a in args:
+            if type(a) is str:
+                parts.append(a)
+                continue
             if isinstance(a, PurePath):
                 parts += a._parts
                 continue
@@ -174,7 +172,6 @@ class PurePath:
         self._drv = drv
         self._root = root
         self._parts = parts
-        self._str = None
         return self
 
     @classmethod
@@ -222,7 +219,8 @@ class PurePath:
         return self._cparts == other._cparts and self._flavour is other._flavour
 
     def __hash__(self):
-        return hash(tuple(self._cparts))
+        # Equal POSIX paths have equal parts and so equal text, which is kept once made.
+        return hash(str(self))
 
     def _comparable(self, other):
         return isinstance(other, PurePath) and self._flavour is other._flavour
@@ -365,6 +363,10 @@ class PurePath:
         return self._make_child(args)
 
     def __truediv__(self, key):
+        if type(key) is str and "/" not in key:
+            # One relative name (the common case): no parsing needed.
+            parts = self._parts + [key] if key and key != "." else self._parts[:]
+            return self._from_parsed_parts(self._drv, self._root, parts)
         try:
             return self._make_child((key,))
         except TypeError:
@@ -428,13 +430,12 @@ class PurePosixPath(PurePath):
     """A pure path with POSIX rules."""
 
     _flavour = _posix_flavour
-    __slots__ = ()
 
 
 class _TerminatingSelector:
     """The end of a glob pattern: the path reached is a match."""
 
-    def _select_from(self, parent_path, is_dir, exists, scandir):
+    def _select_from(self, parent_path):
         yield parent_path
 
 
@@ -451,10 +452,9 @@ class _Selector:
             self.dironly = False
 
     def select_from(self, parent_path):
-        path_cls = type(parent_path)
-        if not path_cls.is_dir(parent_path):
+        if not parent_path.is_dir():
             return iter([])
-        return self._select_from(parent_path, path_cls.is_dir, path_cls.exists, path_cls._scandir)
+        return self._select_from(parent_path)
 
 
 class _PreciseSelector(_Selector):
@@ -464,28 +464,29 @@ class _PreciseSelector(_Selector):
         self.name = name
         _Selector.__init__(self, child_parts, flavour)
 
-    def _select_from(self, parent_path, is_dir, exists, scandir):
+    def _select_from(self, parent_path):
         try:
             path = parent_path._make_child_relpath(self.name)
-            if (is_dir if self.dironly else exists)(path):
-                yield from self.successor._select_from(path, is_dir, exists, scandir)
+            if path.is_dir() if self.dironly else path.exists():
+                yield from self.successor._select_from(path)
         except PermissionError:
             return
 
 
-def _child_names(parent_path, scandir, dironly):
+def _child_names(parent_path, dironly):
     """The names in a directory (only its subdirectories when `dironly`), read at once."""
+    if not dironly:
+        return os.listdir(parent_path)
     names = []
-    with scandir(parent_path) as entries:
+    with os.scandir(parent_path) as entries:
         for entry in entries:
-            if dironly:
-                try:
-                    if not entry.is_dir():
-                        continue
-                except OSError as e:
-                    if not _ignore_error(e):
-                        raise
+            try:
+                if not entry.is_dir():
                     continue
+            except OSError as e:
+                if not _ignore_error(e):
+                    raise
+                continue
             names.append(entry.name)
     return names
 
@@ -497,12 +498,11 @@ class _WildcardSelector(_Selector):
         self.match = flavour.compile_pattern(pat)
         _Selector.__init__(self, child_parts, flavour)
 
-    def _select_from(self, parent_path, is_dir, exists, scandir):
+    def _select_from(self, parent_path):
         try:
-            for name in _child_names(parent_path, scandir, self.dironly):
+            for name in _child_names(parent_path, self.dironly):
                 if self.match(name):
-                    path = parent_path._make_child_relpath(name)
-                    yield from self.successor._select_from(path, is_dir, exists, scandir)
+                    yield from self.successor._select_from(parent_path._make_child_relpath(name))
         except PermissionError:
             return
 
@@ -511,7 +511,7 @@ class _RecursiveWildcardSelector(_Selector):
     """`**`: the path itself and every directory below it, each handed to the next selector
     (depth first, each directory before its contents; no path is yielded twice)."""
 
-    def _iterate_directories(self, parent_path, scandir):
+    def _iterate_directories(self, parent_path):
         stack = [iter([parent_path])]
         while stack:
             path = next(stack[-1], None)
@@ -520,16 +520,16 @@ class _RecursiveWildcardSelector(_Selector):
                 continue
             yield path
             try:
-                names = _child_names(path, scandir, True)
+                names = _child_names(path, True)
             except PermissionError:
                 continue
             stack.append(iter([path._make_child_relpath(name) for name in names]))
 
-    def _select_from(self, parent_path, is_dir, exists, scandir):
+    def _select_from(self, parent_path):
         yielded = set()
         try:
-            for start in self._iterate_directories(parent_path, scandir):
-                for p in self.successor._select_from(start, is_dir, exists, scandir):
+            for start in self._iterate_directories(parent_path):
+                for p in self.successor._select_from(start):
                     if p not in yielded:
                         yield p
                         yielded.add(p)
@@ -567,8 +567,6 @@ class Path(PurePath):
     """A path on the filesystem: PurePath plus reading, writing, listing and changing files.
     `Path(...)` makes a PosixPath."""
 
-    __slots__ = ()
-
     def __new__(cls, *args, **kwargs):
         if cls is Path:
             cls = PosixPath
@@ -598,9 +596,6 @@ class Path(PurePath):
         """The paths of the entries of this directory."""
         for name in os.listdir(self):
             yield self._make_child_relpath(name)
-
-    def _scandir(self):
-        return os.scandir(self)
 
     def glob(self, pattern):
         """The existing paths below this one matching the relative glob `pattern` (`**` for
@@ -779,4 +774,3 @@ class Path(PurePath):
 class PosixPath(Path, PurePosixPath):
     """A filesystem path with POSIX rules."""
 
-    __slots__ = ()

@@ -99,7 +99,11 @@ def copystat(src, dst, *, follow_symlinks=True):
     """Copies permission bits and times from `src` to `dst`: the filesystem has none a program
     can set, so this checks that both exist."""
     _stat(src)
-    os.stat(dst)
+    try:
+        os.stat(dst)
+    except OSError as error:
+        # CPython sets the times first, with os.utime, whose errors name no file.
+        raise OSError(error.errno, error.strerror) from None
 
 
 def copy(src, dst, *, follow_symlinks=True):
