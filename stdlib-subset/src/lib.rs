@@ -13,6 +13,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
     ("_csv_sniffer", include_str!("python/_csv_sniffer.py")),
     ("_fspath", include_str!("python/_fspath.py")),
+    ("_pathlib_glob", include_str!("python/_pathlib_glob.py")),
     ("_fileio", include_str!("python/_fileio.py")),
     ("_textfile", include_str!("python/_textfile.py")),
     ("_datetime_base", include_str!("python/_datetime_base.py")),
