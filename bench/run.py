@@ -18,6 +18,11 @@ What is measured, for every program (bench/programs/*.py):
 The "(start-up)" row runs an empty program the same way: it is the fixed cost included in
 every subprocess time, and is left out of the geometric means.
 
+A program whose first line is `# bench-data: NAME <- GENERATOR [ARGS]` reads a data file: the
+generator (a Python script, path from the repository root) is run once with python3 to write
+it into a temporary directory; Garter gets it with `--upload NAME=PATH` and CPython runs in that
+directory. monty has no files, so such programs show as unsupported there.
+
 Repetitions are interleaved (each repetition runs every implementation once, in a rotating
 order) because the machine is shared and noisy; every time shown is a median over the
 repetitions (default 7, --quick 3). Each implementation's stdout is compared with CPython's on
@@ -85,12 +90,12 @@ def resolve_python3():
     return executable, version
 
 
-def run_subprocess(argv):
+def run_subprocess(argv, cwd=None):
     """Run argv; return (wall seconds, stdout, CPU seconds). Raises Failure on a non-zero exit."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     try:
-        proc = subprocess.run(argv, capture_output=True, text=True, timeout=SUBPROCESS_TIMEOUT)
+        proc = subprocess.run(argv, capture_output=True, text=True, timeout=SUBPROCESS_TIMEOUT, cwd=cwd)
     except subprocess.TimeoutExpired:
         raise Failure(f"timed out after {SUBPROCESS_TIMEOUT}s") from None
     elapsed = time.perf_counter() - start
@@ -138,15 +143,43 @@ def load_monty():
     return Monty(pydantic_monty)
 
 
+def bench_data(path, python3, data_dir):
+    """The data files a program declares (`# bench-data: NAME <- GENERATOR [ARGS]`), made once
+    into data_dir: a list of (name, host path)."""
+    first = path.read_text().splitlines()[:1]
+    if not first or not first[0].startswith("# bench-data:"):
+        return []
+    name, _, command = first[0][len("# bench-data:"):].partition("<-")
+    name = name.strip()
+    generator, *args = command.split()
+    target = Path(data_dir) / name
+    if not target.exists():
+        subprocess.run([python3, str(ROOT / generator), str(target), *args], check=True)
+    return [(name, target)]
+
+
 def implementations(garter, python3, monty):
-    """Name -> function(path, source) returning (wall seconds, stdout, CPU seconds or None)."""
+    """Name -> function(path, source, files) returning (wall seconds, stdout, CPU seconds or
+    None); `files` are the (name, host path) pairs the program reads."""
+
+    def uploads(files):
+        return [f"--upload={name}={host}" for name, host in files]
+
+    def data_dir(files):
+        return str(files[0][1].parent) if files else None
+
+    def run_monty(source, files):
+        if files:
+            raise Unsupported("no filesystem to read the data file from")
+        return monty.run(source)
+
     impls = {
-        "cpython": lambda path, source: run_subprocess([python3, str(path)]),
-        "garter": lambda path, source: run_subprocess([garter, "run", *UNLIMITED, str(path)]),
-        "garter+lim": lambda path, source: run_subprocess([garter, "run", str(path)]),
+        "cpython": lambda path, source, files: run_subprocess([python3, str(path)], cwd=data_dir(files)),
+        "garter": lambda path, source, files: run_subprocess([garter, "run", *UNLIMITED, *uploads(files), str(path)]),
+        "garter+lim": lambda path, source, files: run_subprocess([garter, "run", *uploads(files), str(path)]),
     }
     if monty is not None:
-        impls["monty"] = lambda path, source: monty.run(source)
+        impls["monty"] = run_monty
     return impls
 
 
@@ -171,7 +204,7 @@ def first_difference(expected, actual):
     return f"expected {len(exp)} lines, got {len(act)}"
 
 
-def measure(path, impls, reps, check_output):
+def measure(path, impls, reps, check_output, files=()):
     """Run every implementation `reps` times, interleaved, and return {name: Result}."""
     source = path.read_text()
     names = list(impls)
@@ -187,7 +220,7 @@ def measure(path, impls, reps, check_output):
             if result.problem:
                 continue
             try:
-                seconds, stdout, cpu = impls[name](path, source)
+                seconds, stdout, cpu = impls[name](path.resolve(), source, files)
             except Unsupported as e:
                 result.problem, result.note = "unsupported", str(e)
                 continue
@@ -374,7 +407,8 @@ def main():
         rows.append(("(start-up)", measure(empty, impls, reps, check_output=True)))
         for path in programs:
             print(f"  {path.stem} ...", file=sys.stderr, flush=True)
-            rows.append((path.stem, measure(path, impls, reps, check_output=True)))
+            files = bench_data(path, python3, tmp_dir.name)
+            rows.append((path.stem, measure(path, impls, reps, check_output=True, files=files)))
         if monty is not None and not args.filter:
             micro_monty = monty_micro(monty, reps)
     finally:

@@ -289,15 +289,16 @@ fn unknown_modules() {
         "ModuleNotFoundError: No module named 'sqlite3'"
     );
     assert_eq!(
-        only("from os.path import join\n"),
+        only("from subprocess import run\n"),
         (
             UnknownModule,
             1,
             1,
-            "ModuleNotFoundError: No module named 'os.path'".into(),
+            "ModuleNotFoundError: No module named 'subprocess'".into(),
             None
         )
     );
+    assert_clean("from os.path import join\n");
     assert_eq!(
         only("import asyncio.tasks\n").3,
         "ModuleNotFoundError: No module named 'asyncio.tasks'",

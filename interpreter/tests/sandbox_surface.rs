@@ -54,7 +54,6 @@ fn dynamic_code_and_host_access_are_not_builtins() {
     for name in [
         "__builtins__",
         "__import__",
-        "open",
         "eval",
         "exec",
         "compile",
@@ -72,6 +71,14 @@ fn dynamic_code_and_host_access_are_not_builtins() {
         assert!(last.starts_with(&expected), "{name}: {last}");
     }
     assert_eq!(error_of("globals()['__builtins__']"), "KeyError: '__builtins__'");
+}
+
+#[test]
+fn open_needs_a_granted_filesystem() {
+    let expected =
+        "PermissionError: open() needs a filesystem, but this sandbox has none (the host has not granted one)";
+    assert_eq!(error_of("open('/etc/passwd')\n"), expected);
+    assert_eq!(error_of("open('x.txt', 'w')\n"), expected);
 }
 
 #[test]

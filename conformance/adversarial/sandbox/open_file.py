@@ -1,3 +1,3 @@
-# Checks open does not exist
-# expect: prefix NameError: name 'open' is not defined
+# Checks open() without a granted filesystem refuses at once, naming the missing grant
+# expect: PermissionError: open() needs a filesystem, but this sandbox has none (the host has not granted one)
 open('/etc/passwd')

@@ -5,14 +5,14 @@
 //! `HeapId`, so the whole heap is plain data that can be measured, traced and (later) serialized.
 
 pub mod gc;
+pub mod id_map;
 mod object;
 
 pub use object::{BoundMethod, DictView, ExceptionObj, ModuleObj, Object, SliceObj, TracebackEntry, ViewKind};
 
-use std::collections::HashMap;
-
 use crate::types::class::AttrMap;
 use crate::value::{HeapId, Value};
+pub use id_map::IdMap;
 
 /// What makes a dict or list an instance of a user subclass of `dict` or `list`: its class and
 /// the attributes set on it (the object itself stays a plain dict or list, so every builtin
@@ -50,7 +50,7 @@ pub struct Heap {
     /// Bytes allocated since the run loop last attended.
     unattended: usize,
     /// Dicts and lists that are instances of user subclasses.
-    pub subclassed: HashMap<HeapId, SubclassData>,
+    pub subclassed: IdMap<HeapId, SubclassData>,
 }
 
 impl Heap {
@@ -164,7 +164,7 @@ impl Heap {
     pub(crate) fn restored(
         slots: Vec<Option<Object>>,
         free: Vec<u32>,
-        subclassed: HashMap<HeapId, SubclassData>,
+        subclassed: IdMap<HeapId, SubclassData>,
         peak_bytes: usize,
     ) -> Heap {
         let bytes = slots.iter().flatten().map(Object::size_bytes).sum::<usize>();

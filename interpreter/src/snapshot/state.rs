@@ -4,7 +4,6 @@
 //! written sorted, the filesystem the host granted goes with the program, and configuration (limits, importable modules, the clock and entropy the host
 //! grants) is not written: the restoring interpreter keeps its own.
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,7 +15,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::codes::{self, CodeRef, CodeRepr, CodeTable, SourceRef, SourceRepr};
 use super::context::DecodeScope;
 use crate::bytecode::CodeObject;
-use crate::heap::{Heap, Object, SubclassData};
+use crate::heap::{Heap, IdMap, Object, SubclassData};
 use crate::host_policy::PolicyState;
 use crate::symbol::{Interner, Symbol};
 use crate::value::{HeapId, Value};
@@ -234,7 +233,7 @@ impl StateRepr {
         vm.heap = Heap::restored(
             self.slots,
             self.free,
-            self.subclassed.into_iter().collect::<HashMap<_, _>>(),
+            self.subclassed.into_iter().collect::<IdMap<_, _>>(),
             self.peak_bytes,
         );
         vm.interner = interner;

@@ -5,6 +5,8 @@ modes.
 Reading decodes the whole file once (universal newlines translated when newline is None) and
 then reads on from a position in that text, in characters and in bytes of the str, as StringIO
 does, with `_garter_io`; the copy is decoded again when the file changed (its version moved).
+The reading state is one list (`_s`, indexed by the constants below) so that
+`_garter_fs.next_line` reads a line, the common case of iteration and readline(), in one call.
 tell() and seek() use file byte offsets, mapped to and from the text by `_garter_fs`. Writing
 encodes and writes straight to the file at its byte position. A csv.reader borrows a reading
 file (`_lend`) to parse many lines per native call, as it borrows a StringIO."""
@@ -15,6 +17,12 @@ from io import TextIOBase, UnsupportedOperation, _CSV_TEXT_SOURCES, _index, _mis
 
 _CLOSED = "I/O operation on closed file."
 _READ_MODES = {None: 0, "": 1, "\n": 0, "\r": 2, "\r\n": 3}
+
+# The reading state: the decoded text (or None), the position in characters and in bytes of
+# it, its length in characters, the file version it was decoded from, the file id, the line
+# mode, the csv.reader it is lent to (or None), whether next() stopped tell(), and whether the
+# text file was closed.
+_BUF, _POS, _BYTE, _LEN, _VER, _ID, _MODE, _LENT, _ITER, _CLOSED_AT = range(10)
 
 
 def check_encoding(encoding):
@@ -47,17 +55,8 @@ class TextIOWrapper(TextIOBase):
         self._errors = "strict" if errors is None else errors
         self._newline = newline
         self._translate = newline is None
-        self._readmode = _READ_MODES[newline]
         self._write_newline = newline if newline in ("\r", "\r\n") else None
-        self._lent = None
-        self._iterating = False
-        # The decoded text while reading: None, or the text with its version, length and the
-        # read position in characters and in bytes of the str.
-        self._buf = None
-        self._ver = -1
-        self._len = 0
-        self._pos = 0
-        self._byte = 0
+        self._s = [None, 0, 0, 0, -1, buffer.raw._id, _READ_MODES[newline], None, False, False]
 
     # --- attributes
 
@@ -91,7 +90,7 @@ class TextIOWrapper(TextIOBase):
 
     @property
     def newlines(self):
-        if self._buf is None or not self._translate:
+        if self._s[_BUF] is None or not self._translate:
             return None
         from io import _NEWLINE_KINDS, _seen_newlines
         return _NEWLINE_KINDS[_seen_newlines(_garter_fs.read(self._id, 0, -1).decode("latin-1"))]
@@ -117,12 +116,14 @@ class TextIOWrapper(TextIOBase):
     def flush(self):
         if self._raw._closed:
             raise ValueError(_CLOSED)
-        self._iterating = False
+        self._s[_ITER] = False
 
     def close(self):
-        if self._lent is not None:
+        s = self._s
+        if s[_LENT] is not None:
             self._settle()
-        self._buf = None
+        s[_BUF] = None
+        s[_CLOSED_AT] = True
         self._raw.close()
 
     def detach(self):
@@ -136,62 +137,70 @@ class TextIOWrapper(TextIOBase):
             raise ValueError(_CLOSED)
         if not raw._readable:
             raise UnsupportedOperation("not readable")
-        if self._lent is not None:
+        s = self._s
+        if s[_LENT] is not None:
             self._settle()
-        if self._buf is None or _garter_fs.version(self._id) != self._ver:
+        if s[_BUF] is None or _garter_fs.version(self._id) != s[_VER]:
             self._load()
+        return s
 
     def _load(self):
         """Decodes the file again, keeping the read position's byte offset."""
-        offset = self._file_offset() if self._buf is not None else self._raw._pos
-        text, self._ver = _garter_fs.load_text(self._id, self._encoding, self._errors, self._translate)
-        self._buf = text
-        self._len = len(text)
+        s = self._s
+        offset = self._file_offset() if s[_BUF] is not None else self._raw._pos
+        text, s[_VER] = _garter_fs.load_text(self._id, self._encoding, self._errors, self._translate)
+        s[_BUF] = text
+        s[_LEN] = len(text)
         if offset:
-            self._pos, self._byte = _garter_fs.text_position(
-                self._id, text, self._encoding, self._translate, offset)
+            s[_POS], s[_BYTE] = _garter_fs.text_position(self._id, text, self._encoding, self._translate, offset)
         else:
-            self._pos = self._byte = 0
+            s[_POS] = s[_BYTE] = 0
 
     def _file_offset(self):
         """The file offset of the read position in the decoded text."""
-        if self._pos == 0:
+        s = self._s
+        if s[_POS] == 0:
             return 0
-        return _garter_fs.file_offset(self._id, self._buf, self._byte, self._encoding, self._translate)
+        return _garter_fs.file_offset(self._id, s[_BUF], s[_BYTE], self._encoding, self._translate)
 
     def _drop(self):
         """Leaves reading: the file position goes back to the raw file, the text is dropped."""
-        if self._buf is not None:
+        s = self._s
+        if s[_BUF] is not None:
             self._raw._pos = self._file_offset()
-            self._buf = None
+            s[_BUF] = None
 
     # --- reading
 
     def read(self, size=-1):
-        self._check_read()
+        s = self._check_read()
         size = _size(size)
-        if self._pos >= self._len or size == 0:
+        if s[_POS] >= s[_LEN] or size == 0:
             return ""
-        piece, self._byte = _garter_io.read(self._buf, self._pos, self._byte, size)
-        self._pos += len(piece)
+        piece, s[_BYTE] = _garter_io.read(s[_BUF], s[_POS], s[_BYTE], size)
+        s[_POS] += len(piece)
         return piece
 
     def readline(self, size=-1):
-        self._check_read()
+        if size == -1:
+            line = _garter_fs.next_line(self._s, False)
+            if line is not None:
+                return line
+        s = self._check_read()
         size = _size(size)
-        if self._pos >= self._len or size == 0:
+        if s[_POS] >= s[_LEN] or size == 0:
             return ""
-        line, self._byte = _garter_io.readline(self._buf, self._pos, self._byte, size, self._readmode)
-        self._pos += len(line)
+        line, s[_BYTE] = _garter_io.readline(s[_BUF], s[_POS], s[_BYTE], size, s[_MODE])
+        s[_POS] += len(line)
         return line
 
     def readlines(self, hint=-1):
-        self._check_read()
+        s = self._check_read()
         hint = _size(hint)
-        if self._pos >= self._len:
+        if s[_POS] >= s[_LEN]:
             return []
-        lines, count, self._byte = _garter_io.readlines(self._buf, self._pos, self._byte, hint, self._readmode)
-        self._pos += count
+        lines, count, s[_BYTE] = _garter_io.readlines(s[_BUF], s[_POS], s[_BYTE], hint, s[_MODE])
+        s[_POS] += count
         return lines
 
     def __iter__(self):
@@ -200,56 +209,62 @@ class TextIOWrapper(TextIOBase):
         return self
 
     def __next__(self):
-        if self._lent is not None or self._buf is None or _garter_fs.version(self._id) != self._ver:
-            self._check_read()
-        elif self._raw._closed:
+        line = _garter_fs.next_line(self._s, True)
+        if line is not None:
+            return line
+        if self._raw._closed:
             raise ValueError(_CLOSED)
-        if self._pos >= self._len:
-            self._iterating = False
+        s = self._check_read()
+        if s[_POS] >= s[_LEN]:
+            s[_ITER] = False
             raise StopIteration
-        self._iterating = True
-        line, self._byte = _garter_io.readline(self._buf, self._pos, self._byte, -1, self._readmode)
-        self._pos += len(line)
+        s[_ITER] = True
+        line, s[_BYTE] = _garter_io.readline(s[_BUF], s[_POS], s[_BYTE], -1, s[_MODE])
+        s[_POS] += len(line)
         return line
 
     # --- for csv.reader (see io._CSV_TEXT_SOURCES)
 
     def _lend(self, borrower):
-        if self._lent is not None and self._lent is not borrower:
+        s = self._s
+        if s[_LENT] is not None and s[_LENT] is not borrower:
             self._settle()
-        self._lent = None
+        s[_LENT] = None
         self._check_read()
-        self._lent = borrower
+        s[_LENT] = borrower
         # The reader stands for next() calls on the file, which stop tell() until the end.
-        self._iterating = self._pos < self._len
-        return self._buf, self._pos, self._byte, self._readmode
+        s[_ITER] = s[_POS] < s[_LEN]
+        return s[_BUF], s[_POS], s[_BYTE], s[_MODE]
 
     def _place(self, pos, byte):
-        self._pos = pos
-        self._byte = byte
+        s = self._s
+        s[_POS] = pos
+        s[_BYTE] = byte
 
     def _settle(self):
-        borrower = self._lent
-        self._lent = None
+        s = self._s
+        borrower = s[_LENT]
+        s[_LENT] = None
         borrower._give_back(self)
 
     # --- writing
 
-    def write(self, s):
+    def write(self, text):
         raw = self._raw
         if raw._closed:
             raise ValueError(_CLOSED)
         if not raw._writable:
             raise UnsupportedOperation("not writable")
-        if not isinstance(s, str):
-            raise TypeError(f"write() argument must be str, not {type(s).__name__}")
-        if self._lent is not None:
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        s = self._s
+        if s[_LENT] is not None:
             self._settle()
-        if self._buf is not None:
+        if s[_BUF] is not None:
             self._drop()
         pos = _garter_fs.size(self._id) if raw._append else raw._pos
-        raw._pos = _garter_fs.write_text(self._id, pos, s, self._encoding, self._errors, self._write_newline)
-        return len(s)
+        raw._pos = _garter_fs.write_text(self._id, pos, text, self._encoding, self._errors, self._write_newline)
+        return len(text)
 
     def writelines(self, lines):
         if self._raw._closed:
@@ -271,11 +286,12 @@ class TextIOWrapper(TextIOBase):
     def tell(self):
         if self._raw._closed:
             raise ValueError(_CLOSED)
-        if self._iterating:
+        s = self._s
+        if s[_ITER]:
             raise OSError("telling position disabled by next() call")
-        if self._lent is not None:
+        if s[_LENT] is not None:
             self._settle()
-        if self._buf is not None:
+        if s[_BUF] is not None:
             return self._file_offset()
         return self._raw._pos
 
@@ -285,7 +301,8 @@ class TextIOWrapper(TextIOBase):
             raise ValueError(_CLOSED)
         cookie = _index(cookie)
         whence = _index(whence)
-        if self._lent is not None:
+        s = self._s
+        if s[_LENT] is not None:
             self._settle()
         if whence == 1:
             if cookie != 0:
@@ -294,23 +311,22 @@ class TextIOWrapper(TextIOBase):
         if whence == 2:
             if cookie != 0:
                 raise UnsupportedOperation("can't do nonzero end-relative seeks")
-            self._buf = None
-            self._iterating = False
+            s[_BUF] = None
+            s[_ITER] = False
             raw._pos = _garter_fs.size(self._id)
             return raw._pos
         if whence != 0:
             raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
         if cookie < 0:
             raise ValueError(f"negative seek position {cookie}")
-        self._iterating = False
-        if self._buf is not None and _garter_fs.version(self._id) == self._ver:
+        s[_ITER] = False
+        if s[_BUF] is not None and _garter_fs.version(self._id) == s[_VER]:
             if cookie:
-                self._pos, self._byte = _garter_fs.text_position(
-                    self._id, self._buf, self._encoding, self._translate, cookie)
+                s[_POS], s[_BYTE] = _garter_fs.text_position(self._id, s[_BUF], self._encoding, self._translate, cookie)
             else:
-                self._pos = self._byte = 0
+                s[_POS] = s[_BYTE] = 0
         else:
-            self._buf = None
+            s[_BUF] = None
             raw._pos = cookie
         return cookie
 

@@ -1,10 +1,12 @@
 //! `_garter_fs`: what `open()`, `os`, `os.path`, `pathlib`, `glob` and `shutil` reach the virtual
 //! filesystem through. Paths (`paths.rs`: stat, listing, directories, removal, renames, the
 //! working directory), binary file access by file id and byte position (`files.rs`), and text
-//! decoding with the position mapping a text file's `tell()`/`seek()` need (`text.rs`). Without
-//! a granted filesystem every function raises `PermissionError` naming the caller's function.
+//! decoding with the position mapping a text file's `tell()`/`seek()` need (`text.rs`), and the
+//! next line of a text file in one call (`lines.rs`). Without a granted filesystem every
+//! function raises `PermissionError` naming the caller's function.
 
 mod files;
+mod lines;
 mod paths;
 mod text;
 
@@ -39,6 +41,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("write_text", text::write_text),
     ("file_offset", text::file_offset),
     ("text_position", text::text_position),
+    ("next_line", lines::next_line),
 ];
 
 /// The filesystem, or `PermissionError` naming `what` (the Python function called).
