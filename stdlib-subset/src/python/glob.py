@@ -4,11 +4,10 @@ host grants. Names come in the order os.scandir gives them, which in the sandbox
 (CPython gives the directory's own order). The sandbox has no file descriptors: `dir_fd` is
 refused."""
 
+import fnmatch
 import itertools
 import os
 import re
-
-import fnmatch
 
 __all__ = ["glob", "iglob", "escape"]
 

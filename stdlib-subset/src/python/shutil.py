@@ -5,9 +5,8 @@ descriptor-based version does) and moving (`move`). The filesystem keeps no perm
 times a program can set, so `copymode`/`copystat` only check that both paths exist; there are no
 programs (`which` finds none), no archives and no disk to measure."""
 
-import os
-
 import fnmatch
+import os
 
 __all__ = ["copyfileobj", "copyfile", "copymode", "copystat", "copy", "copy2", "copytree", "move",
            "rmtree", "Error", "SpecialFileError", "ExecError", "ignore_patterns", "which",
