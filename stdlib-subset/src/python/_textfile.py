@@ -51,7 +51,7 @@ class TextIOWrapper(TextIOBase):
         self._raw = buffer.raw
         self._id = buffer.raw._id
         self._mode = _mode
-        self._encoding = "UTF-8" if encoding is None or encoding == "locale" else encoding
+        self._encoding = "utf-8" if encoding is None or encoding == "locale" else encoding
         self._errors = "strict" if errors is None else errors
         self._newline = newline
         self._translate = newline is None
