@@ -130,14 +130,25 @@ impl VirtualFs {
     pub fn list_dir(&self, abs: &str) -> Result<Vec<String>, FsError> {
         self.require_dir(abs)?;
         let prefix = path::child_prefix(abs);
-        Ok(self
-            .entries
-            .range(prefix.clone()..)
-            .take_while(|(p, _)| p.starts_with(&prefix))
-            .map(|(p, _)| &p[prefix.len()..])
-            .filter(|rest| !rest.contains('/'))
-            .map(str::to_string)
-            .collect())
+        let mut names = Vec::new();
+        let mut from = prefix.clone();
+        // Each subdirectory's entries are one run of keys (`name/...`, before `name0`, as `0`
+        // follows `/`): the scan jumps over each run, so a listing costs its own entries, not
+        // the whole subtree below it.
+        'runs: loop {
+            for (key, _) in self.entries.range(from.clone()..) {
+                let Some(rest) = key.strip_prefix(prefix.as_str()) else {
+                    break 'runs;
+                };
+                if let Some(slash) = rest.find('/') {
+                    from = format!("{prefix}{}0", &rest[..slash]);
+                    continue 'runs;
+                }
+                names.push(rest.to_string());
+            }
+            break;
+        }
+        Ok(names)
     }
 
     /// Makes the directory `abs` (its parent must exist).

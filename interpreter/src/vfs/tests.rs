@@ -111,3 +111,16 @@ fn a_trailing_slash_names_a_directory() {
     assert_eq!(fs.resolve_new_file("missing/new/"), Err(FsError::NotFound));
     assert_eq!(fs.resolve_new_file("f.txt/new/"), Err(FsError::NotADirectory));
 }
+
+#[test]
+fn a_listing_skips_what_lies_below_each_subdirectory() {
+    let mut fs = VirtualFs::new();
+    for path in ["a/x/deep/file", "a/y", "a.txt", "a0", "a/x.txt", "b", "a/x0/z"] {
+        fs.upload(path, Vec::new(), false).unwrap();
+    }
+    fs.make_dir("/a/empty").unwrap();
+    assert_eq!(fs.list_dir("/").unwrap(), ["a", "a.txt", "a0", "b"]);
+    assert_eq!(fs.list_dir("/a").unwrap(), ["empty", "x", "x.txt", "x0", "y"]);
+    assert_eq!(fs.list_dir("/a/x").unwrap(), ["deep"]);
+    assert!(fs.list_dir("/a/empty").unwrap().is_empty());
+}
