@@ -168,7 +168,7 @@ def implementations(garter, python3, monty):
     def data_dir(files):
         return str(files[0][1].parent) if files else None
 
-    def run_monty(source, files):
+    def run_monty(path, source, files):
         if files:
             raise Unsupported("no filesystem to read the data file from")
         return monty.run(source)

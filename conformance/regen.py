@@ -10,25 +10,67 @@ Every case is a `.py` file under `conformance/cases/<category>/`. For each one t
 Each case runs under several PYTHONHASHSEED values; a case whose output depends on the seed is
 reported and the script fails, because Garter's conformance suite must be deterministic.
 
+Cases under `cases/files/` use files: each run of one gets a fresh temporary directory as its
+working directory, holding a copy of the case's sibling folder `<name>.files/` when it has one
+(Garter uploads the same files into the in-memory filesystem it grants the case), so such a case
+names its files with relative paths only. A `<name>.files/` folder is never a case itself.
+
 Usage: python3 conformance/regen.py [--check] [CASE.py | DIR ...]
   --check   do not write anything; fail if a stored expectation differs from CPython's output.
 """
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent / "cases"
+FILES_CATEGORY = ROOT / "files"
+FIXTURE_SUFFIX = ".files"
 SEEDS = ["0", "1", "4242"]
 TIMEOUT_SECONDS = 20
 
 
+def is_fixture(path: Path) -> bool:
+    """Whether `path` lies in (or is) a `<name>.files` folder of some case."""
+    return any(part.endswith(FIXTURE_SUFFIX) for part in path.relative_to(ROOT).parts)
+
+
+def uses_files(path: Path) -> bool:
+    return FILES_CATEGORY in path.parents
+
+
+def copy_fixtures(case: Path, workdir: Path):
+    """Copies the case's `<name>.files/` folder, if any, into `workdir`; fixtures are plain files."""
+    fixtures = case.with_suffix(FIXTURE_SUFFIX)
+    if not fixtures.is_dir():
+        return
+    for source in sorted(fixtures.rglob("*")):
+        target = workdir / source.relative_to(fixtures)
+        if source.is_symlink() or not (source.is_dir() or source.is_file()):
+            raise ValueError(f"{source}: fixtures must be plain files and folders")
+        if source.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+        else:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+
+
 def run_case(path: Path, seed: str):
     env = {"PYTHONHASHSEED": seed, "PATH": os.environ.get("PATH", ""), "PYTHONIOENCODING": "utf-8"}
+    if uses_files(path):
+        with tempfile.TemporaryDirectory(prefix="garter-case-") as workdir:
+            copy_fixtures(path, Path(workdir))
+            return run_python([sys.executable, "-I", str(path)], workdir, env)
+    return run_python([sys.executable, "-I", path.name], path.parent, env)
+
+
+def run_python(command, cwd, env):
     proc = subprocess.run(
-        [sys.executable, "-I", path.name],
-        cwd=path.parent,
+        command,
+        cwd=cwd,
         env=env,
         capture_output=True,
         timeout=TIMEOUT_SECONDS,
@@ -49,12 +91,21 @@ def expectations(path: Path):
 
 def collect(args):
     if not args:
-        return sorted(ROOT.rglob("*.py"))
+        args = [ROOT]
     found = []
     for arg in args:
         p = Path(arg).resolve()
         found.extend(sorted(p.rglob("*.py")) if p.is_dir() else [p])
-    return found
+    return [path for path in found if not is_fixture(path)]
+
+
+def orphan_fixtures():
+    """The `<name>.files` folders with no case `<name>.py` beside them."""
+    return [
+        folder
+        for folder in sorted(ROOT.rglob("*" + FIXTURE_SUFFIX))
+        if folder.is_dir() and not is_fixture(folder.parent) and not folder.with_suffix(".py").is_file()
+    ]
 
 
 def main():
@@ -64,6 +115,10 @@ def main():
     check = "--check" in args
     args = [a for a in args if a != "--check"]
     failures = 0
+    if not args:
+        for folder in orphan_fixtures():
+            print(f"FAIL {folder.relative_to(ROOT)}: a fixture folder without a case beside it")
+            failures += 1
     for path in collect(args):
         try:
             stdout, err = expectations(path)

@@ -3,12 +3,14 @@
 //! wrong before running anything; `stubs` prints the Python stubs of the tools for an LLM's prompt;
 //! `start` and `resume` pause a run at its tool calls in a snapshot file, for the caller to answer
 //! from any process. A program reads no clock and no random source unless `--clock` and
-//! `--entropy` grant them.
+//! `--entropy` grant them, and has no filesystem unless the file flags (`--upload`, `--fs`, ...)
+//! grant an in-memory one.
 //!
 //! Exit status: 0 success, 1 an uncaught exception or syntax error, 2 a usage error, 3 a
 //! limit stopped the run.
 
 mod check;
+mod files;
 mod inputs;
 mod limits;
 mod pause;
@@ -21,6 +23,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use files::{DownloadArgs, FileArgs};
 use limits::LimitArgs;
 use policy::PolicyArgs;
 
@@ -50,6 +53,10 @@ enum Command {
         limits: LimitArgs,
         #[command(flatten)]
         policy: PolicyArgs,
+        #[command(flatten)]
+        files: FileArgs,
+        #[command(flatten)]
+        download: DownloadArgs,
     },
     /// Report syntax errors, undefined names, unknown tools and modules, and tool calls that
     /// cannot fit, without running anything (exit status 1 if there are any).
@@ -76,6 +83,10 @@ enum Command {
         limits: LimitArgs,
         #[command(flatten)]
         policy: PolicyArgs,
+        #[command(flatten)]
+        files: FileArgs,
+        #[command(flatten)]
+        download: DownloadArgs,
     },
     /// Continue a run paused by `garter start` with the results of its tool calls, updating the
     /// snapshot file if it pauses again.
@@ -92,6 +103,10 @@ enum Command {
         limits: LimitArgs,
         #[command(flatten)]
         policy: PolicyArgs,
+        #[command(flatten)]
+        files: FileArgs,
+        #[command(flatten)]
+        download: DownloadArgs,
     },
     /// Print the Python stubs of the tools a TOOLS.json declares.
     Stubs {
@@ -104,6 +119,9 @@ enum Command {
         limits: LimitArgs,
         #[command(flatten)]
         policy: PolicyArgs,
+        /// The files the description lists (read to learn their sizes).
+        #[command(flatten)]
+        files: FileArgs,
     },
 }
 
@@ -156,6 +174,8 @@ fn main() -> ExitCode {
             json,
             limits,
             policy,
+            files,
+            download,
         } => match read_request(program, &sandbox) {
             Ok((program, tools, inputs)) => run::run(run::RunRequest {
                 program,
@@ -163,6 +183,8 @@ fn main() -> ExitCode {
                 inputs,
                 limits: limits.limits(),
                 policy,
+                files,
+                download,
                 json,
             }),
             Err(message) => usage_error(&message),
@@ -177,6 +199,8 @@ fn main() -> ExitCode {
             snapshot,
             limits,
             policy,
+            files,
+            download,
         } => match read_request(program, &sandbox) {
             Ok((program, tools, inputs)) => {
                 let request = pause::PauseRequest {
@@ -184,6 +208,8 @@ fn main() -> ExitCode {
                     tools,
                     limits: limits.limits(),
                     policy,
+                    files,
+                    download,
                 };
                 on_interpreter_thread(move || pause::start(request, program, &inputs))
             }
@@ -195,6 +221,8 @@ fn main() -> ExitCode {
             tools,
             limits,
             policy,
+            files,
+            download,
         } => match tools.as_deref().map(inputs::read_tools).transpose() {
             Ok(tools) => {
                 let request = pause::PauseRequest {
@@ -202,6 +230,8 @@ fn main() -> ExitCode {
                     tools,
                     limits: limits.limits(),
                     policy,
+                    files,
+                    download,
                 };
                 on_interpreter_thread(move || pause::resume(request, &results))
             }
@@ -212,11 +242,17 @@ fn main() -> ExitCode {
             description,
             limits,
             policy,
+            files,
         } => match inputs::read_tools(&tools) {
             Ok(file) => {
                 let specs: Vec<_> = file.decls.into_iter().map(|decl| decl.spec).collect();
-                let modules = garter_stdlib::interpreter().importable_modules();
-                stubs::print_stubs(&specs, description, modules, &limits.limits(), policy.grants())
+                let request = stubs::StubsRequest {
+                    description,
+                    limits: limits.limits(),
+                    grants: policy.grants(),
+                    files,
+                };
+                stubs::print_stubs(&specs, request)
             }
             Err(message) => usage_error(&message),
         },

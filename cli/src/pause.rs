@@ -2,7 +2,9 @@
 //! processes. `start` runs the program until it calls tools (no tool command runs), writes the
 //! paused session to a snapshot file, and prints the calls as JSON; `resume` loads that
 //! snapshot, delivers the caller's results (values or exceptions, by call id), and goes on the
-//! same way. When the program ends, the outcome is printed as `garter run --json` prints it.
+//! same way. When the program ends, the outcome is printed as `garter run --json` prints it, and
+//! `--download-dir` writes the files the program created or changed. The filesystem travels in
+//! the snapshot; the file flags of `resume` add to it.
 //!
 //! Results file: `{"<id>": {"value": JSON}, "<id>": {"error": {"type": "ValueError",
 //! "message": "..."}}}`; calls may be answered a few at a time.
@@ -13,16 +15,20 @@ use garter::{HostError, HostValue, Limits};
 use garter_host_tools::{arguments_to_json, host_to_json, json_to_host, Outcome, Session, ToolCall, ToolSpec};
 use serde_json::{json, Map, Value};
 
+use crate::files::{DownloadArgs, FileArgs};
 use crate::inputs::{Program, ToolsFile};
 use crate::policy::PolicyArgs;
 
 /// Where the paused session is written, and the tools, limits and host policies it runs with
-/// (the policies are not in the snapshot: each command grants its own).
+/// (the policies are not in the snapshot: each command grants its own), the files to upload and
+/// where to download them at the end.
 pub struct PauseRequest {
     pub snapshot: String,
     pub tools: Option<ToolsFile>,
     pub limits: Limits,
     pub policy: PolicyArgs,
+    pub files: FileArgs,
+    pub download: DownloadArgs,
 }
 
 impl PauseRequest {
@@ -43,8 +49,11 @@ pub fn start(request: PauseRequest, program: Program, inputs: &[(String, HostVal
         return usage_error(&error.to_string());
     }
     request.policy.apply(&mut session);
+    if let Err(message) = request.files.apply(&mut session, &request.download) {
+        return usage_error(&message);
+    }
     let outcome = session.start(&program.source, &program.name);
-    report(&session, outcome, &request.snapshot)
+    report(&session, outcome, &request)
 }
 
 pub fn resume(request: PauseRequest, results_path: &str) -> ExitCode {
@@ -62,18 +71,23 @@ pub fn resume(request: PauseRequest, results_path: &str) -> ExitCode {
         Err(error) => return usage_error(&format!("{}: {error}", request.snapshot)),
     };
     request.policy.apply(&mut session);
+    if let Err(message) = request.files.apply(&mut session, &request.download) {
+        return usage_error(&message);
+    }
     let answers = match read_results(results_path) {
         Ok(answers) => answers,
         Err(message) => return usage_error(&message),
     };
     match session.resume(answers) {
-        Ok(outcome) => report(&session, outcome, &request.snapshot),
+        Ok(outcome) => report(&session, outcome, &request),
         Err(error) => usage_error(&error.to_string()),
     }
 }
 
-/// Prints the outcome; a paused session is written to `snapshot` first.
-fn report(session: &Session, outcome: Outcome, snapshot: &str) -> ExitCode {
+/// Prints the outcome; a paused session is written to the snapshot file first, and the files of
+/// an ended one are downloaded.
+fn report(session: &Session, outcome: Outcome, request: &PauseRequest) -> ExitCode {
+    let snapshot = request.snapshot.as_str();
     match outcome {
         Outcome::ToolCalls(_) => {
             let bytes = match session.dump() {
@@ -94,7 +108,14 @@ fn report(session: &Session, outcome: Outcome, snapshot: &str) -> ExitCode {
             let mut document = crate::run::outcome_json(&done);
             document["status"] = json!("complete");
             println!("{document}");
-            crate::run::exit_code(done.error.as_ref())
+            let problems = request.download.download(session);
+            for problem in &problems {
+                eprintln!("garter: {problem}");
+            }
+            match done.error {
+                None if !problems.is_empty() => ExitCode::from(2),
+                _ => crate::run::exit_code(done.error.as_ref()),
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 //! `garter run`: runs a program as `python3 FILE` would (output on stdout, an uncaught
 //! exception's traceback on stderr), with the tools of a `TOOLS.json` answered by their commands
-//! and named inputs bound as globals. With `--json`, stdout carries one JSON document instead:
-//! the printed output, the last expression's value, the error and the usage.
+//! and named inputs bound as globals, and host files uploaded into an in-memory filesystem
+//! (downloaded after the run with `--download-dir`). With `--json`, stdout carries one JSON
+//! document instead: the printed output, the last expression's value, the error and the usage.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -9,6 +10,7 @@ use std::process::ExitCode;
 use garter::{HostValue, Limits, RunError, RunOutcome};
 use garter_host_tools::{host_to_json, Outcome, Session};
 
+use crate::files::{DownloadArgs, FileArgs};
 use crate::inputs::{Program, ToolsFile};
 use crate::policy::PolicyArgs;
 use crate::tool_commands::ToolCommands;
@@ -23,7 +25,15 @@ pub struct RunRequest {
     pub inputs: Vec<(String, HostValue)>,
     pub limits: Limits,
     pub policy: PolicyArgs,
+    pub files: FileArgs,
+    pub download: DownloadArgs,
     pub json: bool,
+}
+
+/// How a run went: the program's outcome, and the files `--download-dir` could not write.
+struct Finished {
+    outcome: RunOutcome,
+    download_problems: Vec<String>,
 }
 
 pub fn run(request: RunRequest) -> ExitCode {
@@ -31,8 +41,11 @@ pub fn run(request: RunRequest) -> ExitCode {
     let worker = std::thread::Builder::new()
         .stack_size(INTERPRETER_STACK)
         .spawn(move || run_program(request));
-    let outcome = match worker.map(|handle| handle.join()) {
-        Ok(Ok(Ok(outcome))) => outcome,
+    let Finished {
+        outcome,
+        download_problems,
+    } = match worker.map(|handle| handle.join()) {
+        Ok(Ok(Ok(finished))) => finished,
         Ok(Ok(Err(usage_error))) => {
             eprintln!("garter: {usage_error}");
             return ExitCode::from(2);
@@ -52,7 +65,13 @@ pub fn run(request: RunRequest) -> ExitCode {
             let _ = std::io::stderr().write_all(error.report().as_bytes());
         }
     }
-    exit_code(outcome.error.as_ref())
+    for problem in &download_problems {
+        eprintln!("garter: {problem}");
+    }
+    match outcome.error {
+        None if !download_problems.is_empty() => ExitCode::from(2),
+        _ => exit_code(outcome.error.as_ref()),
+    }
 }
 
 /// The process exit status for how a run ended, as `python3` would exit (a `sys.exit` status
@@ -64,8 +83,9 @@ pub fn exit_code(error: Option<&RunError>) -> ExitCode {
     }
 }
 
-/// Runs the program in a session, answering tool calls with their commands.
-fn run_program(request: RunRequest) -> Result<RunOutcome, String> {
+/// Runs the program in a session, answering tool calls with their commands, and downloads the
+/// files it wrote.
+fn run_program(request: RunRequest) -> Result<Finished, String> {
     let (specs, commands) = match request.tools {
         None => (Vec::new(), ToolCommands::new(Vec::new(), Default::default())),
         Some(file) => {
@@ -87,10 +107,17 @@ fn run_program(request: RunRequest) -> Result<RunOutcome, String> {
     let mut session = Session::standard(specs, request.limits).map_err(|e| e.to_string())?;
     request.policy.apply(&mut session);
     session.set_inputs(&request.inputs).map_err(|e| e.to_string())?;
+    request.files.apply(&mut session, &request.download)?;
     let mut outcome = session.start(&request.program.source, &request.program.name);
     loop {
         match outcome {
-            Outcome::Complete(done) => return Ok(done),
+            Outcome::Complete(outcome) => {
+                let download_problems = request.download.download(&session);
+                return Ok(Finished {
+                    outcome,
+                    download_problems,
+                });
+            }
             Outcome::ToolCalls(calls) => {
                 let answers = commands.answer_all(&calls);
                 outcome = session.resume(answers).map_err(|e| e.to_string())?;

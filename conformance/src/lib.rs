@@ -6,6 +6,12 @@
 //! repeat) and with a seeded entropy stream, so that what needs random bytes (`uuid.uuid4()`,
 //! `secrets`) runs: a case may print the shapes of random values (lengths, types, ranges), never
 //! the values.
+//!
+//! Cases under `cases/files/` run with an in-memory filesystem granted, holding the files of the
+//! case's `NAME.files/` folder when it has one (`files.rs`); CPython ran them in a temporary
+//! folder holding a copy of the same files.
+
+pub mod files;
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -13,6 +19,9 @@ use std::thread;
 
 /// Stack for the threads that run cases (deep recursion tests need room).
 const CASE_STACK: usize = 256 << 20;
+
+/// The category whose cases run with a filesystem granted.
+pub const FILES_CATEGORY: &str = "files";
 
 /// One conformance case.
 #[derive(Debug, Clone)]
@@ -53,7 +62,9 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<Case>) {
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            collect(root, &path, out);
+            if !files::is_fixture_dir(&path) {
+                collect(root, &path, out);
+            }
         } else if path.extension().is_some_and(|e| e == "py") {
             let category = path
                 .strip_prefix(root)
@@ -94,8 +105,15 @@ pub fn run_case(case: &Case) -> Outcome {
                 .unwrap_or_default();
             let mut interpreter = garter_stdlib::interpreter();
             interpreter.set_entropy(garter::Entropy::Seeded(0));
-            let outcome = interpreter.run(&source, &name);
-            compare(&expected, &outcome)
+            let granted = if case.category == FILES_CATEGORY {
+                files::grant_with_fixtures(&mut interpreter, &case.path)
+            } else {
+                Ok(())
+            };
+            match granted {
+                Ok(()) => compare(&expected, &interpreter.run(&source, &name)),
+                Err(problem) => Some(problem),
+            }
         }
     };
     Outcome {

@@ -7,6 +7,7 @@
 //! # limits: steps=2000000 memory=64MiB time=2 depth=200 output=4KiB
 //! # expect: MemoryError: memory limit of 64.0 MiB exceeded
 //! # stdout-ends: \n[output truncated: limit of 4.0 KiB reached]\n
+//! # files: quota=64KiB
 //! ```
 //!
 //! `limits:` is optional and may name any subset of the limits; the others take the runner's
@@ -16,7 +17,10 @@
 //! last line starts with text); a limit message (`MemoryError: memory limit of ...`,
 //! `TimeoutError: step limit of ...`, `TimeoutError: time limit of ...`) must come as
 //! `RunError::Limit`, not as a Python exception. `stdout-ends:` (optional, with `\n`, `\t` and
-//! `\\` escapes) checks the end of the printed output.
+//! `\\` escapes) checks the end of the printed output. `files:` (optional: `granted`, or
+//! `quota=SIZE`) grants the case an in-memory filesystem, as does a sibling folder `NAME.files/`,
+//! whose files are uploaded into it; the run fails if the cases with a filesystem changed any
+//! file of the conformance folder, its parent or the current directory.
 //!
 //! Two workers take the cases; each case runs in a fresh interpreter on a new thread with a
 //! 256 MiB stack, named after the case (a stack overflow aborts the process and names it). A case
@@ -73,6 +77,8 @@ struct Header {
     limits: Limits,
     expect: Expect,
     stdout_ends: Option<String>,
+    /// The filesystem granted: `None` for none, `Some(quota)` for one (with that quota, if any).
+    files: Option<Option<usize>>,
 }
 
 impl Header {
@@ -111,6 +117,7 @@ fn parse_header(source: &str) -> Result<Header, String> {
     let mut limits = default_limits();
     let mut expect = None;
     let mut stdout_ends = None;
+    let mut files = None;
     for line in lines {
         let body = line.trim_start_matches('#').trim_start();
         if let Some(spec) = body.strip_prefix("limits:") {
@@ -122,6 +129,8 @@ fn parse_header(source: &str) -> Result<Header, String> {
             expect = Some(parse_expect(spec.trim())?);
         } else if let Some(text) = body.strip_prefix("stdout-ends:") {
             stdout_ends = Some(unescape(text.strip_prefix(' ').unwrap_or(text))?);
+        } else if let Some(spec) = body.strip_prefix("files:") {
+            files = Some(parse_files(spec.trim())?);
         }
     }
     let expect = expect.ok_or("no '# expect:' line")?;
@@ -129,7 +138,25 @@ fn parse_header(source: &str) -> Result<Header, String> {
         limits,
         expect,
         stdout_ends,
+        files,
     })
+}
+
+/// The quota of a `files:` line: `granted` (none) or `quota=SIZE`.
+fn parse_files(spec: &str) -> Result<Option<usize>, String> {
+    if spec == "granted" {
+        return Ok(None);
+    }
+    match spec.strip_prefix("quota=").map(parse_size) {
+        Some(Ok(quota)) => Ok(Some(quota)),
+        Some(Err(e)) => Err(format!("files '{spec}': {e}")),
+        None => Err(format!("files '{spec}' is neither 'granted' nor 'quota=SIZE'")),
+    }
+}
+
+/// Whether the case at `path` runs with a filesystem: its header grants one, or it has files.
+fn uses_files(path: &Path) -> bool {
+    garter_conformance::files::fixture_dir(path).is_some() || load(path).is_ok_and(|(_, header)| header.files.is_some())
 }
 
 fn parse_limits(spec: &str, limits: &mut Limits) -> Result<(), String> {
@@ -309,11 +336,16 @@ fn run_here(path: &Path) -> (Vec<String>, Duration) {
     let outcome = catch_unwind(AssertUnwindSafe(|| {
         let mut interpreter = garter_stdlib::interpreter();
         interpreter.set_limits(header.limits.clone());
-        interpreter.run(&source, &name)
+        if header.files.is_some() || garter_conformance::files::fixture_dir(path).is_some() {
+            garter_conformance::files::grant_with_fixtures(&mut interpreter, path)?;
+            interpreter.set_file_quota(header.files.flatten());
+        }
+        Ok(interpreter.run(&source, &name))
     }));
     let elapsed = start.elapsed();
     let mut problems = match outcome {
-        Ok(outcome) => check(&header, &outcome),
+        Ok(Ok(outcome)) => check(&header, &outcome),
+        Ok(Err(problem)) => vec![problem],
         Err(panic) => {
             let message = panic
                 .downcast_ref::<String>()
@@ -444,6 +476,16 @@ fn run_one(path: &Path) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The names, sizes and modification times of the files a program escaping its filesystem would
+/// most likely reach: the conformance folder (every level), the workspace folder above it and
+/// the current directory (their own entries).
+fn host_disk() -> BTreeMap<PathBuf, garter_conformance::files::Stamp> {
+    let conformance = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let workspace = conformance.parent().unwrap_or(conformance);
+    let current = std::env::current_dir().unwrap_or_else(|_| conformance.to_path_buf());
+    garter_conformance::files::disk_listing(&[(conformance, 32), (workspace, 1), (&current, 1)])
+}
+
 /// What workers tell the watchdog.
 enum Event {
     Started(usize),
@@ -543,6 +585,7 @@ fn main() -> ExitCode {
         .iter()
         .map(|c| load(&c.path).map_or(DEFAULT_TIME * SLOWDOWN, |(_, h)| h.budget()))
         .collect();
+    let disk_before = cases.iter().any(|c| uses_files(&c.path)).then(host_disk);
     let shared = Arc::new(Shared {
         queue: Mutex::new((0..cases.len()).collect()),
         paths: cases.iter().map(|c| c.path.clone()).collect(),
@@ -679,10 +722,22 @@ fn main() -> ExitCode {
     if abandoned > 0 {
         println!("{abandoned} case(s) were abandoned while still running");
     }
+    if let Some(before) = disk_before {
+        let changes = garter_conformance::files::listing_changes(&before, &host_disk());
+        if !changes.is_empty() {
+            println!("FAIL the host's disk changed while cases with a filesystem ran:");
+            for change in changes.iter().take(10) {
+                println!("  {change}");
+            }
+            ok = false;
+        }
+    }
+    if failures > 0 {
+        println!("{failures} adversarial case(s) failed");
+    }
     if ok {
         ExitCode::SUCCESS
     } else {
-        println!("{failures} adversarial case(s) failed");
         ExitCode::FAILURE
     }
 }

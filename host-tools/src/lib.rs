@@ -26,7 +26,9 @@ pub mod value_json;
 
 pub use bind::{bind, match_arguments, ArgumentSource, BindError};
 pub use check::{check, CheckContext, Diagnostic, DiagnosticKind};
-pub use description::{describe_limits, run_python_tool_description, ExecutionRules};
+pub use description::{
+    describe_filesystem, describe_limits, run_python_tool_description, DescribedFile, ExecutionRules, FilesystemRules,
+};
 pub use garter::HostValue;
 pub use python_repr::python_repr;
 pub use session::{Outcome, Session, SessionError, ToolCall};

@@ -7,9 +7,11 @@
 //! raised its `TypeError` in the program without reaching the host), and carries the arguments
 //! bound by parameter name with defaults applied. [`Session::run`] drives a whole run with a
 //! function that answers each call. [`Session::dump`] writes the whole session, paused or idle,
-//! to bytes that [`Session::load`] restores in this process or another.
+//! to bytes that [`Session::load`] restores in this process or another. A host may grant the
+//! session's programs an in-memory filesystem and move files in and out of it (`files.rs`).
 
 mod calls;
+mod files;
 
 use garter::{Clock, Entropy, HostError, HostValue, Interpreter, Limits, Progress, RunOutcome, SnapshotError};
 
@@ -85,9 +87,9 @@ impl Session {
         self.interpreter.set_entropy(entropy);
     }
 
-    /// The session's whole state: globals, and a paused run with the tool calls it waits for
-    /// (the time `time.sleep` added to the clock, how far a seeded entropy stream was read), but
-    /// not the clock and entropy the host granted.
+    /// The session's whole state: globals, a paused run with the tool calls it waits for (the
+    /// time `time.sleep` added to the clock, how far a seeded entropy stream was read) and the
+    /// filesystem with its files and quota, but not the clock and entropy the host granted.
     pub fn dump(&self) -> Result<Vec<u8>, SnapshotError> {
         self.interpreter.snapshot()
     }

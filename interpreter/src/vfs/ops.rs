@@ -27,12 +27,31 @@ pub struct Stat {
 }
 
 impl VirtualFs {
-    /// The normalized absolute form of a program's `path` (an empty path names nothing).
+    /// The normalized absolute form of a program's `path` (an empty path names nothing; a
+    /// trailing slash names a directory, so after a file's name it is ENOTDIR).
     pub fn resolve(&self, path: &str) -> Result<String, FsError> {
         if path.is_empty() {
             return Err(FsError::NotFound);
         }
-        path::resolve(&self.cwd, path).map_err(|PathError::NulByte| FsError::NulByte)
+        let abs = path::resolve(&self.cwd, path).map_err(|PathError::NulByte| FsError::NulByte)?;
+        if path.ends_with('/') && matches!(self.entry(&abs), Some(Entry::File(_))) {
+            return Err(FsError::NotADirectory);
+        }
+        Ok(abs)
+    }
+
+    /// [`resolve`](Self::resolve) for a path a file may be created at: as on Linux, a name with a
+    /// trailing slash cannot become a file (EISDIR), unless the directory to hold it is missing.
+    pub fn resolve_new_file(&self, path: &str) -> Result<String, FsError> {
+        let name = path.trim_end_matches('/');
+        if name.len() == path.len() {
+            return self.resolve(path);
+        }
+        if !name.is_empty() {
+            let abs = self.resolve(name)?;
+            self.require_dir(path::parent(&abs))?;
+        }
+        Err(FsError::IsADirectory)
     }
 
     /// The working directory.
@@ -111,14 +130,25 @@ impl VirtualFs {
     pub fn list_dir(&self, abs: &str) -> Result<Vec<String>, FsError> {
         self.require_dir(abs)?;
         let prefix = path::child_prefix(abs);
-        Ok(self
-            .entries
-            .range(prefix.clone()..)
-            .take_while(|(p, _)| p.starts_with(&prefix))
-            .map(|(p, _)| &p[prefix.len()..])
-            .filter(|rest| !rest.contains('/'))
-            .map(str::to_string)
-            .collect())
+        let mut names = Vec::new();
+        let mut from = prefix.clone();
+        // Each subdirectory's entries are one run of keys (`name/...`, before `name0`, as `0`
+        // follows `/`): the scan jumps over each run, so a listing costs its own entries, not
+        // the whole subtree below it.
+        'runs: loop {
+            for (key, _) in self.entries.range(from.clone()..) {
+                let Some(rest) = key.strip_prefix(prefix.as_str()) else {
+                    break 'runs;
+                };
+                if let Some(slash) = rest.find('/') {
+                    from = format!("{prefix}{}0", &rest[..slash]);
+                    continue 'runs;
+                }
+                names.push(rest.to_string());
+            }
+            break;
+        }
+        Ok(names)
     }
 
     /// Makes the directory `abs` (its parent must exist).

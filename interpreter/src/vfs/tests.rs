@@ -95,3 +95,32 @@ fn clearing_keeps_the_quota() {
     assert_eq!(fs.bytes(), 0);
     assert_eq!(fs.quota(), Some(10));
 }
+
+#[test]
+fn a_trailing_slash_names_a_directory() {
+    let mut fs = VirtualFs::new();
+    fs.upload("f.txt", b"x".to_vec(), false).unwrap();
+    fs.make_dir("/d").unwrap();
+    assert_eq!(fs.resolve("f.txt/"), Err(FsError::NotADirectory));
+    assert_eq!(fs.resolve("d/").unwrap(), "/d");
+    assert_eq!(fs.resolve("missing/").unwrap(), "/missing");
+    assert_eq!(fs.resolve_new_file("f.txt"), Ok("/f.txt".to_string()));
+    assert_eq!(fs.resolve_new_file("f.txt/"), Err(FsError::IsADirectory));
+    assert_eq!(fs.resolve_new_file("new/"), Err(FsError::IsADirectory));
+    assert_eq!(fs.resolve_new_file("/"), Err(FsError::IsADirectory));
+    assert_eq!(fs.resolve_new_file("missing/new/"), Err(FsError::NotFound));
+    assert_eq!(fs.resolve_new_file("f.txt/new/"), Err(FsError::NotADirectory));
+}
+
+#[test]
+fn a_listing_skips_what_lies_below_each_subdirectory() {
+    let mut fs = VirtualFs::new();
+    for path in ["a/x/deep/file", "a/y", "a.txt", "a0", "a/x.txt", "b", "a/x0/z"] {
+        fs.upload(path, Vec::new(), false).unwrap();
+    }
+    fs.make_dir("/a/empty").unwrap();
+    assert_eq!(fs.list_dir("/").unwrap(), ["a", "a.txt", "a0", "b"]);
+    assert_eq!(fs.list_dir("/a").unwrap(), ["empty", "x", "x.txt", "x0", "y"]);
+    assert_eq!(fs.list_dir("/a/x").unwrap(), ["deep"]);
+    assert!(fs.list_dir("/a/empty").unwrap().is_empty());
+}

@@ -29,7 +29,7 @@ _BUF, _POS, _BYTE, _LEN, _VER, _ID, _MODE, _LENT, _ITER, _CLOSED_AT = range(10)
 
 def check_encoding(encoding):
     """LookupError for an encoding text files cannot use (checked before the file is opened)."""
-    if encoding is None:
+    if encoding is None or encoding == "locale":
         return
     if encoding.lower().replace("_", "-") in ("utf-8-sig", "utf8-sig"):
         return
@@ -60,7 +60,7 @@ class TextIOWrapper(TextIOBase):
         self._raw = buffer.raw
         self._id = buffer.raw._id
         self._mode = _mode
-        self._encoding = "UTF-8" if encoding is None else encoding
+        self._encoding = "utf-8" if encoding is None or encoding == "locale" else encoding
         self._errors = "strict" if errors is None else errors
         self._newline = newline
         self._translate = newline is None

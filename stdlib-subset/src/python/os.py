@@ -6,6 +6,7 @@ raise PermissionError naming themselves."""
 
 import _garter_fs
 import _garter_sys
+import abc
 import posixpath as path
 from _fspath import fspath, path_str
 
@@ -54,13 +55,13 @@ def getenv(key, default=None):
     return environ.get(key, default)
 
 
-class PathLike:
+class PathLike(abc.ABC):
     """An object with __fspath__ (the abstract base of os.PathLike)."""
 
     @classmethod
     def __subclasshook__(cls, subclass):
-        if cls is PathLike:
-            return any("__fspath__" in klass.__dict__ for klass in subclass.__mro__)
+        if cls is PathLike and getattr(subclass, "__fspath__", None) is not None:
+            return True
         return NotImplemented
 
     def __fspath__(self):

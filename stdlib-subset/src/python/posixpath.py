@@ -150,7 +150,30 @@ def abspath(path):
 
 
 def realpath(filename, *, strict=False):
+    filename = fspath(filename)
+    if strict:
+        _check_components(filename)
     return abspath(filename)
+
+
+def _check_components(filename):
+    """What realpath(strict=True) checks, as CPython walks a path: each component from the
+    start must exist (a `..` steps back without a check)."""
+    slash, dot, dotdot = _seps(filename)
+    path = slash if filename.startswith(slash) else filename[:0]
+    for name in filename.split(slash):
+        if not name or name == dot:
+            continue
+        if name == dotdot:
+            if path:
+                path, name = split(path)
+                if name == dotdot:
+                    path = join(path, dotdot, dotdot)
+            else:
+                path = dotdot
+            continue
+        path = join(path, name)
+        _stat(path, "os.path.realpath()")
 
 
 def relpath(path, start=None):

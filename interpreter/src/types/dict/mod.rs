@@ -36,6 +36,13 @@ impl Vm {
             if candidate.is_same(key) {
                 return Ok(Some(position));
             }
+            if let (Some(Object::Str(a)), Some(Object::Str(b))) = (self.object(candidate), self.object(key)) {
+                // Two exact strs: equal texts or not, no Python code can be involved.
+                if a.as_str() == b.as_str() {
+                    return Ok(Some(position));
+                }
+                continue;
+            }
             if self.eq(candidate, key)? {
                 let still_there = self
                     .dict_table(dict)

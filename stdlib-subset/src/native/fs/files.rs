@@ -29,7 +29,12 @@ pub(super) fn open(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     let mtime = now(vm);
     let fs = filesystem(vm, &what)?;
-    let result = fs.resolve(&path).and_then(|abs| fs.open(&abs, mode, mtime));
+    let resolved = if mode.create {
+        fs.resolve_new_file(&path)
+    } else {
+        fs.resolve(&path)
+    };
+    let result = resolved.and_then(|abs| fs.open(&abs, mode, mtime));
     let id = result.map_err(|e| path_error(vm, e, args, &[0]))?;
     vm.refresh_heap_limit();
     Ok(Value::Int(id as i64))
