@@ -94,10 +94,13 @@ pub(super) fn readline(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     bytes_value(vm, piece)
 }
 
-/// Writes `data` at `pos` of file `id`, checking the quota and the memory limit first; the
-/// position after it.
+/// Writes `data` at `pos` of file `id`, checking the quota (a catchable OSError) and then the
+/// memory limit first; the position after it.
 pub(super) fn write_bytes(vm: &mut Vm, id: u64, pos: usize, data: &[u8]) -> PyResult<usize> {
-    let growth = open_filesystem(vm)?.growth(id, pos, data.len());
+    let fs = open_filesystem(vm)?;
+    let growth = fs
+        .growth(id, pos, data.len())
+        .and_then(|g| fs.check_room(g).map(|()| g));
     let growth = growth.map_err(|e| file_error(vm, e))?;
     vm.reserve(growth)?;
     vm.charge(data.len() as u64 / BYTES_PER_STEP)?;
@@ -129,9 +132,13 @@ pub(super) fn write(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 pub(super) fn truncate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "truncate", 2, 2)?;
     let (id, size) = id_and_pos(vm, args)?;
-    let old = open_filesystem(vm)?.contents(id).map(<[u8]>::len);
-    let old = old.map_err(|e| file_error(vm, e))?;
-    vm.reserve(size.saturating_sub(old))?;
+    let fs = open_filesystem(vm)?;
+    let growth = fs
+        .contents(id)
+        .map(|data| size.saturating_sub(data.len()))
+        .and_then(|g| fs.check_room(g).map(|()| g));
+    let growth = growth.map_err(|e| file_error(vm, e))?;
+    vm.reserve(growth)?;
     let mtime = now(vm);
     let result = open_filesystem(vm)?.truncate(id, size, mtime);
     result.map_err(|e| file_error(vm, e))?;
