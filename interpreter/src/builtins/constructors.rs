@@ -223,6 +223,11 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
         return Ok(Value::Int(0));
     };
+    if let (Some(Object::Str(s)), None | Some(10)) = (vm.object(x), base) {
+        if let Some(i) = plain_decimal(s.as_str()) {
+            return Ok(Value::Int(i));
+        }
+    }
     let text = match vm.object(x) {
         Some(Object::Str(s)) => Some(s.as_str().to_string()),
         Some(Object::Bytes(b)) => Some(String::from_utf8_lossy(b).into_owned()),
@@ -299,6 +304,27 @@ fn normalize_digit(c: char) -> char {
         }
     }
     c
+}
+
+/// The value of `text` when it is an optional sign and 1 to 18 ASCII digits (what `int()` most
+/// often reads, and always fits an `i64`); `None` for anything else, which takes the general way.
+fn plain_decimal(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.as_bytes() {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        rest => (false, rest),
+    };
+    if digits.is_empty() || digits.len() > 18 {
+        return None;
+    }
+    let mut value: i64 = 0;
+    for &b in digits {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        value = value * 10 + i64::from(b - b'0');
+    }
+    Some(if negative { -value } else { value })
 }
 
 fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {

@@ -2,11 +2,11 @@
 //! builtin type, each with a [`NativeId`], plus the lookups the VM needs (builtin names by
 //! symbol, methods by type and symbol) and the argument-checking helpers natives share.
 
-use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
+use crate::heap::IdMap;
 use crate::symbol::{static_count, static_symbol, Symbol};
 use crate::types::TypeId;
 use crate::value::{NativeId, Value};
@@ -210,8 +210,8 @@ static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {
 });
 
 /// Methods by owner type and name.
-static METHODS: LazyLock<HashMap<(TypeId, Symbol), NativeId>> = LazyLock::new(|| {
-    let mut table = HashMap::new();
+static METHODS: LazyLock<IdMap<(TypeId, Symbol), NativeId>> = LazyLock::new(|| {
+    let mut table = IdMap::default();
     for (i, native) in NATIVES.iter().enumerate() {
         if let (Some(owner), Some(symbol)) = (native.owner, static_symbol(native.name)) {
             table.insert((owner, symbol), NativeId(i as u16));

@@ -1,6 +1,7 @@
 //! A hash map keyed by heap ids, hashed by multiplying the id (Fibonacci hashing) instead of
 //! SipHash: ids are small integers the program cannot choose, and the map is consulted on hot
-//! paths (is this dict an instance of a user subclass?).
+//! paths (is this dict an instance of a user subclass?). The builtin method table uses the same
+//! hasher: its keys are small type and symbol numbers.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -24,7 +25,15 @@ impl Hasher for IdHasher {
     }
 
     fn write_u32(&mut self, n: u32) {
-        self.0 = (self.0 ^ u64::from(n)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0 ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
     }
 }
 

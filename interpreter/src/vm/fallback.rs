@@ -5,6 +5,8 @@
 //! hands it to the filesystem module a host installs. Also the way native code calls other
 //! prelude functions (`int | None` makes its union there).
 
+use std::sync::LazyLock;
+
 use crate::builtins::prelude::drives_python;
 use crate::builtins::registry;
 use crate::symbol::Symbol;
@@ -15,6 +17,7 @@ use super::call::CallOutcome;
 use super::{PyResult, Vm};
 
 /// How a routed builtin may be called: positional counts and allowed keywords.
+#[derive(Clone, Copy)]
 struct Shape {
     prelude: &'static str,
     min: usize,
@@ -64,6 +67,17 @@ fn type_shape(t: TypeId) -> Option<Shape> {
     })
 }
 
+/// Each native's prelude version, by `NativeId` (computed once: most calls are of natives that
+/// have none, and this spares them the comparison of names).
+static NATIVE_SHAPES: LazyLock<Vec<Option<Shape>>> = LazyLock::new(|| {
+    (0..registry::native_count())
+        .map(|i| {
+            let def = registry::native(crate::value::NativeId(i as u16));
+            native_shape(def.owner, def.name)
+        })
+        .collect()
+});
+
 impl Vm {
     /// Calls the prelude version of the builtin at `stack[at]` when its arguments drive Python
     /// code; `None` to call the builtin itself.
@@ -74,10 +88,7 @@ impl Vm {
         kwnames: &[Symbol],
     ) -> PyResult<Option<CallOutcome>> {
         let shape = match self.stack[at] {
-            Value::Native(id) => {
-                let def = registry::native(id);
-                native_shape(def.owner, def.name)
-            }
+            Value::Native(id) => NATIVE_SHAPES.get(id.0 as usize).copied().flatten(),
             Value::Type(t) => type_shape(t),
             _ => None,
         };

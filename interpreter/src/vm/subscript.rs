@@ -176,12 +176,40 @@ impl Vm {
 
     /// `container[key]`.
     pub fn getitem(&mut self, container: Value, key: Value) -> PyResult<Value> {
+        if let Some(found) = self.plain_getitem(container, key) {
+            return Ok(found);
+        }
         if self.is_user_object(container) {
             if let Some(result) = self.call_user_special(container, crate::symbol::sym::DUNDER_GETITEM, &[key])? {
                 return Ok(result);
             }
         }
         self.builtin_getitem(container, key)
+    }
+
+    /// `container[key]` found without calling anything: an exact list or tuple at an int index
+    /// in range, or an exact dict holding a str or int key (see [`Vm::dict_find_plain`]).
+    /// `None` when the general way must decide, a missing key included.
+    fn plain_getitem(&self, container: Value, key: Value) -> Option<Value> {
+        let Value::Ref(id) = container else {
+            return None;
+        };
+        match self.heap.get(id) {
+            Object::Dict(table) if self.heap.subclassed.is_empty() || !self.heap.subclassed.contains_key(&id) => {
+                let (_, position) = self.dict_find_plain(container, key)?;
+                Some(table.entry(position?).value)
+            }
+            Object::List(items) | Object::Tuple(items) => {
+                let Value::Int(i) = key else {
+                    return None;
+                };
+                let index = if i < 0 { i.checked_add(items.len() as i64)? } else { i };
+                let item = items.get(usize::try_from(index).ok()?).copied()?;
+                let subclassed = !self.heap.subclassed.is_empty() && self.heap.subclassed.contains_key(&id);
+                (!subclassed).then_some(item)
+            }
+            _ => None,
+        }
     }
 
     /// `container[key]` by the builtin type's own rules, past any user `__getitem__` (what
@@ -343,6 +371,13 @@ impl Vm {
 
     /// `container[key] = value`.
     pub fn setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
+        if let Value::Ref(id) = container {
+            let exact_dict = matches!(self.heap.get(id), Object::Dict(_))
+                && (self.heap.subclassed.is_empty() || !self.heap.subclassed.contains_key(&id));
+            if exact_dict {
+                return self.dict_set(container, key, value);
+            }
+        }
         if self.is_user_object(container)
             && self
                 .call_user_special(container, crate::symbol::sym::DUNDER_SETITEM, &[key, value])?

@@ -22,8 +22,50 @@ impl Vm {
 
     /// The hash of `key` and the position of its entry in `dict`, if present.
     pub fn dict_find(&mut self, dict: Value, key: Value) -> PyResult<(i64, Option<usize>)> {
+        if let Some(found) = self.dict_find_plain(dict, key) {
+            return Ok(found);
+        }
         let hash = self.hash(key)?;
         Ok((hash, self.dict_find_hashed(dict, key, hash)?))
+    }
+
+    /// [`Vm::dict_find`] for a str or int key, as long as every key it is compared with is an
+    /// exact str, int, bool or None (so no Python `__eq__` runs); `None` to take the general way.
+    pub(crate) fn dict_find_plain(&self, dict: Value, key: Value) -> Option<(i64, Option<usize>)> {
+        let table = self.dict_table(dict)?;
+        match key {
+            Value::Ref(id) => {
+                let Object::Str(text) = self.heap.get(id) else {
+                    return None;
+                };
+                let hash = text.hash();
+                let found = table.find_plain(hash, |candidate| match candidate {
+                    Value::Ref(other) if other == id => Some(true),
+                    Value::Ref(other) => match self.heap.get(other) {
+                        Object::Str(other) => Some(other.as_str() == text.as_str()),
+                        _ => None,
+                    },
+                    Value::Int(_) | Value::Bool(_) | Value::None => Some(false),
+                    _ => None,
+                })?;
+                Some((hash, found))
+            }
+            Value::Int(i) => {
+                let hash = crate::types::int::hash_i64(i);
+                let found = table.find_plain(hash, |candidate| match candidate {
+                    Value::Int(other) => Some(other == i),
+                    Value::Bool(b) => Some(i64::from(b) == i),
+                    Value::None => Some(false),
+                    Value::Ref(other) => match self.heap.get(other) {
+                        Object::Str(_) => Some(false),
+                        _ => None,
+                    },
+                    _ => None,
+                })?;
+                Some((hash, found))
+            }
+            _ => None,
+        }
     }
 
     /// The position of `key` (whose hash is `hash`) in `dict`.

@@ -119,6 +119,31 @@ impl DictTable {
         }
     }
 
+    /// The position of the entry whose key equals the probe, when `eq` can decide every key it
+    /// meets without running Python code (`None` from `eq` gives up: `None` here).
+    pub fn find_plain(&self, hash: i64, mut eq: impl FnMut(Value) -> Option<bool>) -> Option<Option<usize>> {
+        if self.indices.is_empty() {
+            return Some(None);
+        }
+        let mask = self.indices.len() - 1;
+        let mut perturb = hash as u64;
+        let mut i = (hash as u64 as usize) & mask;
+        loop {
+            match self.indices[i] {
+                EMPTY => return Some(None),
+                DELETED => {}
+                position => {
+                    let entry = &self.entries[position as usize];
+                    if entry.hash == hash && eq(entry.key)? {
+                        return Some(Some(position as usize));
+                    }
+                }
+            }
+            perturb >>= 5;
+            i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+        }
+    }
+
     /// The live entries whose hash is `hash`, as (position, key), in probe order. The caller
     /// compares the keys (which may run Python code) and uses [`DictTable::entry_at`] to check an
     /// entry is still the one it compared.

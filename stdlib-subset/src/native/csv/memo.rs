@@ -62,9 +62,9 @@ impl Memo {
 
     /// The value for field `text` of column `column`: a remembered one, or a new str
     /// (remembered while the column has room).
-    pub fn value(&mut self, vm: &mut Vm, column: usize, text: &mut String) -> Value {
+    pub fn value(&mut self, vm: &mut Vm, column: usize, text: &str) -> Value {
         if text.len() > MAX_BYTES || column >= COLUMNS {
-            return vm.new_str(std::mem::take(text));
+            return vm.new_str(text);
         }
         while self.columns.len() <= column {
             let list = vm.new_list(Vec::new());
@@ -72,14 +72,14 @@ impl Memo {
             self.columns.push((HashMap::default(), list));
         }
         let (known, list) = &mut self.columns[column];
-        if let Some(&value) = known.get(text.as_str()) {
+        if let Some(&value) = known.get(text) {
             return value;
         }
         if known.len() >= PER_COLUMN {
-            return vm.new_str(std::mem::take(text));
+            return vm.new_str(text);
         }
-        let key = Box::from(text.as_str());
-        let value = vm.new_str(std::mem::take(text));
+        let key = Box::from(text);
+        let value = vm.new_str(text);
         known.insert(key, value);
         vm.list_append(*list, value);
         value

@@ -53,9 +53,9 @@ pub enum Problem<E> {
 pub trait Fields {
     type Error;
 
-    /// Saves a field, taking its text (the parser starts the next field in a new string);
+    /// Saves a field (the parser then clears its buffer and reuses it for the next field);
     /// `numeric` when QUOTE_NONNUMERIC makes it a float.
-    fn save(&mut self, text: &mut String, numeric: bool) -> Result<(), Self::Error>;
+    fn save(&mut self, text: &str, numeric: bool) -> Result<(), Self::Error>;
 }
 
 /// One character of input, or the end of a line.
@@ -187,7 +187,7 @@ impl<'p> Parser<'p> {
 
     fn save<F: Fields>(&mut self, out: &mut F) -> Result<(), Problem<F::Error>> {
         let numeric = std::mem::take(&mut self.numeric);
-        out.save(&mut self.field, numeric).map_err(Problem::Sink)?;
+        out.save(&self.field, numeric).map_err(Problem::Sink)?;
         self.field.clear();
         self.field_len = 0;
         Ok(())

@@ -40,7 +40,7 @@ enum Failure {
 impl Fields for Row<'_, '_> {
     type Error = Failure;
 
-    fn save(&mut self, text: &mut String, numeric: bool) -> Result<(), Failure> {
+    fn save(&mut self, text: &str, numeric: bool) -> Result<(), Failure> {
         self.vm.reserve(text.len() + FIELD_BYTES).map_err(Failure::Fatal)?;
         let value = if numeric {
             to_float(self.vm, text)?
@@ -52,7 +52,7 @@ impl Fields for Row<'_, '_> {
         } else if let Some(memo) = self.memo.as_deref_mut() {
             memo.value(self.vm, self.fields.len(), text)
         } else {
-            self.vm.new_str(std::mem::take(text))
+            self.vm.new_str(text)
         };
         self.fields.push(value);
         Ok(())

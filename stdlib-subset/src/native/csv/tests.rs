@@ -11,7 +11,7 @@ struct Collect(Vec<String>);
 impl Fields for Collect {
     type Error = ();
 
-    fn save(&mut self, text: &mut String, numeric: bool) -> Result<(), ()> {
+    fn save(&mut self, text: &str, numeric: bool) -> Result<(), ()> {
         self.0.push(if numeric { format!("#{text}") } else { text.to_string() });
         Ok(())
     }
