@@ -95,7 +95,9 @@ impl Vm {
         };
         let start = clamp(bound(s.start)?, if step < 0 { upper } else { lower });
         let stop = clamp(bound(s.stop)?, if step < 0 { lower } else { upper });
-        let count = if step < 0 {
+        let count = if step == 1 {
+            (stop - start).max(0)
+        } else if step < 0 {
             if stop < start {
                 (start - stop - 1) / (-step) + 1
             } else {
