@@ -27,6 +27,7 @@ pub mod iter;
 mod make;
 pub mod ops;
 mod pattern;
+mod quick_ops;
 mod roots;
 mod run;
 pub mod subscript;

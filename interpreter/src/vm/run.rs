@@ -10,6 +10,7 @@ use crate::types::TypeId;
 use crate::value::Value;
 
 use super::call::CallOutcome;
+use super::quick_ops::{quick_binary, quick_compare};
 use super::{PyErr, PyResult, Vm};
 
 /// Instructions between two periodic checks (collection, step limit).
@@ -229,25 +230,19 @@ impl Vm {
                     Instr::BinaryOp(op) => {
                         let b = pop!();
                         let a = pop!();
-                        let v = match (op, a, b) {
-                            (crate::bytecode::BinOp::Add, Value::Int(x), Value::Int(y))
-                                if x.checked_add(y).is_some() =>
-                            {
-                                Value::Int(x + y)
-                            }
-                            (crate::bytecode::BinOp::Sub, Value::Int(x), Value::Int(y))
-                                if x.checked_sub(y).is_some() =>
-                            {
-                                Value::Int(x - y)
-                            }
-                            _ => check!(self.binary_op(op, a, b)),
+                        let v = match quick_binary(op, a, b) {
+                            Some(v) => v,
+                            None => check!(self.binary_op(op, a, b)),
                         };
                         self.stack.push(v);
                     }
                     Instr::InplaceOp(op) => {
                         let b = pop!();
                         let a = pop!();
-                        let v = check!(self.inplace_op(op, a, b));
+                        let v = match quick_binary(op, a, b) {
+                            Some(v) => v,
+                            None => check!(self.inplace_op(op, a, b)),
+                        };
                         self.stack.push(v);
                     }
                     Instr::UnaryOp(op) => {
@@ -261,29 +256,37 @@ impl Vm {
                     Instr::Compare(op) => {
                         let b = pop!();
                         let a = pop!();
-                        let v = match (a, b) {
-                            (Value::Int(x), Value::Int(y)) => Value::Bool(match op {
-                                crate::bytecode::CmpOp::Eq => x == y,
-                                crate::bytecode::CmpOp::Ne => x != y,
-                                crate::bytecode::CmpOp::Lt => x < y,
-                                crate::bytecode::CmpOp::Le => x <= y,
-                                crate::bytecode::CmpOp::Gt => x > y,
-                                crate::bytecode::CmpOp::Ge => x >= y,
-                            }),
-                            _ => check!(self.compare(op, a, b)),
+                        let v = match quick_compare(op, a, b) {
+                            Some(truth) => {
+                                if let Some(next) = fused_jump(&code.instrs, pc, truth, countdown) {
+                                    pc = next;
+                                    continue;
+                                }
+                                Value::Bool(truth)
+                            }
+                            None => check!(self.compare(op, a, b)),
                         };
                         self.stack.push(v);
                     }
                     Instr::IsOp(negate) => {
                         let b = pop!();
                         let a = pop!();
-                        self.stack.push(Value::Bool(a.is_same(b) != negate));
+                        let truth = a.is_same(b) != negate;
+                        if let Some(next) = fused_jump(&code.instrs, pc, truth, countdown) {
+                            pc = next;
+                            continue;
+                        }
+                        self.stack.push(Value::Bool(truth));
                     }
                     Instr::ContainsOp(negate) => {
                         let container = pop!();
                         let item = pop!();
-                        let found = check!(self.contains(container, item));
-                        self.stack.push(Value::Bool(found != negate));
+                        let truth = check!(self.contains(container, item)) != negate;
+                        if let Some(next) = fused_jump(&code.instrs, pc, truth, countdown) {
+                            pc = next;
+                            continue;
+                        }
+                        self.stack.push(Value::Bool(truth));
                     }
                     Instr::Jump(target) => pc = target as usize,
                     Instr::PopJumpIfFalse(target) => {
@@ -714,4 +717,25 @@ impl Vm {
             None => Err(self.name_error(name, module)),
         }
     }
+}
+
+/// A comparison (`<`, `is`, `in`, ...) followed by a conditional jump runs as one dispatch: the pc after both, when the
+/// next instruction pops and tests a bool (`truth`) and the step budget has room before its
+/// periodic check, which then counts the jump as the step it is.
+#[inline]
+fn fused_jump(instrs: &[Instr], pc: usize, truth: bool, countdown: &mut u32) -> Option<usize> {
+    if *countdown <= 1 {
+        return None;
+    }
+    let jump_when = match instrs.get(pc)? {
+        Instr::PopJumpIfFalse(target) => (false, *target),
+        Instr::PopJumpIfTrue(target) => (true, *target),
+        _ => return None,
+    };
+    *countdown -= 1;
+    Some(if truth == jump_when.0 {
+        jump_when.1 as usize
+    } else {
+        pc + 1
+    })
 }
