@@ -27,6 +27,11 @@ use files::{DownloadArgs, FileArgs};
 use limits::LimitArgs;
 use policy::PolicyArgs;
 
+/// Every Python object owns a Rust allocation or two, allocated and freed at the rate programs
+/// make objects: mimalloc serves those small blocks in a fraction of the system allocator's time.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "garter",
