@@ -24,6 +24,7 @@ mod host_files;
 pub mod host_policy;
 pub mod host_value;
 pub mod limits;
+mod name_hash;
 pub mod parse;
 mod running;
 pub mod snapshot;

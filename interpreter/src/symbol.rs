@@ -5,8 +5,9 @@
 //! name is appended once per process; names that appear only in user code are interned per
 //! interpreter by [`Interner`].
 
-use std::collections::HashMap;
 use std::sync::LazyLock;
+
+use crate::name_hash::NameMap;
 
 /// An interned identifier.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize)]
@@ -216,13 +217,13 @@ fixed_symbols! {
 /// The process-wide table of fixed and builtin names.
 struct StaticNames {
     names: Vec<&'static str>,
-    index: HashMap<&'static str, Symbol>,
+    index: NameMap<&'static str, Symbol>,
 }
 
 static STATIC_NAMES: LazyLock<StaticNames> = LazyLock::new(|| {
     let mut table = StaticNames {
         names: Vec::new(),
-        index: HashMap::new(),
+        index: NameMap::default(),
     };
     let extra = crate::builtins::registry::all_static_names();
     for name in FIXED_NAMES.iter().copied().chain(extra) {
@@ -249,7 +250,7 @@ pub fn static_count() -> u32 {
 #[derive(Default, Clone)]
 pub struct Interner {
     names: Vec<Box<str>>,
-    index: HashMap<Box<str>, Symbol>,
+    index: NameMap<Box<str>, Symbol>,
 }
 
 impl Interner {
@@ -301,7 +302,7 @@ impl<'de> serde::Deserialize<'de> for Interner {
         if names.len() as u64 + u64::from(static_count()) > u64::from(u32::MAX) {
             return Err(serde::de::Error::custom("too many interned names"));
         }
-        let mut index = HashMap::with_capacity(names.len());
+        let mut index = NameMap::with_capacity_and_hasher(names.len(), Default::default());
         for (i, name) in names.iter().enumerate() {
             index.entry(name.clone()).or_insert(Symbol(static_count() + i as u32));
         }

@@ -1,8 +1,7 @@
 //! A module's global variables: a slot vector indexed by compile-time slot numbers, so a global
 //! read is an array load, with the name of each slot for lookups by name and error messages.
 
-use std::collections::HashMap;
-
+use crate::name_hash::NameMap;
 use crate::symbol::Symbol;
 use crate::value::Value;
 
@@ -11,7 +10,7 @@ use crate::value::Value;
 pub struct Globals {
     pub names: Vec<Symbol>,
     pub values: Vec<Value>,
-    index: HashMap<Symbol, u32>,
+    index: NameMap<Symbol, u32>,
 }
 
 /// Globals are stored as their names and values; the index is rebuilt when they are read back.
@@ -29,7 +28,7 @@ impl<'de> serde::Deserialize<'de> for Globals {
                 "module globals must have as many names as values",
             ));
         }
-        let mut index = HashMap::with_capacity(names.len());
+        let mut index = NameMap::with_capacity_and_hasher(names.len(), Default::default());
         for (slot, name) in names.iter().enumerate() {
             index.entry(*name).or_insert(slot as u32);
         }
