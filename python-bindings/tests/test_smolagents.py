@@ -56,6 +56,13 @@ def test_errors_reach_the_model_and_the_agent_recovers():
     assert "KeyError" in str(failed.error)
 
 
+def test_final_answer_ends_the_step_even_inside_try_except():
+    code = "try:\n    final_answer(42)\nexcept Exception:\n    print('caught')\nprint('after')"
+    model = ScriptedModel([code])
+    agent = CodeAgent(tools=[], model=model, executor=GarterExecutor(), max_steps=2)
+    assert agent.run("Answer") == 42
+
+
 def test_the_sandbox_refuses_what_the_local_executor_would_reach():
     model = ScriptedModel(["import os\nprint(os.environ)\nopen('/etc/passwd')", "final_answer('done')"])
     agent = CodeAgent(tools=[], model=model, executor=GarterExecutor(), max_steps=3)

@@ -32,11 +32,6 @@ _TYPES = {
 }
 
 
-class _FinalAnswer(SystemExit):
-    """Ends the program when it calls final_answer (the sandbox cannot catch it with ``except
-    Exception``)."""
-
-
 class GarterExecutor(PythonExecutor):
     """Runs a smolagents ``CodeAgent``'s code in a Garter session."""
 
@@ -90,7 +85,8 @@ class GarterExecutor(PythonExecutor):
     def _final_answer(self, *args: Any, **kwargs: Any) -> None:
         answer = args[0] if args else next(iter(kwargs.values()), None)
         self._final = (answer,)
-        raise _FinalAnswer("final_answer")
+        # A builtin SystemExit in the sandbox ends the program; `except Exception` does not stop it.
+        raise SystemExit("final_answer")
 
     def __call__(self, code_action: str) -> CodeOutput:
         self._final = None
