@@ -48,6 +48,20 @@ fn push_host_repr(out: &mut String, value: &HostValue, depth: usize) {
             }
             out.push('}');
         }
+        HostValue::Set(items) if items.is_empty() => out.push_str("set()"),
+        HostValue::Set(items) => push_items(out, "{", items, "}", depth),
+        HostValue::Map(entries) => {
+            out.push('{');
+            for (i, (key, item)) in entries.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                push_host_repr(out, key, depth + 1);
+                out.push_str(": ");
+                push_host_repr(out, item, depth + 1);
+            }
+            out.push('}');
+        }
     }
 }
 
@@ -137,6 +151,17 @@ mod tests {
             ("empty".into(), HostValue::Tuple(vec![])),
         ]);
         assert_eq!(python_repr(&value), "{'list': [1, 'x'], 'one': (None,), 'empty': ()}");
+    }
+
+    #[test]
+    fn sets_and_dicts_with_other_keys() {
+        assert_eq!(python_repr(&HostValue::Set(vec![])), "set()");
+        assert_eq!(python_repr(&HostValue::Set(vec![1.into(), "a".into()])), "{1, 'a'}");
+        let value = HostValue::Map(vec![
+            (HostValue::Tuple(vec![1.into()]), HostValue::None),
+            (2.into(), "b".into()),
+        ]);
+        assert_eq!(python_repr(&value), "{(1,): None, 2: 'b'}");
     }
 
     #[test]

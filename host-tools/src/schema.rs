@@ -42,7 +42,8 @@ impl JsonType {
     }
 
     /// Whether a Python value has this type. `bool` is not an integer or a number here (JSON
-    /// keeps them apart), `float` is not an integer even when integral, and tuples are arrays.
+    /// keeps them apart), `float` is not an integer even when integral, and tuples and sets are
+    /// arrays.
     pub(crate) fn accepts(self, value: &HostValue) -> bool {
         matches!(
             (self, value),
@@ -50,8 +51,11 @@ impl JsonType {
                 | (JsonType::Integer, HostValue::Int(_))
                 | (JsonType::Number, HostValue::Int(_) | HostValue::Float(_))
                 | (JsonType::Boolean, HostValue::Bool(_))
-                | (JsonType::Array, HostValue::List(_) | HostValue::Tuple(_))
-                | (JsonType::Object, HostValue::Dict(_))
+                | (
+                    JsonType::Array,
+                    HostValue::List(_) | HostValue::Tuple(_) | HostValue::Set(_)
+                )
+                | (JsonType::Object, HostValue::Dict(_) | HostValue::Map(_))
                 | (JsonType::Null, HostValue::None)
         )
     }

@@ -63,7 +63,7 @@ impl Checker<'_> {
             self.check_alternatives(members, value, depth)?;
         }
         match value {
-            HostValue::List(items) | HostValue::Tuple(items) => {
+            HostValue::List(items) | HostValue::Tuple(items) | HostValue::Set(items) => {
                 if let Some(item_schema) = item_schema(schema) {
                     for (i, item) in items.iter().enumerate() {
                         self.check_inside(&format!("[{i}]"), item_schema, item, depth)?;

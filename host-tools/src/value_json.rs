@@ -7,9 +7,10 @@
 //! this crate does not enable `arbitrary_precision`); arrays become lists and objects dicts, keys
 //! in document order.
 //!
-//! Python to JSON: lists and tuples become arrays, dicts objects. Three kinds of value have no
-//! faithful JSON form and are refused with CPython-style messages rather than encoded in a way the
-//! tool would not expect: `bytes` (`TypeError`: decode them first), `nan` and infinities
+//! Python to JSON: lists and tuples become arrays, dicts objects (int, float, bool and None keys
+//! written as `json.dumps` writes them, other keys refused); sets are refused as `json.dumps`
+//! refuses them. Three more kinds of value have no faithful JSON form and are refused with
+//! CPython-style messages rather than encoded in a way the tool would not expect: `bytes` (`TypeError`: decode them first), `nan` and infinities
 //! (`ValueError`, as `json.dumps(..., allow_nan=False)` says) and ints outside `-2**63 ..
 //! 2**64-1` (`OverflowError`, naming their size in bits). Values nested deeper than
 //! [`MAX_DEPTH`] are refused both ways (`RecursionError`), so no conversion recurses without
@@ -183,6 +184,48 @@ fn host_to_json_at(value: &HostValue, depth: usize) -> Result<Value, Failure> {
             }
             Value::Object(object)
         }
+        HostValue::Map(entries) => {
+            let mut object = Map::new();
+            for (key, item) in entries {
+                let key = json_key(key)?;
+                let json = host_to_json_at(item, depth + 1).map_err(|f| f.inside(format!("[{}]", key_repr(&key))))?;
+                object.insert(key, json);
+            }
+            Value::Object(object)
+        }
+        HostValue::Set(_) => {
+            return Err(Failure {
+                class: "TypeError",
+                message: "Object of type set is not JSON serializable".into(),
+                hint: "; send it as a list",
+                path: Some(Vec::new()),
+            })
+        }
+    })
+}
+
+/// The JSON object key of a dict key, as `json.dumps` writes it: str as it is, `True`/`False`/
+/// `None` as `true`/`false`/`null`, numbers as their JSON text; other keys are a `TypeError`.
+fn json_key(key: &HostValue) -> Result<String, Failure> {
+    Ok(match key {
+        HostValue::Str(s) => s.clone(),
+        HostValue::Bool(b) => b.to_string(),
+        HostValue::None => "null".to_string(),
+        HostValue::Int(i) => i.to_string(),
+        HostValue::Float(_) => match host_to_json_at(key, 0)? {
+            Value::Number(n) => n.to_string(),
+            _ => key_error(key)?,
+        },
+        other => key_error(other)?,
+    })
+}
+
+fn key_error(key: &HostValue) -> Result<String, Failure> {
+    Err(Failure {
+        class: "TypeError",
+        message: format!("keys must be str, int, float, bool or None, not {}", key.type_name()),
+        hint: "",
+        path: Some(Vec::new()),
     })
 }
 
@@ -250,6 +293,46 @@ mod tests {
             class,
             message: message.into(),
         }
+    }
+
+    #[test]
+    fn sets_are_refused_and_other_dict_keys_written_as_json_dumps_writes_them() {
+        assert_eq!(
+            host_to_json(&HostValue::Set(vec![1.into()])),
+            Err(error(
+                "TypeError",
+                "Object of type set is not JSON serializable; send it as a list"
+            ))
+        );
+        let keys = HostValue::Map(vec![
+            (1.into(), "a".into()),
+            (2.5.into(), "b".into()),
+            (true.into(), "c".into()),
+            (HostValue::None, "d".into()),
+            ("e".into(), HostValue::Map(vec![(3.into(), HostValue::Bytes(vec![]))])),
+        ]);
+        assert_eq!(
+            host_to_json(&keys),
+            Err(error(
+                "TypeError",
+                "Object of type bytes is not JSON serializable (at ['e']['3']); decode it to str first"
+            ))
+        );
+        let HostValue::Map(mut entries) = keys else {
+            unreachable!()
+        };
+        entries.pop();
+        assert_eq!(
+            host_to_json(&HostValue::Map(entries)),
+            Ok(json!({"1": "a", "2.5": "b", "true": "c", "null": "d"}))
+        );
+        assert_eq!(
+            host_to_json(&HostValue::Map(vec![(HostValue::Tuple(vec![]), 1.into())])),
+            Err(error(
+                "TypeError",
+                "keys must be str, int, float, bool or None, not tuple"
+            ))
+        );
     }
 
     #[test]

@@ -56,6 +56,14 @@ impl Interpreter {
         self.vm.refresh_heap_limit();
     }
 
+    /// Puts `filesystem` in place of the interpreter's (`None` takes the grant away) and returns
+    /// the one it had: how a host moves one set of files from interpreter to interpreter.
+    pub fn replace_filesystem(&mut self, filesystem: Option<VirtualFs>) -> Option<VirtualFs> {
+        let old = std::mem::replace(&mut self.vm.filesystem, filesystem);
+        self.vm.refresh_heap_limit();
+        old
+    }
+
     /// Bounds the bytes the filesystem may hold (contents plus a small cost per entry); writing
     /// past it raises `OSError: [Errno 28] No space left on device`. Grants a filesystem.
     pub fn set_file_quota(&mut self, quota: Option<usize>) {

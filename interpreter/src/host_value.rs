@@ -1,5 +1,5 @@
-//! Values that cross between the sandbox and its host: the JSON-compatible ones plus tuples and
-//! bytes. Converting a Python value copies it out of the heap (depth-bounded, with a clear error
+//! Values that cross between the sandbox and its host: the JSON-compatible ones plus tuples,
+//! bytes, sets and dicts with keys other than str. Converting a Python value copies it out of the heap (depth-bounded, with a clear error
 //! naming any type that cannot cross); converting back allocates it in the heap.
 
 use num_bigint::BigInt;
@@ -17,6 +17,11 @@ pub enum HostValue {
     Tuple(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<HostValue>),
     /// A dict with str keys, in insertion order.
     Dict(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<(String, HostValue)>),
+    /// A set or frozenset (a set in the sandbox), its items in iteration order.
+    Set(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<HostValue>),
+    /// A dict with a key that is not a str, in insertion order. Dicts whose keys are all str
+    /// cross as [`HostValue::Dict`].
+    Map(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<(HostValue, HostValue)>),
 }
 
 impl HostValue {
@@ -31,7 +36,8 @@ impl HostValue {
             HostValue::Bytes(_) => "bytes",
             HostValue::List(_) => "list",
             HostValue::Tuple(_) => "tuple",
-            HostValue::Dict(_) => "dict",
+            HostValue::Dict(_) | HostValue::Map(_) => "dict",
+            HostValue::Set(_) => "set",
         }
     }
 }

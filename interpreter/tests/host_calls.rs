@@ -90,9 +90,52 @@ fn values_that_cannot_cross_are_a_type_error_at_the_call() {
         outcome.error.map(|e| e.last_line()),
         Some(
             "TypeError: a 'function' object cannot be passed to the host (only None, bool, int, float, str, bytes, \
-             list, tuple and dict with str keys can)"
+             list, tuple, dict and set can)"
                 .to_string()
         )
+    );
+}
+
+#[test]
+fn sets_and_dicts_with_other_keys_cross_both_ways() {
+    let mut interp = Interpreter::new();
+    interp.add_host_function("echo", false).expect("declares");
+    let mut seen = Vec::new();
+    let outcome = interp.run_with_host(
+        "a = echo({3, 1, 2})\nb = echo({(1, 2): 'x', 5: None})\nc = echo({'k': frozenset({7})})\n\
+         print(sorted(a), type(a).__name__, b[(1, 2)], b[5], c['k'])",
+        "<test>",
+        |call| {
+            seen.push(call.args[0].clone());
+            Ok(call.args[0].clone())
+        },
+    );
+    assert_eq!(outcome.error, None);
+    assert_eq!(outcome.output, "[1, 2, 3] set x None {7}\n");
+    assert_eq!(seen[0], HostValue::Set(vec![1.into(), 2.into(), 3.into()]));
+    assert_eq!(
+        seen[1],
+        HostValue::Map(vec![
+            (HostValue::Tuple(vec![1.into(), 2.into()]), "x".into()),
+            (5.into(), HostValue::None)
+        ])
+    );
+    assert_eq!(
+        seen[2],
+        HostValue::Dict(vec![("k".into(), HostValue::Set(vec![7.into()]))])
+    );
+}
+
+#[test]
+fn unhashable_set_items_from_the_host_are_a_type_error() {
+    let mut interp = Interpreter::new();
+    interp.add_host_function("make", false).expect("declares");
+    let outcome = interp.run_with_host("make()", "<test>", |_| {
+        Ok(HostValue::Set(vec![HostValue::List(vec![])]))
+    });
+    assert_eq!(
+        outcome.error.map(|e| e.last_line()),
+        Some("TypeError: unhashable type: 'list'".to_string())
     );
 }
 

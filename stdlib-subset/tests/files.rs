@@ -105,3 +105,21 @@ fn a_snapshot_carries_open_files_into_another_interpreter() {
     );
     assert_eq!(original.download_file("log.txt").expect("unchanged"), b"before\n");
 }
+
+#[test]
+fn a_filesystem_moves_from_interpreter_to_interpreter() {
+    let mut holder = Interpreter::new();
+    holder.upload_file("in.txt", b"hello".to_vec(), true).expect("uploads");
+    let mut runner = garter_stdlib::interpreter();
+    assert!(runner.replace_filesystem(holder.replace_filesystem(None)).is_none());
+    assert!(holder.filesystem().is_none());
+    let outcome = runner.run(
+        "text = open('in.txt').read()\nopen('out.txt', 'w').write(text.upper())",
+        "<test>",
+    );
+    assert!(outcome.error.is_none(), "{outcome:?}");
+    holder.replace_filesystem(runner.replace_filesystem(None));
+    assert_eq!(holder.download_file("out.txt").expect("downloads"), b"HELLO");
+    let outcome = runner.run("open('in.txt')", "<test>");
+    assert!(last_line(&outcome).starts_with("PermissionError: "), "{outcome:?}");
+}

@@ -43,6 +43,12 @@ impl Session {
         self.interpreter.cleanup_files();
     }
 
+    /// Puts `filesystem` in place of the session's (`None` takes the grant away) and returns the
+    /// one it had.
+    pub fn replace_filesystem(&mut self, filesystem: Option<VirtualFs>) -> Option<VirtualFs> {
+        self.interpreter.replace_filesystem(filesystem)
+    }
+
     /// Bounds the bytes the filesystem may hold (`None` lifts the bound), granting a filesystem
     /// if there is none; a program writing past it gets `OSError: [Errno 28] No space left on
     /// device`.

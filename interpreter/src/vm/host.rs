@@ -179,18 +179,25 @@ impl Vm {
                 Object::Bytes(b) => HostValue::Bytes(b.clone()),
                 Object::List(items) => HostValue::List(self.to_host_values(items, depth)?),
                 Object::Tuple(items) => HostValue::Tuple(self.to_host_values(items, depth)?),
+                Object::Dict(d) if d.iter().all(|entry| self.str_of(entry.key).is_some()) => {
+                    let mut pairs = Vec::with_capacity(d.len());
+                    for entry in d.iter() {
+                        let key = self.str_of(entry.key).unwrap_or_default().to_string();
+                        pairs.push((key, self.to_host_value(entry.value, depth + 1)?));
+                    }
+                    HostValue::Dict(pairs)
+                }
                 Object::Dict(d) => {
                     let mut pairs = Vec::with_capacity(d.len());
                     for entry in d.iter() {
-                        let Some(key) = self.str_of(entry.key) else {
-                            return Err(PyErr::type_error(format!(
-                                "dict keys passed to the host must be str, not {}",
-                                self.type_name(entry.key)
-                            )));
-                        };
-                        pairs.push((key.to_string(), self.to_host_value(entry.value, depth + 1)?));
+                        let key = self.to_host_value(entry.key, depth + 1)?;
+                        pairs.push((key, self.to_host_value(entry.value, depth + 1)?));
                     }
-                    HostValue::Dict(pairs)
+                    HostValue::Map(pairs)
+                }
+                Object::Set(items) | Object::FrozenSet(items) => {
+                    let items: Vec<Value> = items.keys().collect();
+                    HostValue::Set(self.to_host_values(&items, depth)?)
                 }
                 _ => return Err(self.cannot_cross(v)),
             },
@@ -204,8 +211,8 @@ impl Vm {
 
     fn cannot_cross(&self, v: Value) -> PyErr {
         PyErr::type_error(format!(
-            "a '{}' object cannot be passed to the host (only None, bool, int, float, str, bytes, list, tuple \
-             and dict with str keys can)",
+            "a '{}' object cannot be passed to the host (only None, bool, int, float, str, bytes, list, tuple, \
+             dict and set can)",
             self.type_name(v)
         ))
     }
@@ -246,6 +253,22 @@ impl Vm {
                     .alloc_value(Object::Dict(DictTable::with_capacity(pairs.len())));
                 for (k, v) in pairs {
                     let key = self.new_str(k.clone());
+                    let value = self.alloc_host_value(v)?;
+                    self.dict_set(dict, key, value)?;
+                }
+                dict
+            }
+            HostValue::Set(items) => {
+                let items = self.alloc_host_values(items)?;
+                self.new_set_from(&items)?
+            }
+            HostValue::Map(pairs) => {
+                self.check_alloc_items(pairs.len())?;
+                let dict = self
+                    .heap
+                    .alloc_value(Object::Dict(DictTable::with_capacity(pairs.len())));
+                for (k, v) in pairs {
+                    let key = self.alloc_host_value(k)?;
                     let value = self.alloc_host_value(v)?;
                     self.dict_set(dict, key, value)?;
                 }
