@@ -181,6 +181,9 @@ impl Vm {
         if let Some(found) = self.plain_getitem(container, key) {
             return Ok(found);
         }
+        if let Some(piece) = self.plain_slice(container, key) {
+            return Ok(piece);
+        }
         if self.is_user_object(container) {
             if let Some(result) = self.call_user_special(container, crate::symbol::sym::DUNDER_GETITEM, &[key])? {
                 return Ok(result);
@@ -209,6 +212,48 @@ impl Vm {
                 let item = items.get(usize::try_from(index).ok()?).copied()?;
                 let subclassed = !self.heap.subclassed.is_empty() && self.heap.subclassed.contains_key(&id);
                 (!subclassed).then_some(item)
+            }
+            _ => None,
+        }
+    }
+
+    /// `container[start:stop]` of an ASCII str or an exact list or tuple, with int or omitted
+    /// bounds and no step: the common slice, made without resolving a general slice. `None` when
+    /// the general way must decide.
+    fn plain_slice(&mut self, container: Value, key: Value) -> Option<Value> {
+        let (Value::Ref(id), Value::Ref(slice)) = (container, key) else {
+            return None;
+        };
+        let Object::Slice(slice) = self.heap.get(slice) else {
+            return None;
+        };
+        if slice.step != Value::None {
+            return None;
+        }
+        let bound = |v: Value, default: usize, len: usize| match v {
+            Value::None => Some(default),
+            Value::Int(i) if i < 0 => Some(usize::try_from(i.checked_add(len as i64)?).unwrap_or(0)),
+            Value::Int(i) => Some(usize::try_from(i).ok()?.min(len)),
+            _ => None,
+        };
+        let (start, stop) = (slice.start, slice.stop);
+        match self.heap.get(id) {
+            Object::Str(text) if text.is_ascii() => {
+                let len = text.char_len();
+                let (start, stop) = (bound(start, 0, len)?, bound(stop, len, len)?);
+                let piece = text.substring(start, stop).to_string();
+                Some(self.new_str(piece))
+            }
+            Object::List(items) | Object::Tuple(items)
+                if self.heap.subclassed.is_empty() || !self.heap.subclassed.contains_key(&id) =>
+            {
+                let len = items.len();
+                let (start, stop) = (bound(start, 0, len)?, bound(stop, len, len)?);
+                let piece = items[start.min(stop)..stop].to_vec();
+                Some(match self.heap.get(id) {
+                    Object::List(_) => self.new_list(piece),
+                    _ => self.new_tuple(piece),
+                })
             }
             _ => None,
         }

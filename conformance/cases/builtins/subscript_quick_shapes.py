@@ -1,6 +1,6 @@
-# Dict and sequence lookups whose keys take the quick paths (exact str and int keys) next to
-# keys that must go the general way: equal numbers of other types, str subclasses with their
-# own equality, dict subclasses with __missing__, and list/tuple indexes at the edges.
+# Subscripts that take the quick paths (exact dicts with str and int keys, list/tuple indexes,
+# slices without a step) next to those that must go the general way: equal numbers of other
+# types, str subclasses with their own equality, dict subclasses with __missing__, edges.
 d = {"a": 1, 2: "two", True: "true", 3.0: "three", None: "none"}
 print(d["a"], d[2], d[1], d[True], d[3], d[3.0], d[None])
 print(d.get("b"), d.get(4, "missing"), "a" in d, 1 in d, 3 in d, 5 in d)
@@ -63,3 +63,36 @@ for text in ("", "-", "+", "1.5", "١٢"):
         print(int(text))
     except ValueError as e:
         print("ValueError", e)
+
+word = "2024-05-17"
+ascii_and_not = ["2024-05-17", "héllo wörld", ""]
+for text in ascii_and_not:
+    print(repr(text[:7]), repr(text[3:]), repr(text[-3:]), repr(text[-100:2]), repr(text[5:2]), repr(text[:]))
+    print(repr(text[2:-2]), repr(text[10**20:]), repr(text[:-10**20]), repr(text[::2]), repr(text[None:4]))
+seq = [0, 1, 2, 3, 4, 5]
+tup = tuple(seq)
+print(seq[:3], seq[3:], seq[-2:], seq[-100:100], seq[4:1], seq[:], seq[1:-1], seq[::-2])
+print(tup[:3], tup[3:], tup[-2:], tup[4:1], tup[1:-1], seq[True:], seq[:False])
+copy = seq[:]
+copy.append(6)
+print(len(seq), len(copy))
+
+
+class Shout(str):
+    def __getitem__(self, key):
+        return f"Shout[{key!r}]"
+
+
+class Tail(list):
+    pass
+
+
+print(Shout("quiet")[:3], Tail([1, 2, 3])[1:], type(Tail([1, 2, 3])[1:]).__name__)
+try:
+    seq["a":]
+except TypeError as e:
+    print("TypeError", e)
+try:
+    word[1.5:]
+except TypeError as e:
+    print("TypeError", e)
