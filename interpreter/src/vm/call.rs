@@ -10,11 +10,11 @@ use crate::heap::Object;
 use crate::symbol::Symbol;
 use crate::types::function::{Function, GeneratorObj, GeneratorState};
 use crate::types::TypeId;
-use crate::value::Value;
+use crate::value::{NativeId, Value};
 
 use super::frame::{Frame, FrameExit, SavedFrame};
 use super::{PyErr, PyResult, Vm};
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 /// What a call instruction did.
 pub enum CallOutcome {
@@ -25,6 +25,20 @@ pub enum CallOutcome {
     /// The run pauses for the host; the call's result arrives when it resumes.
     Suspended,
 }
+
+/// Per native, whether a call of it is only a call of its function: not `_garter_host.wait`, not
+/// a builtin the prelude may take over, not a generator method resuming a frame (computed once,
+/// so most native calls skip those checks).
+static PLAIN_NATIVES: LazyLock<Vec<bool>> = LazyLock::new(|| {
+    (0..registry::native_count())
+        .map(|i| {
+            let id = NativeId(i as u16);
+            !super::host::is_host_wait(id)
+                && !super::fallback::is_routed(id)
+                && !super::generator::is_generator_native(id)
+        })
+        .collect()
+});
 
 impl Vm {
     /// Calls the callable at `stack[at]` with positional arguments from `args_start` and, when
@@ -104,8 +118,14 @@ impl Vm {
                 }
                 _ => Err(self.not_callable(callable)),
             },
+            Value::Native(id) if PLAIN_NATIVES.get(id.0 as usize).copied().unwrap_or(false) => {
+                let args = self.take_args(at, args_start, kwnames);
+                let result = registry::call_native(self, id, &args)?;
+                self.stack.push(result);
+                Ok(CallOutcome::Done)
+            }
             Value::Native(id) => {
-                if self.is_host_wait(id) {
+                if super::host::is_host_wait(id) {
                     return self.host_wait(at);
                 }
                 if let Some(outcome) = self.call_routed(at, args_start, kwnames)? {

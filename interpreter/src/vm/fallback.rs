@@ -78,6 +78,11 @@ static NATIVE_SHAPES: LazyLock<Vec<Option<Shape>>> = LazyLock::new(|| {
         .collect()
 });
 
+/// Whether the prelude may take over calls of native `id`.
+pub(super) fn is_routed(id: crate::value::NativeId) -> bool {
+    NATIVE_SHAPES.get(id.0 as usize).is_some_and(Option::is_some)
+}
+
 impl Vm {
     /// Calls the prelude version of the builtin at `stack[at]` when its arguments drive Python
     /// code; `None` to call the builtin itself.

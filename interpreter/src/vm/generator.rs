@@ -288,7 +288,7 @@ impl Vm {
         args_start: usize,
         kwnames: &[crate::symbol::Symbol],
     ) -> PyResult<Option<CallOutcome>> {
-        if !kwnames.is_empty() || !self.is_generator_native(id) {
+        if !kwnames.is_empty() || !is_generator_native(id) {
             return Ok(None);
         }
         let nargs = self.stack.len() - args_start;
@@ -325,16 +325,6 @@ impl Vm {
                 Ok(Some(CallOutcome::Done))
             }
             _ => Err(PyErr::bare(TypeId::StopIteration)),
-        }
-    }
-
-    fn is_generator_native(&self, id: NativeId) -> bool {
-        let def = registry::native(id);
-        match def.owner {
-            None => def.name == "next",
-            Some(TypeId::Generator) => matches!(def.name, "send" | "__next__" | "throw"),
-            Some(TypeId::Coroutine) => matches!(def.name, "send" | "throw"),
-            _ => false,
         }
     }
 
@@ -432,5 +422,16 @@ impl Vm {
                 Ok(None)
             }
         }
+    }
+}
+
+/// Whether native `id` may resume a generator or coroutine frame (`next`, `send`, `throw`).
+pub(super) fn is_generator_native(id: NativeId) -> bool {
+    let def = registry::native(id);
+    match def.owner {
+        None => def.name == "next",
+        Some(TypeId::Generator) => matches!(def.name, "send" | "__next__" | "throw"),
+        Some(TypeId::Coroutine) => matches!(def.name, "send" | "throw"),
+        _ => false,
     }
 }

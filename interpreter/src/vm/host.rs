@@ -374,12 +374,6 @@ impl Vm {
         Ok(CallOutcome::Suspended)
     }
 
-    /// Whether native `id` is `_garter_host.wait`.
-    pub(super) fn is_host_wait(&self, id: crate::value::NativeId) -> bool {
-        let def = registry::native(id);
-        def.owner == Some(TypeId::HostBridge) && def.name == "wait"
-    }
-
     /// The `_garter_host` module.
     pub(super) fn host_bridge_module(&mut self) -> PyResult<Value> {
         let mut globals = Globals::default();
@@ -424,4 +418,10 @@ fn wait(_vm: &mut Vm, _args: &Args) -> PyResult<Value> {
 /// Builds the `_garter_host` module on import.
 pub(super) fn build_host_bridge(vm: &mut Vm) -> PyResult<Value> {
     vm.host_bridge_module()
+}
+
+/// Whether native `id` is `_garter_host.wait`.
+pub(super) fn is_host_wait(id: crate::value::NativeId) -> bool {
+    let def = registry::native(id);
+    def.owner == Some(TypeId::HostBridge) && def.name == "wait"
 }
