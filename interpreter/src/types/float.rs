@@ -19,6 +19,24 @@ pub fn repr_f64(x: f64) -> String {
             "0.0".into()
         };
     }
+    if (1e-4..1e15).contains(&x.abs()) {
+        // The shortest digits' exponent is in -4..=15 here (rounding to them can only reach the
+        // next power of ten), where repr is fixed notation: Rust's `Display` writes the shortest
+        // digits in fixed notation, and repr adds `.0` to a whole number. With 16 digits or more
+        // a tie is possible, which `shortest_digits` settles as CPython does.
+        let mut out = x.to_string();
+        let significant = out
+            .bytes()
+            .filter(u8::is_ascii_digit)
+            .skip_while(|&b| b == b'0')
+            .count();
+        if significant < TIE_DIGITS || !may_be_halfway(x) {
+            if !out.contains('.') {
+                out.push_str(".0");
+            }
+            return out;
+        }
+    }
     let (negative, digits, exp) = shortest_digits(x);
     let mut out = String::new();
     if negative {
@@ -35,11 +53,41 @@ pub fn repr_f64(x: f64) -> String {
 /// The shortest round-trip decimal digits of a finite non-zero float, with the decimal exponent
 /// of the first digit.
 pub fn shortest_digits(x: f64) -> (bool, String, i32) {
-    let text = format!("{:e}", x.abs());
+    let mut text = format!("{:e}", x.abs());
+    let mantissa_digits = text
+        .bytes()
+        .take_while(|&b| b != b'e')
+        .filter(u8::is_ascii_digit)
+        .count();
+    if mantissa_digits >= TIE_DIGITS && may_be_halfway(x) {
+        // With 16 or 17 digits two shortest candidates can be equally close (x halfway between
+        // them); Rust's shortest form may take the upper one where CPython takes the even one,
+        // which is what correctly rounding x to that many digits gives.
+        text = format!("{:.*e}", mantissa_digits - 1, x.abs());
+    }
     let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
     let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
     (x.is_sign_negative(), digits, exp.parse().unwrap_or(0))
 }
+
+/// Whether x's exact decimal expansion is short enough (18 significant digits at most) to lie
+/// halfway between two 16- or 17-digit decimals: x is an odd multiple m of 2^e, and for e < 0
+/// its significant digits are those of m·5^(-e), at least 0.69·(-e) of them.
+fn may_be_halfway(x: f64) -> bool {
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let fraction = bits & ((1 << 52) - 1);
+    let (mantissa, exponent) = if biased == 0 {
+        (fraction, -1074)
+    } else {
+        (fraction | (1 << 52), biased - 1075)
+    };
+    mantissa == 0 || exponent + mantissa.trailing_zeros() as i32 >= -26
+}
+
+/// From this many significant digits on, a double can lie exactly halfway between two shortest
+/// candidates (with 15 or fewer, their spacing is too wide for both to round-trip).
+const TIE_DIGITS: usize = 16;
 
 /// Digits placed in fixed notation; `force_point` appends `.0` to whole numbers.
 fn fixed_from_digits(digits: &str, exp: i32, force_point: bool) -> String {

@@ -115,6 +115,9 @@ impl Vm {
         if depth > MAX_NESTING {
             return Err(too_deep("in comparison"));
         }
+        if let (Value::Int(x), Value::Int(y)) = (a, b) {
+            return Ok(x == y);
+        }
         if let (Some(Object::Str(x)), Some(Object::Str(y))) = (self.object(a), self.object(b)) {
             return Ok(x.as_str() == y.as_str());
         }
@@ -230,6 +233,13 @@ impl Vm {
     fn compare_depth(&mut self, op: CmpOp, a: Value, b: Value, depth: u32) -> PyResult<Value> {
         if depth > MAX_NESTING {
             return Err(too_deep("in comparison"));
+        }
+        if let Some(truth) = super::quick_ops::quick_compare(op, a, b) {
+            return Ok(Value::Bool(truth));
+        }
+        if let (Some(Object::Str(x)), Some(Object::Str(y))) = (self.object(a), self.object(b)) {
+            // UTF-8 orders byte strings as their code points: str order is byte order.
+            return Ok(Value::Bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))));
         }
         if self.has_builtin_base(a) || self.has_builtin_base(b) {
             if let Some(r) = self.user_compare(op, a, b)? {
