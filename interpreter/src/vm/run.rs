@@ -67,6 +67,15 @@ impl Vm {
                     *self.stack.last().unwrap_or(&Value::None)
                 };
             }
+            // Replaces the top of the stack (an operand left there while an operation ran).
+            macro_rules! set_top {
+                ($v:expr) => {
+                    match self.stack.last_mut() {
+                        Some(top) => *top = $v,
+                        None => self.stack.push($v),
+                    }
+                };
+            }
 
             loop {
                 let Some(&instr) = code.instrs.get(pc) else {
@@ -203,9 +212,9 @@ impl Vm {
                     }
                     Instr::BinarySubscr => {
                         let key = pop!();
-                        let container = pop!();
+                        let container = top!();
                         let v = check!(self.getitem(container, key));
-                        self.stack.push(v);
+                        set_top!(v);
                     }
                     Instr::StoreSubscr => {
                         let key = pop!();
@@ -229,21 +238,21 @@ impl Vm {
                     }
                     Instr::BinaryOp(op) => {
                         let b = pop!();
-                        let a = pop!();
+                        let a = top!();
                         let v = match quick_binary(op, a, b) {
                             Some(v) => v,
                             None => check!(self.binary_op(op, a, b)),
                         };
-                        self.stack.push(v);
+                        set_top!(v);
                     }
                     Instr::InplaceOp(op) => {
                         let b = pop!();
-                        let a = pop!();
+                        let a = top!();
                         let v = match quick_binary(op, a, b) {
                             Some(v) => v,
                             None => check!(self.inplace_op(op, a, b)),
                         };
-                        self.stack.push(v);
+                        set_top!(v);
                     }
                     Instr::UnaryOp(op) => {
                         let a = pop!();
