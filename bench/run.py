@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark Garter against CPython and pydantic-monty on the programs in bench/programs/.
 
-Usage:  python3 bench/run.py [--reps N | --quick] [--filter SUBSTR]
+Usage:  python3 bench/run.py [--reps N | --quick] [--filter SUBSTR] [--no-monty-venv]
 
 What is measured, for every program (bench/programs/*.py):
 
@@ -10,10 +10,12 @@ What is measured, for every program (bench/programs/*.py):
   garter+lim `target/release/garter run FILE` with the default limits, same conditions.
   cpython    `python3 FILE` as a subprocess, same conditions (`python3` is resolved once to
              its real executable, so a pyenv-style shim script adds nothing).
-  monty      pydantic_monty (if importable): every repetition checks out a fresh session from
-             one worker pool, feeds `pass` once as a warm-up, then times only
-             `session.feed_run(source)`. Worker start-up and checkout are NOT included, so
-             this column has no process start-up in it while the three above do.
+  monty      pydantic_monty (installed from PyPI into a throwaway venv, in which the command runs
+             itself again, unless it is importable already or --no-monty-venv is given): every
+             repetition checks out a fresh session from one worker pool, feeds `pass` once as a
+             warm-up, then times only `session.feed_run(source)`. Worker start-up and checkout
+             are NOT included, so this column has no process start-up in it while the three
+             above do.
 
 The "(start-up)" row runs an empty program the same way: it is the fixed cost included in
 every subprocess time, and is left out of the geometric means.
@@ -46,6 +48,7 @@ if the build fails.
 """
 
 import argparse
+import importlib.util
 import math
 import resource
 import shutil
@@ -141,6 +144,21 @@ def load_monty():
         print(f"note: pydantic_monty is not importable ({e}); the monty column is skipped.")
         return None
     return Monty(pydantic_monty)
+
+
+def rerun_with_monty(argv):
+    """Runs this command again under a throwaway virtual environment holding pydantic-monty from
+    PyPI (made beside the repository's target directory and removed afterwards); its exit status,
+    or None when the environment cannot be made (the run then goes on without monty)."""
+    with tempfile.TemporaryDirectory(prefix="garter-bench-venv-") as venv:
+        print("note: installing pydantic-monty from PyPI into a throwaway venv ...", file=sys.stderr)
+        made = subprocess.run([sys.executable, "-m", "venv", venv], capture_output=True)
+        pip = [str(Path(venv) / "bin" / "pip"), "install", "--quiet", "--disable-pip-version-check"]
+        if made.returncode != 0 or subprocess.run(pip + ["pydantic-monty"]).returncode != 0:
+            print("note: pydantic-monty could not be installed; the monty column is skipped.", file=sys.stderr)
+            return None
+        python = str(Path(venv) / "bin" / "python")
+        return subprocess.run([python, str(Path(__file__).resolve()), *argv, "--no-monty-venv"]).returncode
 
 
 def bench_data(path, python3, data_dir):
@@ -384,8 +402,17 @@ def main():
     parser.add_argument("--reps", type=int, default=7, help="repetitions per program (7)")
     parser.add_argument("--quick", action="store_true", help="3 repetitions")
     parser.add_argument("--filter", default="", help="only programs whose name contains this")
+    parser.add_argument(
+        "--no-monty-venv",
+        action="store_true",
+        help="do not install pydantic-monty into a throwaway venv when it is not importable",
+    )
     args = parser.parse_args()
     reps = 3 if args.quick else max(1, args.reps)
+    if not args.no_monty_venv and importlib.util.find_spec("pydantic_monty") is None:
+        status = rerun_with_monty(sys.argv[1:])
+        if status is not None:
+            return status
 
     tmp_dir = tempfile.TemporaryDirectory()
     garter = str(build(tmp_dir.name))
