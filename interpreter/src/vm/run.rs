@@ -34,10 +34,18 @@ impl Vm {
 
     /// The instruction loop of [`Vm::run`]; `countdown` counts instructions down to the next
     /// periodic check, and what is left of it tells the caller how many ran since the last one.
-    fn run_loop(&mut self, floor: usize, countdown: &mut u32) -> PyResult<Option<Value>> {
+    fn run_loop(&mut self, floor: usize, countdown_out: &mut u32) -> PyResult<Option<Value>> {
+        let mut left = Countdown {
+            left: *countdown_out,
+            out: countdown_out,
+        };
+        let countdown = &mut left.left;
         'frames: loop {
             let fi = self.frames.len() - 1;
             let code = self.frames[fi].code.clone();
+            // The instructions as a local slice, so the loop reads them without going through
+            // the `Arc` each time.
+            let instrs: &[Instr] = &code.instrs;
             let base = self.frames[fi].base as usize;
             let module = self.frames[fi].module as usize;
             let mut pc = self.frames[fi].pc as usize;
@@ -78,7 +86,7 @@ impl Vm {
             }
 
             loop {
-                let Some(&instr) = code.instrs.get(pc) else {
+                let Some(&instr) = instrs.get(pc) else {
                     fail!(PyErr::new(TypeId::SystemError, "instruction pointer out of range"));
                 };
                 pc += 1;
@@ -267,7 +275,7 @@ impl Vm {
                         let a = pop!();
                         let v = match quick_compare(op, a, b) {
                             Some(truth) => {
-                                if let Some(next) = fused_jump(&code.instrs, pc, truth, countdown) {
+                                if let Some(next) = fused_jump(instrs, pc, truth, countdown) {
                                     pc = next;
                                     continue;
                                 }
@@ -281,7 +289,7 @@ impl Vm {
                         let b = pop!();
                         let a = pop!();
                         let truth = a.is_same(b) != negate;
-                        if let Some(next) = fused_jump(&code.instrs, pc, truth, countdown) {
+                        if let Some(next) = fused_jump(instrs, pc, truth, countdown) {
                             pc = next;
                             continue;
                         }
@@ -291,7 +299,7 @@ impl Vm {
                         let container = pop!();
                         let item = pop!();
                         let truth = check!(self.contains(container, item)) != negate;
-                        if let Some(next) = fused_jump(&code.instrs, pc, truth, countdown) {
+                        if let Some(next) = fused_jump(instrs, pc, truth, countdown) {
                             pc = next;
                             continue;
                         }
@@ -747,4 +755,17 @@ fn fused_jump(instrs: &[Instr], pc: usize, truth: bool, countdown: &mut u32) -> 
     } else {
         pc + 1
     })
+}
+
+/// The run loop's count of instructions left before the next periodic check, kept in a local
+/// (a register, in the hot loop) and written back to the caller's counter however the loop exits.
+struct Countdown<'a> {
+    left: u32,
+    out: &'a mut u32,
+}
+
+impl Drop for Countdown<'_> {
+    fn drop(&mut self) {
+        *self.out = self.left;
+    }
 }
