@@ -117,6 +117,7 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> String {
         Object::Exception(e) => e.hint.clone(),
         _ => return "SystemError: not an exception".to_string(),
     };
+    let hint = hint.or_else(|| vm.attribute_hint(id));
     let message = vm
         .to_str(Value::Ref(id))
         .unwrap_or_else(|_| "<exception str() failed>".to_string());

@@ -357,7 +357,8 @@ impl Vm {
             .unwrap_or_else(|| "__main__".to_string())
     }
 
-    /// The AttributeError for a missing attribute, with a suggestion for the uncaught report.
+    /// The AttributeError for a missing attribute, carrying `obj` and `name` for the suggestion
+    /// an uncaught report adds ([`Vm::attribute_hint`]).
     pub(super) fn missing_attribute(&mut self, obj: Value, name: Symbol) -> PyErr {
         let attr = self.interner.name(name).to_string();
         let message = match (obj, self.object(obj)) {
@@ -369,16 +370,30 @@ impl Vm {
             }
             _ => format!("'{}' object has no attribute '{attr}'", self.type_name(obj)),
         };
-        let candidates = self.attribute_names(obj);
-        let hint = crate::exceptions::suggest::closest(&attr, candidates.iter().map(String::as_str));
         let text = self.new_str(message);
         let mut exc = crate::heap::ExceptionObj::new(TypeId::AttributeError, vec![text]);
-        exc.hint = hint.map(|h| format!("Did you mean: '{h}'?"));
         let obj_name = self.interner.intern("obj");
         exc.set_attr(obj_name, obj);
         let name_value = self.new_str(attr);
         exc.set_attr(sym::NAME, name_value);
         PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc))))
+    }
+
+    /// The "Did you mean" hint of an AttributeError that carries `obj` and `name` (as one raised
+    /// for a missing attribute does), computed when it is reported, as CPython does: a program
+    /// that catches AttributeErrors in a loop never pays for the search.
+    pub(crate) fn attribute_hint(&mut self, exc: crate::value::HeapId) -> Option<String> {
+        let obj_name = self.interner.intern("obj");
+        let (obj, name) = match self.heap.get(exc) {
+            Object::Exception(e) if e.class.is_subtype(TypeId::AttributeError) => {
+                (e.attr(obj_name)?, e.attr(sym::NAME)?)
+            }
+            _ => return None,
+        };
+        let attr = self.str_of(name)?.to_string();
+        let candidates = self.attribute_names(obj);
+        let hint = crate::exceptions::suggest::closest(&attr, candidates.iter().map(String::as_str))?;
+        Some(format!("Did you mean: '{hint}'?"))
     }
 
     /// The attribute names of a value, sorted (for `dir()` and suggestions).
