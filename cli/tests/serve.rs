@@ -258,3 +258,31 @@ fn bad_requests_get_errors_and_the_server_keeps_serving() {
     assert_eq!(reply["value"], 42, "a cancelled session runs again: {reply}");
     server.finish();
 }
+
+#[test]
+fn sys_exit_zero_completes_and_other_statuses_are_errors() {
+    let mut server = Server::start(&[]);
+    let reply = server.send(json!({"type": "run", "code": "import sys\nprint('bye')\nsys.exit(0)"}));
+    assert_eq!(reply["type"], "complete", "{reply}");
+    assert_eq!(reply["stdout"], "bye\n");
+    let reply = server.send(json!({"type": "run", "code": "import sys\nsys.exit(4)"}));
+    assert_eq!(reply["type"], "error", "{reply}");
+    assert_eq!(reply["error"]["type"], "SystemExit");
+    assert_eq!(reply["error"]["exit_status"], 4);
+    server.finish();
+}
+
+#[test]
+fn the_example_client_drives_the_server() {
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/serve/client.py");
+    let out = Command::new("python3")
+        .arg(example)
+        .arg(env!("CARGO_BIN_EXE_garter"))
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "3 items, 35.00 EUR\nvalue: 35.0 | tool calls: 3\n"
+    );
+}

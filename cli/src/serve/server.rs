@@ -244,7 +244,8 @@ fn unknown_session(id: &str) -> String {
 }
 
 /// The reply to a run that paused or ended: `tool_calls` (the new calls, and the ids of every
-/// call the run waits for), `complete` (value, output, usage) or `error` (the exception too).
+/// call the run waits for), `complete` (value, output, usage; `sys.exit(0)` ends a run cleanly
+/// too) or `error` (the exception too).
 fn outcome_reply(id: &str, entry: &mut Entry, outcome: Outcome) -> Value {
     match outcome {
         Outcome::ToolCalls(calls) => {
@@ -266,8 +267,9 @@ fn outcome_reply(id: &str, entry: &mut Entry, outcome: Outcome) -> Value {
         Outcome::Complete(done) => {
             entry.paused = false;
             let document = crate::run::outcome_json(&done);
+            let clean_exit = document["error"]["exit_status"] == json!(0);
             match &document["error"] {
-                Value::Null => json!({
+                error if error.is_null() || clean_exit => json!({
                     "type": "complete",
                     "session": id,
                     "value": document["value"],
@@ -289,11 +291,10 @@ fn outcome_reply(id: &str, entry: &mut Entry, outcome: Outcome) -> Value {
 
 /// A tool call as the protocol shows it: `call_id`, `name`, `args`, `kwargs` and `arguments`.
 fn call_json(call: &garter_host_tools::ToolCall) -> Value {
-    let mut call = crate::pause::call_json(call);
-    if let Some(members) = call.as_object_mut() {
-        if let Some(id) = members.remove("id") {
-            members.insert("call_id".to_string(), id);
-        }
+    let mut members = serde_json::Map::new();
+    members.insert("call_id".to_string(), json!(call.id));
+    if let Value::Object(rest) = crate::pause::call_json(call) {
+        members.extend(rest.into_iter().filter(|(name, _)| name != "id"));
     }
-    call
+    Value::Object(members)
 }
