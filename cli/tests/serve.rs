@@ -286,3 +286,39 @@ fn the_example_client_drives_the_server() {
         "3 items, 35.00 EUR\nvalue: 35.0 | tool calls: 3\n"
     );
 }
+
+#[test]
+fn gathered_async_calls_arrive_together_and_may_be_answered_one_by_one() {
+    let mut server = Server::start(&[]);
+    let tools =
+        json!({"fetch": {"async": true, "parameters": {"type": "object", "properties": {"n": {"type": "integer"}}}}});
+    let code =
+        "import asyncio\nasync def main():\n    return await asyncio.gather(fetch(1), fetch(2))\nasyncio.run(main())";
+    let reply = server.send(json!({"type": "run", "code": code, "tools": tools}));
+    assert_eq!(reply["calls"].as_array().unwrap().len(), 2, "{reply}");
+    let session = reply["session"].clone();
+    let (first, second) = (
+        reply["calls"][0]["call_id"].clone(),
+        reply["calls"][1]["call_id"].clone(),
+    );
+    let reply =
+        server.send(json!({"type": "resume", "session": session, "results": [{"call_id": second, "value": "b"}]}));
+    assert_eq!(reply["type"], "tool_calls", "{reply}");
+    assert_eq!(reply["calls"], json!([]), "no new call: {reply}");
+    assert_eq!(reply["pending"], json!([first]));
+    let reply =
+        server.send(json!({"type": "resume", "session": session, "results": [{"call_id": first, "value": "a"}]}));
+    assert_eq!(reply["value"], json!(["a", "b"]), "{reply}");
+    server.finish();
+}
+
+#[test]
+fn a_refused_new_session_is_not_kept() {
+    let mut server = Server::start(&["--max-sessions", "1"]);
+    let reply =
+        server.send(json!({"type": "run", "session": "t", "code": "1", "tools": tools(), "inputs": {"get_price": 1}}));
+    assert!(protocol_error(&reply).contains("would hide the tool"));
+    let reply = server.send(json!({"type": "run", "session": "t", "code": "2"}));
+    assert_eq!(reply["value"], 2, "the refused session took no room: {reply}");
+    server.finish();
+}

@@ -67,12 +67,20 @@ impl Server {
                         "session '{id}' exists: its tools and limits were set when it was created"
                     ));
                 }
+                let entry = self.entry(id)?;
+                if entry.paused {
+                    return Err(format!(
+                        "session '{id}' is paused at tool calls: resume or cancel its run first"
+                    ));
+                }
+                entry.session.set_inputs(&inputs).map_err(|error| error.to_string())?;
                 id.to_string()
             }
             _ => {
                 let (specs, tools) = fields::tools(request)?;
                 let limits = fields::limits(request.get("limits"), &self.config.limits)?;
-                let session = self.new_session(specs, limits.clone())?;
+                let mut session = self.new_session(specs, limits.clone())?;
+                session.set_inputs(&inputs).map_err(|error| error.to_string())?;
                 let id = self.claim_id(asked)?;
                 let entry = Entry {
                     session,
@@ -85,12 +93,6 @@ impl Server {
             }
         };
         let entry = self.entry(&id)?;
-        if entry.paused {
-            return Err(format!(
-                "session '{id}' is paused at tool calls: resume or cancel its run first"
-            ));
-        }
-        entry.session.set_inputs(&inputs).map_err(|error| error.to_string())?;
         let outcome = entry.session.start(code, filename);
         Ok(outcome_reply(&id, entry, outcome))
     }
