@@ -2,7 +2,8 @@
 //! with host tools from a `TOOLS.json` answered by their commands; `check` reports what would go
 //! wrong before running anything; `stubs` prints the Python stubs of the tools for an LLM's prompt;
 //! `start` and `resume` pause a run at its tool calls in a snapshot file, for the caller to answer
-//! from any process. A program reads no clock and no random source unless `--clock` and
+//! from any process; `serve --stdio` speaks the JSON-lines host protocol (`docs/protocol.md`) to a
+//! client driving many sessions at once. A program reads no clock and no random source unless `--clock` and
 //! `--entropy` grant them, and has no filesystem unless the file flags (`--upload`, `--fs`, ...)
 //! grant an in-memory one.
 //!
@@ -16,6 +17,7 @@ mod limits;
 mod pause;
 mod policy;
 mod run;
+mod serve;
 mod stubs;
 mod tool_commands;
 
@@ -127,6 +129,25 @@ enum Command {
         /// The files the description lists (read to learn their sizes).
         #[command(flatten)]
         files: FileArgs,
+    },
+    /// Serve the JSON-lines host protocol (docs/protocol.md): one request per line on stdin, one
+    /// reply per line on stdout, until stdin ends.
+    Serve {
+        /// Speak the protocol on stdin and stdout (the only transport so far).
+        #[arg(long, required = true)]
+        stdio: bool,
+        /// The most sessions held at once.
+        #[arg(long, value_name = "N", default_value_t = 64)]
+        max_sessions: usize,
+        /// The longest request line.
+        #[arg(long, value_name = "SIZE", default_value = "16MiB", value_parser = garter::limits::parse_size)]
+        max_line: usize,
+        /// Each session's limits unless the client asks for lower ones, and the most it may ask.
+        #[command(flatten)]
+        limits: LimitArgs,
+        /// The clock and entropy every session is granted.
+        #[command(flatten)]
+        policy: PolicyArgs,
     },
 }
 
@@ -261,6 +282,21 @@ fn main() -> ExitCode {
             }
             Err(message) => usage_error(&message),
         },
+        Command::Serve {
+            stdio: _,
+            max_sessions,
+            max_line,
+            limits,
+            policy,
+        } => {
+            let config = serve::ServeConfig {
+                limits: limits.limits(),
+                policy,
+                max_sessions,
+                max_line,
+            };
+            on_interpreter_thread(move || serve::serve_stdio(config))
+        }
     }
 }
 

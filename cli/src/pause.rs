@@ -120,7 +120,7 @@ fn report(session: &Session, outcome: Outcome, request: &PauseRequest) -> ExitCo
     }
 }
 
-fn call_json(call: &ToolCall) -> Value {
+pub(crate) fn call_json(call: &ToolCall) -> Value {
     let values =
         |items: &[HostValue]| -> Vec<Value> { items.iter().map(|v| host_to_json(v).unwrap_or(Value::Null)).collect() };
     let kwargs: Map<String, Value> = call
@@ -160,7 +160,7 @@ fn read_results(path: &str) -> Result<Vec<Answer>, String> {
     Ok(answers)
 }
 
-fn read_result(result: &Value) -> Result<Result<HostValue, HostError>, String> {
+pub(crate) fn read_result(result: &Value) -> Result<Result<HostValue, HostError>, String> {
     let malformed =
         || "a result must be {\"value\": ...} or {\"error\": {\"type\": ..., \"message\": ...}}".to_string();
     let Value::Object(fields) = result else {
