@@ -103,7 +103,8 @@ pub enum Progress {
 pub struct Usage {
     /// Steps (instructions and units of native work) executed.
     pub steps: u64,
-    /// The most heap bytes held at once.
+    /// The most heap bytes held at once during the run, counted from what the heap held when
+    /// it started (a session's earlier runs included, garbage not yet collected too).
     pub peak_memory: usize,
     /// Host function calls made.
     pub host_calls: u64,

@@ -226,3 +226,25 @@ fn host_function_names_must_be_identifiers() {
     assert!(interp.add_host_function("not valid", false).is_err());
     assert!(interp.add_host_function("class", false).is_err());
 }
+
+#[test]
+fn usage_counts_the_calls_and_peak_memory_of_each_run_while_ids_keep_growing() {
+    let mut interp = Interpreter::new();
+    interp.add_host_function("ping", false).expect("declares");
+    let mut ids = Vec::new();
+    for (run, source) in ["ping(); ping()", "ping()", "1 / 0"].into_iter().enumerate() {
+        let outcome = interp.run_with_host(source, "<test>", |call| {
+            ids.push(call.id);
+            Ok(HostValue::None)
+        });
+        let expected = [2, 1, 0][run];
+        assert_eq!(outcome.usage.host_calls, expected, "run {run}: {outcome:?}");
+    }
+    assert_eq!(ids, vec![1, 2, 3]);
+    let small = interp.run("1 + 1", "<test>");
+    let big = interp.run("big = 'x' * 10_000_000", "<test>");
+    let after = interp.run("del big\nsum(range(10))", "<test>");
+    assert!(small.usage.peak_memory < 1_000_000, "{small:?}");
+    assert!(big.usage.peak_memory >= 10_000_000, "{big:?}");
+    assert!(after.usage.peak_memory <= big.usage.peak_memory + 100_000, "{after:?}");
+}

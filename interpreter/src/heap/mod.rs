@@ -154,6 +154,11 @@ impl Heap {
         self.peak_bytes
     }
 
+    /// Starts measuring a new run's peak from what the heap holds now.
+    pub fn reset_peak(&mut self) {
+        self.peak_bytes = self.bytes;
+    }
+
     /// The slots (`None` where freed) and the free list, in reuse order, for snapshots.
     pub(crate) fn snapshot_parts(&self) -> (&[Option<Object>], &[u32]) {
         (&self.slots, &self.free)

@@ -17,6 +17,8 @@ impl Vm {
     pub fn start_budget(&mut self) {
         self.policy_state.earlier_steps = self.policy_state.earlier_steps.saturating_add(self.steps);
         self.steps = 0;
+        self.host.start_run();
+        self.heap.reset_peak();
         self.next_clock_check = CLOCK_EVERY;
         self.deadline = self.limits.timeout.and_then(|t| Instant::now().checked_add(t));
         self.refresh_heap_limit();

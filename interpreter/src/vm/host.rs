@@ -54,6 +54,8 @@ pub enum Suspension {
 #[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct HostState {
     next_id: u64,
+    /// `next_id` when the current run started: the calls of earlier runs of the same session.
+    calls_before_run: u64,
     /// Calls made but not yet handed to the host.
     submitted: Vec<HostCall>,
     /// Calls handed to the host and not yet answered.
@@ -64,9 +66,15 @@ pub struct HostState {
 }
 
 impl HostState {
-    /// How many host calls have been made.
+    /// How many host calls the current run has made.
     pub fn calls_made(&self) -> u64 {
-        self.next_id
+        self.next_id.saturating_sub(self.calls_before_run)
+    }
+
+    /// Starts counting the calls of a new run (ids keep growing across runs, so a late answer
+    /// to an earlier run's call can never be taken for one of this run's).
+    pub fn start_run(&mut self) {
+        self.calls_before_run = self.next_id;
     }
 
     /// The calls handed to the host that it has not answered yet.
