@@ -25,3 +25,9 @@ for q in range(27):
         x = (r.getrandbits(53 - q % 10) | 1) / 2 ** q
         row.append(repr(x * 2 ** r.randint(0, 10)))
     print(q, " ".join(row))
+# Powers of two: the gap below is half the gap above, so the nearer shortest candidate may not
+# round-trip. And big ints to float: the nearest float, ties to even.
+print([repr(2.0 ** e) for e in range(-1074, 1024, 37)])
+print([repr(float(2 ** e)) for e in (63, 64, 100, 132, 200, 1023)])
+print([float(n) for n in (2 ** 64 + 2 ** 11, 2 ** 64 + 3 * 2 ** 11, 2 ** 64 + 2 ** 11 + 1, -(2 ** 100 + 2 ** 47))])
+print((2 ** 132 - 1) + 0.5, -5444517870735015415299061444831064124352 + -596.555, round(1e308, -3), round(-5.08e114, -1))

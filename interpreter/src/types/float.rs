@@ -62,8 +62,12 @@ pub fn shortest_digits(x: f64) -> (bool, String, i32) {
     if mantissa_digits >= TIE_DIGITS && may_be_halfway(x) {
         // With 16 or 17 digits two shortest candidates can be equally close (x halfway between
         // them); Rust's shortest form may take the upper one where CPython takes the even one,
-        // which is what correctly rounding x to that many digits gives.
-        text = format!("{:.*e}", mantissa_digits - 1, x.abs());
+        // which is what correctly rounding x to that many digits gives, when it round-trips (at
+        // a power of two the gap below is half the gap above, and only the upper one may).
+        let rounded = format!("{:.*e}", mantissa_digits - 1, x.abs());
+        if rounded.parse::<f64>() == Ok(x.abs()) {
+            text = rounded;
+        }
     }
     let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
     let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
@@ -216,17 +220,31 @@ pub fn round_f64(x: f64, ndigits: i64) -> f64 {
     let (keep, dropped) = whole.split_at(whole.len() - places);
     let first = dropped.as_bytes()[0];
     let rest_zero = dropped[1..].bytes().all(|b| b == b'0') && !fraction_nonzero;
-    let keep_value: f64 = if keep.is_empty() {
-        0.0
-    } else {
-        keep.parse().unwrap_or(0.0)
-    };
     let last_even = keep.bytes().last().is_none_or(|b| (b - b'0').is_multiple_of(2));
     let round_up = first > b'5' || (first == b'5' && (!rest_zero || !last_even));
-    let rounded = if round_up { keep_value + 1.0 } else { keep_value };
-    let text = format!("{}{}", rounded as u128, "0".repeat(places));
+    let kept = if round_up {
+        increment_decimal(keep)
+    } else {
+        keep.to_string()
+    };
+    let text = format!("{}{}", if kept.is_empty() { "0" } else { &kept }, "0".repeat(places));
     let result: f64 = text.parse().unwrap_or(f64::INFINITY);
     result.copysign(x)
+}
+
+/// `digits` (a decimal numeral, possibly empty) plus one, in decimal: any length, no float or
+/// machine-integer range involved.
+fn increment_decimal(digits: &str) -> String {
+    let mut out: Vec<char> = digits.chars().collect();
+    for digit in out.iter_mut().rev() {
+        if *digit == '9' {
+            *digit = '0';
+        } else {
+            *digit = char::from(*digit as u8 + 1);
+            return out.into_iter().collect();
+        }
+    }
+    std::iter::once('1').chain(out).collect()
 }
 
 /// The int nearest to `x`, ties to even (`round(x)`), as an error when `x` is not finite.
@@ -362,6 +380,13 @@ mod tests {
         assert_eq!(round_f64(1250.0, -2), 1200.0);
         assert_eq!(round_f64(1350.0, -2), 1400.0);
         assert_eq!(round_f64(-1250.0, -2), -1200.0);
+        assert_eq!(round_f64(1e308, -3), 1e308);
+        assert_eq!(round_f64(-5.087571256568203e114, -1), -5.087571256568203e114);
+        assert_eq!(round_f64(9.5e40, -40), 1e41);
+        assert_eq!(round_f64(999.0, -3), 1000.0);
+        assert_eq!(increment_decimal(""), "1");
+        assert_eq!(increment_decimal("1299"), "1300");
+        assert_eq!(increment_decimal("99"), "100");
     }
 
     #[test]

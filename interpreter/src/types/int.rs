@@ -80,12 +80,32 @@ impl IntResult {
     }
 }
 
-/// A BigInt converted to the nearest float, or OverflowError.
+/// A BigInt converted to the nearest float (ties to even, as CPython rounds), or OverflowError.
 pub fn big_to_f64(b: &BigInt) -> PyResult<f64> {
-    match b.to_f64() {
-        Some(f) if f.is_finite() => Ok(f),
-        _ => Err(PyErr::overflow_error("int too large to convert to float")),
+    let magnitude = b.magnitude();
+    let bits = magnitude.bits();
+    let value = if bits <= 64 {
+        magnitude.to_u64().map_or(f64::INFINITY, |m| m as f64)
+    } else {
+        // The top 64 bits, and whether any bit below them is set.
+        let shift = bits - 64;
+        let top = (magnitude >> shift).to_u64().unwrap_or(u64::MAX);
+        let sticky = magnitude.trailing_zeros().is_some_and(|zeros| zeros < shift);
+        let (mut mantissa, dropped) = (top >> 11, top & 0x7ff);
+        if dropped > 0x400 || (dropped == 0x400 && (sticky || mantissa & 1 == 1)) {
+            mantissa += 1;
+        }
+        let exponent = i32::try_from(shift + 11).unwrap_or(i32::MAX);
+        if exponent > 1023 {
+            f64::INFINITY
+        } else {
+            mantissa as f64 * 2f64.powi(exponent)
+        }
+    };
+    if !value.is_finite() {
+        return Err(PyErr::overflow_error("int too large to convert to float"));
     }
+    Ok(if b.is_negative() { -value } else { value })
 }
 
 /// `a op b` for ints. `op` is any arithmetic, shift or bitwise operator.
@@ -461,6 +481,30 @@ mod tests {
             Ok(IntResult::Small(i)) => i,
             other => panic!("expected a small int, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn big_ints_convert_to_the_nearest_float_ties_to_even() {
+        let cases: [(&str, f64); 8] = [
+            ("18446744073709553663", 1.8446744073709552e19),
+            ("18446744073709553664", 1.8446744073709552e19),
+            ("18446744073709557760", 1.844674407370956e19),
+            ("18446744073709553665", 1.8446744073709556e19),
+            ("11417981541647680316116887983825362587765178368", 1.141798154164768e46),
+            ("11417981541647680316116887983825362587765178369", 1.1417981541647682e46),
+            ("340282366920938463463374607431768211455", 3.402823669209385e38),
+            ("-340282366920938463456191340301941507772", -3.402823669209385e38),
+        ];
+        for (text, expected) in cases {
+            let big: BigInt = text.parse().expect("a numeral");
+            assert_eq!(big_to_f64(&big).expect("fits"), expected, "{text}");
+        }
+        let huge = BigInt::from(1) << 1024usize;
+        assert!(big_to_f64(&huge).is_err());
+        let largest = (BigInt::from(1) << 1024usize) - (BigInt::from(1) << 971usize);
+        let halfway_past = (BigInt::from(1) << 1024usize) - (BigInt::from(1) << 970usize);
+        assert!(big_to_f64(&halfway_past).is_err());
+        assert_eq!(big_to_f64(&largest).expect("fits"), f64::MAX);
     }
 
     #[test]
