@@ -253,7 +253,8 @@ impl Upstream {
         let reply = if method == "ping" {
             json!({"jsonrpc": "2.0", "id": id, "result": {}})
         } else {
-            json!({"jsonrpc": "2.0", "id": id, "error": {"code": -32601, "message": format!("Method not found: {method}")}})
+            let error = json!({"code": -32601, "message": format!("Method not found: {method}")});
+            json!({"jsonrpc": "2.0", "id": id, "error": error})
         };
         self.send(&reply)
     }
