@@ -1,7 +1,8 @@
 """A small upstream MCP server for `garter mcp`'s example and tests: a shop with orders by region
-and currency exchange rates. Run by garter as a subprocess (see SERVERS.json); needs `pip install mcp`."""
+and currency exchange rates. Run by garter as a subprocess (see SERVERS.json); needs `pip install mcp` (2.x, where FastMCP is MCPServer)."""
 
 from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 
 ORDERS = {
     "eu": [
@@ -22,7 +23,7 @@ shop = MCPServer("shop")
 def get_orders(region: str) -> list[dict]:
     """The orders placed in a region ('eu' or 'us'), each with its amount and currency."""
     if region not in ORDERS:
-        raise ValueError(f"unknown region {region!r}")
+        raise ToolError(f"unknown region {region!r}")
     return ORDERS[region]
 
 
