@@ -19,7 +19,8 @@ const TOOLS: &str = r#"{"double": {
 }}"#;
 
 /// An upstream MCP server in plain Python: `double` (a name the TOOLS.json takes, so it is
-/// renamed `calc_double`), `add` (structured content) and `fail` (an `isError` result).
+/// renamed `calc_double`), `add` (structured content), `fail` (an `isError` result) and `len`
+/// (a builtin's name, so renamed `calc_len`).
 const UPSTREAM: &str = r#"
 import json, sys
 TOOLS = [
@@ -28,6 +29,7 @@ TOOLS = [
      "inputSchema": {"type": "object", "properties": {"a": {"type": "number"}, "b": {"type": "number"}},
                      "required": ["a", "b"]}},
     {"name": "fail", "inputSchema": {"type": "object"}},
+    {"name": "len", "inputSchema": {"type": "object"}},
 ]
 for line in sys.stdin:
     message = json.loads(line)
@@ -183,6 +185,7 @@ fn code_calls_command_tools_and_upstream_tools() {
         "def double(n: int)",
         "def calc_double(n: int | None = None)",
         "def add(a: float, b: float)",
+        "def calc_len()",
         "def fail()",
     ] {
         assert!(description.contains(stub), "{stub} in {description}");
