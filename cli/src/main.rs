@@ -3,7 +3,8 @@
 //! wrong before running anything; `stubs` prints the Python stubs of the tools for an LLM's prompt;
 //! `start` and `resume` pause a run at its tool calls in a snapshot file, for the caller to answer
 //! from any process; `serve --stdio` speaks the JSON-lines host protocol (`docs/protocol.md`) to a
-//! client driving many sessions at once. A program reads no clock and no random source unless `--clock` and
+//! client driving many sessions at once; `mcp` is an MCP server whose `run_python` tool calls the
+//! tools of a `TOOLS.json` and of upstream MCP servers. A program reads no clock and no random source unless `--clock` and
 //! `--entropy` grant them, and has no filesystem unless the file flags (`--upload`, `--fs`, ...)
 //! grant an in-memory one.
 //!
@@ -14,6 +15,7 @@ mod check;
 mod files;
 mod inputs;
 mod limits;
+mod mcp;
 mod pause;
 mod policy;
 mod run;
@@ -146,6 +148,26 @@ enum Command {
         #[command(flatten)]
         limits: LimitArgs,
         /// The clock and entropy every session is granted.
+        #[command(flatten)]
+        policy: PolicyArgs,
+    },
+    /// Serve MCP on stdin and stdout (docs/mcp.md): one tool, run_python, whose code calls the
+    /// tools of a TOOLS.json and of upstream MCP servers.
+    Mcp {
+        /// A TOOLS.json declaring tools answered by their commands.
+        #[arg(long, value_name = "TOOLS.json")]
+        tools: Option<String>,
+        /// A SERVERS.json ({"mcpServers": {NAME: {"command", "args", "env"}}}) naming upstream MCP
+        /// servers whose tools the code may call.
+        #[arg(long, value_name = "SERVERS.json")]
+        upstream: Option<String>,
+        /// The longest message line.
+        #[arg(long, value_name = "SIZE", default_value = "16MiB", value_parser = garter::limits::parse_size)]
+        max_line: usize,
+        /// The limits of each run.
+        #[command(flatten)]
+        limits: LimitArgs,
+        /// The clock and entropy each run is granted.
         #[command(flatten)]
         policy: PolicyArgs,
     },
@@ -297,6 +319,25 @@ fn main() -> ExitCode {
             };
             on_interpreter_thread(move || serve::serve_stdio(config))
         }
+        Command::Mcp {
+            tools,
+            upstream,
+            max_line,
+            limits,
+            policy,
+        } => match tools.as_deref().map(inputs::read_tools).transpose() {
+            Ok(tools) => {
+                let config = mcp::McpConfig {
+                    tools,
+                    upstream,
+                    limits: limits.limits(),
+                    policy,
+                    max_line,
+                };
+                on_interpreter_thread(move || mcp::serve_mcp(config))
+            }
+            Err(message) => usage_error(&message),
+        },
     }
 }
 

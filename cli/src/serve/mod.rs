@@ -89,7 +89,7 @@ fn protocol_error(id: Value, message: &str) -> Value {
 }
 
 /// One line of input.
-enum Line {
+pub enum Line {
     Request(String),
     /// A line longer than the bound (its length), skipped.
     TooLong(usize),
@@ -98,7 +98,7 @@ enum Line {
 
 /// The next line of `input` (without its end), reading past a line over `max` bytes without
 /// holding it; `None` at the end of input.
-fn read_line(input: &mut impl BufRead, max: usize) -> std::io::Result<Option<Line>> {
+pub fn read_line(input: &mut impl BufRead, max: usize) -> std::io::Result<Option<Line>> {
     let mut bytes = Vec::new();
     let mut length = 0usize;
     loop {
