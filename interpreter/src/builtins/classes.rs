@@ -298,6 +298,7 @@ fn type_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     match class.heap_id().map(|id| vm.heap.get_mut(id)) {
         Some(Object::Class(c)) => {
             c.attrs.set(name, args.positional[2]);
+            vm.class_cache.clear();
             Ok(Value::None)
         }
         _ => Err(PyErr::type_error(format!(
@@ -315,6 +316,7 @@ fn type_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let name = attribute_name(vm, args.positional[1])?;
     if let Some(Object::Class(c)) = class.heap_id().map(|id| vm.heap.get_mut(id)) {
         if c.attrs.remove(name) {
+            vm.class_cache.clear();
             return Ok(Value::None);
         }
     }

@@ -253,6 +253,7 @@ impl StateRepr {
         vm.next_nan_payload = self.next_nan_payload;
         vm.policy_state = self.policy_state;
         vm.filesystem = self.filesystem;
+        vm.class_cache.clear();
         vm.clock = config.clock.clone();
         vm.entropy = config.entropy.clone();
         vm.limits = config.limits.clone();

@@ -469,6 +469,7 @@ impl Vm {
             if let Object::Class(c) = self.heap.get_mut(id) {
                 c.attrs.set(name, value);
             }
+            self.class_cache.clear();
             return Ok(());
         }
         if self.has_user_class(obj) {
@@ -550,6 +551,7 @@ impl Vm {
             }
             if let Some(Object::Class(c)) = obj.heap_id().map(|id| self.heap.get_mut(id)) {
                 if c.attrs.remove(name) {
+                    self.class_cache.clear();
                     return Ok(());
                 }
             }

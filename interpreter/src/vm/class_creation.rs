@@ -292,6 +292,7 @@ impl Vm {
         if let Some(Object::Class(c)) = class_value.heap_id().map(|id| self.heap.get_mut(id)) {
             c.mro = mro;
         }
+        self.class_cache.clear();
         Ok(class_value)
     }
 

@@ -120,6 +120,19 @@ impl Vm {
     /// Looks `name` up along `class`'s MRO, starting after `after` when given. Methods of builtin
     /// ancestors come back as `Value::Native`.
     pub fn class_lookup_after(&self, class: Value, name: Symbol, after: Option<Value>) -> Option<Value> {
+        if let (Value::Ref(id), None) = (class, after) {
+            if let Some(found) = self.class_cache.get(id, name) {
+                return found;
+            }
+            let found = self.class_lookup_uncached(class, name, None);
+            self.class_cache.insert(id, name, found);
+            return found;
+        }
+        self.class_lookup_uncached(class, name, after)
+    }
+
+    /// [`Vm::class_lookup_after`] without the cache.
+    fn class_lookup_uncached(&self, class: Value, name: Symbol, after: Option<Value>) -> Option<Value> {
         let mro = match class {
             Value::Type(t) => {
                 return t

@@ -9,6 +9,7 @@
 pub mod attr;
 mod budget;
 pub mod call;
+mod class_cache;
 mod class_creation;
 pub mod classes;
 pub mod compare;
@@ -119,6 +120,8 @@ pub struct Vm {
     pub policy_state: crate::host_policy::PolicyState,
     /// The in-memory filesystem the host granted, if any (program state: snapshots carry it).
     pub filesystem: Option<crate::vfs::VirtualFs>,
+    /// Lookups along user classes' MROs (not program state: rebuilt as the program runs).
+    pub(crate) class_cache: class_cache::ClassCache,
 }
 
 /// Builds a module's object when it is first imported.
@@ -168,6 +171,7 @@ impl Vm {
             entropy: crate::host_policy::Entropy::None,
             policy_state: crate::host_policy::PolicyState::default(),
             filesystem: None,
+            class_cache: class_cache::ClassCache::default(),
         };
         vm.empty_tuple = vm.heap.alloc_value(Object::Tuple(Vec::new()));
         let mut main = Globals::default();

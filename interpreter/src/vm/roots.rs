@@ -10,6 +10,7 @@ impl Vm {
     pub(super) fn collect_garbage(&mut self) {
         let roots = self.roots();
         self.heap.collect(roots.into_iter());
+        self.class_cache.clear();
     }
 
     /// Every value the VM holds outside the heap.
