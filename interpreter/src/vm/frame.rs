@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::bytecode::CodeObject;
+use crate::bytecode::{BinOp, CodeObject};
 use crate::value::{HeapId, Value};
 
 /// What happens to a frame's result when it returns or yields.
@@ -34,6 +34,14 @@ pub enum FrameExit {
     Init { instance: Value },
     /// `Init` for an instance created from native code: the nested run loop returns it.
     InitBoundary { instance: Value },
+    /// A user class's `__op__` run for `left op right` (or `left op= right` when `inplace`):
+    /// the result is pushed, unless it is NotImplemented, when the builtin rules decide.
+    BinaryDunder {
+        op: BinOp,
+        left: Value,
+        right: Value,
+        inplace: bool,
+    },
 }
 
 /// An activation of a code object.

@@ -353,11 +353,13 @@ impl Vm {
                 }
                 FrameExit::GeneratorBoundary => Ok(Some(None)),
                 FrameExit::Boundary | FrameExit::Init { .. } | FrameExit::InitBoundary { .. } => Ok(Some(Some(value))),
-                FrameExit::Push | FrameExit::ForNext { .. } => Err(if value == Value::None {
-                    PyErr::bare(TypeId::StopIteration)
-                } else {
-                    PyErr::with_value(TypeId::StopIteration, value)
-                }),
+                FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } => {
+                    Err(if value == Value::None {
+                        PyErr::bare(TypeId::StopIteration)
+                    } else {
+                        PyErr::with_value(TypeId::StopIteration, value)
+                    })
+                }
             };
         }
         match frame.exit {
@@ -373,6 +375,16 @@ impl Vm {
                     return Ok(Some(Some(instance)));
                 }
                 self.stack.push(instance);
+                Ok(None)
+            }
+            FrameExit::BinaryDunder {
+                op,
+                left,
+                right,
+                inplace,
+            } => {
+                let result = self.binary_dunder_result(value, op, left, right, inplace)?;
+                self.stack.push(result);
                 Ok(None)
             }
             _ => {

@@ -7,6 +7,7 @@
 //! the collector's roots in [`roots`].
 
 pub mod attr;
+mod binary_dunder;
 mod budget;
 pub mod call;
 mod class_cache;

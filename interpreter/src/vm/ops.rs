@@ -127,6 +127,11 @@ impl Vm {
                 return Ok(result);
             }
         }
+        self.builtin_sequence_op(op, a, b)
+    }
+
+    /// [`Vm::sequence_op`] once user special methods have declined.
+    pub(super) fn builtin_sequence_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
         let type_a = self.type_of(a);
         match (op, type_a) {
             (BinOp::Add, TypeId::Str) => {
@@ -238,7 +243,7 @@ impl Vm {
         matches!(v, Value::Type(_) | Value::None) || self.class_obj(v).is_some()
     }
 
-    fn unsupported(&self, op: BinOp, a: Value, b: Value) -> PyErr {
+    pub(super) fn unsupported(&self, op: BinOp, a: Value, b: Value) -> PyErr {
         let symbol = op.symbol();
         if op == BinOp::Pow {
             return PyErr::type_error(format!(
@@ -418,7 +423,7 @@ impl Vm {
 }
 
 /// Rewrites "unsupported operand type(s) for +" as "... for +=" for an augmented assignment.
-fn inplace_message(err: PyErr, op: BinOp) -> PyErr {
+pub(super) fn inplace_message(err: PyErr, op: BinOp) -> PyErr {
     if let PyErr::Lazy(lazy) = &err {
         if let (TypeId::TypeError, crate::vm::errors::LazyArg::Message(m)) = (&lazy.0, &lazy.1) {
             let plain = if op == BinOp::Pow {

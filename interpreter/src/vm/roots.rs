@@ -35,6 +35,7 @@ impl Vm {
                 super::frame::FrameExit::Init { instance } | super::frame::FrameExit::InitBoundary { instance } => {
                     roots.push(instance)
                 }
+                super::frame::FrameExit::BinaryDunder { left, right, .. } => roots.extend([left, right]),
                 _ => {}
             }
         }

@@ -249,7 +249,16 @@ impl Vm {
                         let a = top!();
                         let v = match quick_binary(op, a, b) {
                             Some(v) => v,
-                            None => check!(self.binary_op(op, a, b)),
+                            None => {
+                                if let Some(function) = self.frame_binary_dunder(op, a, b, false) {
+                                    self.frames[fi].pc = pc as u32;
+                                    if check!(self.push_binary_dunder(function, op, a, b, false)) {
+                                        continue 'frames;
+                                    }
+                                    continue;
+                                }
+                                check!(self.binary_op(op, a, b))
+                            }
                         };
                         set_top!(v);
                     }
@@ -258,7 +267,16 @@ impl Vm {
                         let a = top!();
                         let v = match quick_binary(op, a, b) {
                             Some(v) => v,
-                            None => check!(self.inplace_op(op, a, b)),
+                            None => {
+                                if let Some(function) = self.frame_binary_dunder(op, a, b, true) {
+                                    self.frames[fi].pc = pc as u32;
+                                    if check!(self.push_binary_dunder(function, op, a, b, true)) {
+                                        continue 'frames;
+                                    }
+                                    continue;
+                                }
+                                check!(self.inplace_op(op, a, b))
+                            }
                         };
                         set_top!(v);
                     }
