@@ -169,6 +169,29 @@ print([x for x in Doubler(3)], {k: str(k) for k in Doubler(2)})
 }
 
 #[test]
+fn a_paused_call_in_an_operator_method_resumes_elsewhere() {
+    assert_moves_faithfully(
+        "\
+class Price:
+    def __init__(self, cents):
+        self.cents = cents
+    def __add__(self, other):
+        return Price(self.cents + double(other.cents))
+    def __mul__(self, k):
+        return NotImplemented if k < 0 else Price(double(self.cents) * k)
+total = Price(1)
+for i in range(3):
+    total += Price(i)
+print(total.cents, (total * 2).cents)
+try:
+    total * -1
+except TypeError as e:
+    print(e)
+",
+    );
+}
+
+#[test]
 fn a_gather_of_async_host_calls_resumes_elsewhere() {
     assert_moves_faithfully(
         "\
