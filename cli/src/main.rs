@@ -150,6 +150,9 @@ enum Command {
         /// The clock and entropy every session is granted.
         #[command(flatten)]
         policy: PolicyArgs,
+        /// Files every new session's filesystem starts with.
+        #[command(flatten)]
+        files: FileArgs,
     },
     /// Serve MCP on stdin and stdout (docs/mcp.md): one tool, run_python, whose code calls the
     /// tools of a TOOLS.json and of upstream MCP servers.
@@ -170,6 +173,12 @@ enum Command {
         /// The clock and entropy each run is granted.
         #[command(flatten)]
         policy: PolicyArgs,
+        /// Files each run's filesystem starts with.
+        #[command(flatten)]
+        files: FileArgs,
+        /// Where each run's new and changed files are written.
+        #[command(flatten)]
+        download: DownloadArgs,
     },
 }
 
@@ -310,10 +319,12 @@ fn main() -> ExitCode {
             max_line,
             limits,
             policy,
+            files,
         } => {
             let config = serve::ServeConfig {
                 limits: limits.limits(),
                 policy,
+                files,
                 max_sessions,
                 max_line,
             };
@@ -325,6 +336,8 @@ fn main() -> ExitCode {
             max_line,
             limits,
             policy,
+            files,
+            download,
         } => match tools.as_deref().map(inputs::read_tools).transpose() {
             Ok(tools) => {
                 let config = mcp::McpConfig {
@@ -332,6 +345,8 @@ fn main() -> ExitCode {
                     upstream,
                     limits: limits.limits(),
                     policy,
+                    files,
+                    download,
                     max_line,
                 };
                 on_interpreter_thread(move || mcp::serve_mcp(config))

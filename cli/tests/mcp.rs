@@ -292,3 +292,52 @@ fn bad_configuration_is_a_usage_error() {
     assert!(common::text(&output.stderr).contains("mcpServers"));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn runs_read_uploaded_files_and_their_new_files_are_downloaded() {
+    let dir = common::temp_dir("mcp-files");
+    let data = dir.join("sales.csv");
+    std::fs::write(&data, "region,amount\nnorth,5\nsouth,7\nnorth,1\n").expect("writes");
+    let out = dir.join("out");
+    let upload = format!("data/sales.csv={}", data.display());
+    let mut server = Server::start(&[
+        "--upload-readonly",
+        &upload,
+        "--download-dir",
+        &out.display().to_string(),
+    ]);
+    server.request(
+        "initialize",
+        json!({"protocolVersion": "2025-06-18", "capabilities": {}}),
+    );
+    let listed = server.request("tools/list", json!({}));
+    let description = listed["tools"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(description.contains("data/sales.csv"), "{description}");
+    let code = [
+        "import csv",
+        "totals = {}",
+        "with open('data/sales.csv', newline='') as f:",
+        "    for row in csv.DictReader(f):",
+        "        totals[row['region']] = totals.get(row['region'], 0) + int(row['amount'])",
+        "with open('totals.txt', 'w') as f:",
+        "    f.write(repr(sorted(totals.items())))",
+        "totals",
+    ]
+    .join("\n");
+    let (text, is_error) = server.run(&code);
+    assert!(!is_error, "{text}");
+    assert!(text.contains("'north': 6"), "{text}");
+    let (text, is_error) = server.run("open('data/sales.csv', 'a').write('x')");
+    assert!(is_error && text.contains("PermissionError"), "{text}");
+    server.finish();
+    let written = std::fs::read_to_string(out.join("totals.txt")).expect("downloaded");
+    assert_eq!(written, "[('north', 6), ('south', 7)]");
+    assert!(
+        !out.join("data/sales.csv").exists(),
+        "an unchanged upload is not downloaded"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

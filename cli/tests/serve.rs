@@ -322,3 +322,30 @@ fn a_refused_new_session_is_not_kept() {
     assert_eq!(reply["value"], 2, "the refused session took no room: {reply}");
     server.finish();
 }
+
+#[test]
+fn every_new_session_starts_with_the_uploaded_files() {
+    let dir = std::env::temp_dir().join(format!("garter-serve-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let data = dir.join("notes.txt");
+    std::fs::write(&data, "alpha\nbeta\n").expect("writes");
+    let upload = format!("notes.txt={}", data.display());
+    let mut server = Server::start(&["--upload", &upload]);
+    let code = "lines = open('notes.txt').read().split()\nopen('notes.txt', 'a').write('gamma\\n')\nlines";
+    for _ in 0..2 {
+        let reply = server.send(json!({"type": "run", "code": code}));
+        assert_eq!(reply["type"], "complete", "{reply}");
+        assert_eq!(
+            reply["value"],
+            json!(["alpha", "beta"]),
+            "each session has its own copy: {reply}"
+        );
+    }
+    server.finish();
+    assert_eq!(
+        std::fs::read_to_string(&data).expect("reads"),
+        "alpha\nbeta\n",
+        "the host file is untouched"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -31,6 +31,10 @@ pub struct McpConfig {
     pub upstream: Option<String>,
     pub limits: garter::Limits,
     pub policy: PolicyArgs,
+    /// The files each run's filesystem starts with.
+    pub files: crate::files::FileArgs,
+    /// Where each run's new and changed files are written.
+    pub download: crate::files::DownloadArgs,
     /// The longest message line, in bytes.
     pub max_line: usize,
 }
@@ -50,7 +54,7 @@ pub fn serve_mcp(config: McpConfig) -> ExitCode {
         Ok(backends) => backends,
         Err(message) => return startup_error(&message),
     };
-    let mut server = match McpServer::new(backends, config.limits, config.policy) {
+    let mut server = match McpServer::new(backends, config.limits, config.policy, config.files, config.download) {
         Ok(server) => server,
         Err(message) => return startup_error(&message),
     };

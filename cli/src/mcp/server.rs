@@ -4,10 +4,13 @@
 //! A handler returns the JSON-RPC result, or the error's code and message.
 
 use garter::Limits;
-use garter_host_tools::{describe_limits, run_python_tool_description, ExecutionRules, Outcome, Session};
+use garter_host_tools::{
+    describe_filesystem, describe_limits, run_python_tool_description, ExecutionRules, Outcome, Session,
+};
 use serde_json::{json, Map, Value};
 
 use super::backends::Backends;
+use crate::files::{DownloadArgs, FileArgs};
 use crate::policy::PolicyArgs;
 
 /// The MCP revisions garter speaks, newest first: the first is answered to a client asking for
@@ -27,12 +30,21 @@ pub struct McpServer {
     backends: Backends,
     limits: Limits,
     policy: PolicyArgs,
+    files: FileArgs,
+    download: DownloadArgs,
     description: String,
 }
 
 impl McpServer {
-    pub fn new(backends: Backends, limits: Limits, policy: PolicyArgs) -> Result<McpServer, String> {
-        let session = Session::standard(Vec::new(), limits.clone()).map_err(|e| e.to_string())?;
+    pub fn new(
+        backends: Backends,
+        limits: Limits,
+        policy: PolicyArgs,
+        files: FileArgs,
+        download: DownloadArgs,
+    ) -> Result<McpServer, String> {
+        let mut session = Session::standard(Vec::new(), limits.clone()).map_err(|e| e.to_string())?;
+        files.apply(&mut session, &download)?;
         let (clock, entropy) = policy.grants();
         let rules = ExecutionRules {
             persistent_globals: false,
@@ -40,13 +52,15 @@ impl McpServer {
             limits: describe_limits(&limits),
             clock,
             entropy,
-            filesystem: None,
+            filesystem: describe_filesystem(session.interpreter()),
         };
         let description = run_python_tool_description(backends.specs(), &rules);
         Ok(McpServer {
             backends,
             limits,
             policy,
+            files,
+            download,
             description,
         })
     }
@@ -98,6 +112,9 @@ impl McpServer {
         let mut session = Session::standard(self.backends.specs().to_vec(), self.limits.clone())
             .map_err(|e| (INVALID_PARAMS, e.to_string()))?;
         self.policy.apply(&mut session);
+        self.files
+            .apply(&mut session, &self.download)
+            .map_err(|e| (INVALID_PARAMS, e))?;
         let mut outcome = session.start(code, "<string>");
         let done = loop {
             match outcome {
@@ -110,6 +127,9 @@ impl McpServer {
                 }
             }
         };
+        for problem in self.download.download(&session) {
+            eprintln!("garter mcp: {problem}");
+        }
         let document = crate::run::outcome_json(&done);
         let clean_exit = document["error"]["exit_status"] == json!(0);
         let mut text = done.output.clone();

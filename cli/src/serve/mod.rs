@@ -24,6 +24,8 @@ pub struct ServeConfig {
     pub limits: garter::Limits,
     /// The clock and entropy every session is granted.
     pub policy: PolicyArgs,
+    /// The files every new session's filesystem starts with (`--upload`, `--fs`, ...).
+    pub files: crate::files::FileArgs,
     /// The most sessions held at once.
     pub max_sessions: usize,
     /// The longest request line, in bytes.

@@ -203,6 +203,9 @@ impl Server {
     fn new_session(&self, specs: Vec<ToolSpec>, limits: Limits) -> Result<Session, String> {
         let mut session = Session::standard(specs, limits).map_err(|error| error.to_string())?;
         self.config.policy.apply(&mut session);
+        self.config
+            .files
+            .apply(&mut session, &crate::files::DownloadArgs::default())?;
         Ok(session)
     }
 
