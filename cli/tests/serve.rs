@@ -349,3 +349,62 @@ fn every_new_session_starts_with_the_uploaded_files() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Standard base64 of `bytes` (the protocol's encoding of file contents).
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, b)| acc | u32::from(*b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn files_go_in_with_a_run_or_an_upload_and_come_back_by_download() {
+    let mut server = Server::start(&[]);
+    let code = "rows = open('in/data.txt').read().split()\nopen('out.txt', 'w').write('-'.join(rows))\nlen(rows)";
+    let reply = server.send(json!({
+        "type": "run", "session": "files", "code": code,
+        "files": [{"path": "in/data.txt", "data": base64(b"a b c"), "read_only": true}]
+    }));
+    assert_eq!(reply["type"], "complete", "{reply}");
+    assert_eq!(reply["value"], json!(3));
+    let listed = server.send(json!({"type": "files", "session": "files"}));
+    assert_eq!(
+        listed["files"],
+        json!([
+            {"path": "in/data.txt", "size": 5, "read_only": true, "changed": false},
+            {"path": "out.txt", "size": 5, "read_only": false, "changed": true}
+        ]),
+        "{listed}"
+    );
+    let file = server.send(json!({"type": "download", "session": "files", "path": "out.txt"}));
+    assert_eq!(file["data"], json!(base64(b"a-b-c")), "{file}");
+    let uploaded =
+        server.send(json!({"type": "upload", "session": "files", "path": "more.txt", "data": base64(b"zz")}));
+    assert_eq!(uploaded["type"], "uploaded", "{uploaded}");
+    let reply = server.send(json!({"type": "run", "session": "files", "code": "open('more.txt').read()"}));
+    assert_eq!(reply["value"], json!("zz"), "{reply}");
+    for bad in [
+        json!({"type": "download", "session": "files", "path": "missing.txt"}),
+        json!({"type": "upload", "session": "files", "path": "x", "data": "not base64!"}),
+        json!({"type": "files", "session": "nobody"}),
+        json!({"type": "run", "session": "nul", "code": "1", "files": [{"path": "a\0b", "data": base64(b"x")}]}),
+        json!({"type": "files", "session": "nul"}),
+    ] {
+        let reply = server.send(bad.clone());
+        assert_eq!(reply["type"], "error", "{bad} -> {reply}");
+    }
+    server.finish();
+}

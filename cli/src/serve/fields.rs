@@ -155,6 +155,31 @@ pub type Answer = (u64, Result<HostValue, HostError>);
 
 /// The answers of a `resume`'s `results`: `[{"call_id": N, "value": ...}` or `{"call_id": N,
 /// "error": {"type": ..., "message": ...}}, ...]`.
+/// The `files` of a `run`: `[{path, data (base64), read_only?}]`, uploaded before it starts.
+pub fn uploads(fields: &Fields) -> Result<Vec<(String, Vec<u8>, bool)>, String> {
+    let items = match fields.get("files") {
+        None | Some(Value::Null) => return Ok(Vec::new()),
+        Some(Value::Array(items)) => items,
+        Some(other) => return Err(format!("files must be a list, not {}", kind(other))),
+    };
+    items
+        .iter()
+        .map(|item| {
+            let Value::Object(file) = item else {
+                return Err(format!("each file must be an object, not {}", kind(item)));
+            };
+            let path = required_str(file, "path")?.to_string();
+            let data = super::base64::decode(required_str(file, "data")?).map_err(|e| format!("{path}: {e}"))?;
+            let read_only = match file.get("read_only") {
+                None | Some(Value::Null) => false,
+                Some(Value::Bool(flag)) => *flag,
+                Some(other) => return Err(format!("{path}: read_only must be true or false, not {}", kind(other))),
+            };
+            Ok((path, data, read_only))
+        })
+        .collect()
+}
+
 pub fn results(fields: &Fields) -> Result<Vec<Answer>, String> {
     let Some(Value::Array(results)) = fields.get("results") else {
         return Err(

@@ -49,8 +49,12 @@ impl Server {
             "load" => self.load(request),
             "cancel" => self.cancel(request),
             "close" => self.close(request),
+            "upload" => self.upload(request),
+            "download" => self.download(request),
+            "files" => self.files(request),
             other => Err(format!(
-                "unknown request type '{other}' (expected run, resume, check, stubs, dump, load, cancel or close)"
+                "unknown request type '{other}' (expected run, resume, check, stubs, dump, load, cancel, close, \
+                 upload, download or files)"
             )),
         }
     }
@@ -59,6 +63,7 @@ impl Server {
         let code = fields::required_str(request, "code")?;
         let filename = fields::optional_str(request, "filename")?.unwrap_or("<string>");
         let inputs = fields::inputs(request)?;
+        let uploads = fields::uploads(request)?;
         let asked = fields::optional_str(request, "session")?;
         let id = match asked {
             Some(id) if self.sessions.contains_key(id) => {
@@ -74,6 +79,7 @@ impl Server {
                     ));
                 }
                 entry.session.set_inputs(&inputs).map_err(|error| error.to_string())?;
+                upload_all(&mut entry.session, uploads)?;
                 id.to_string()
             }
             _ => {
@@ -81,6 +87,7 @@ impl Server {
                 let limits = fields::limits(request.get("limits"), &self.config.limits)?;
                 let mut session = self.new_session(specs, limits.clone())?;
                 session.set_inputs(&inputs).map_err(|error| error.to_string())?;
+                upload_all(&mut session, uploads)?;
                 let id = self.claim_id(asked)?;
                 let entry = Entry {
                     session,
@@ -195,6 +202,51 @@ impl Server {
             .map(|_| json!({"type": "closed", "session": id}))
     }
 
+    /// `upload` {session, path, data (base64), read_only?}: stores a file in the session's
+    /// filesystem (granting one if it has none).
+    fn upload(&mut self, request: &Fields) -> Result<Value, String> {
+        let id = fields::required_str(request, "session")?;
+        let path = fields::required_str(request, "path")?;
+        let data = super::base64::decode(fields::required_str(request, "data")?)?;
+        let read_only = match request.get("read_only") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(flag)) => *flag,
+            Some(other) => return Err(format!("read_only must be true or false, not {}", fields::kind(other))),
+        };
+        let size = data.len();
+        let entry = self.entry(id)?;
+        entry
+            .session
+            .upload_file(path, data, read_only)
+            .map_err(|error| format!("{path}: {error}"))?;
+        Ok(json!({"type": "uploaded", "session": id, "path": path, "size": size}))
+    }
+
+    /// `download` {session, path}: a file of the session's filesystem, as base64.
+    fn download(&mut self, request: &Fields) -> Result<Value, String> {
+        let id = fields::required_str(request, "session")?;
+        let path = fields::required_str(request, "path")?;
+        let data = self
+            .entry(id)?
+            .session
+            .download_file(path)
+            .map_err(|error| format!("{path}: {error}"))?;
+        Ok(json!({"type": "file", "session": id, "path": path, "data": super::base64::encode(&data)}))
+    }
+
+    /// `files` {session}: every file of the session's filesystem.
+    fn files(&mut self, request: &Fields) -> Result<Value, String> {
+        let id = fields::required_str(request, "session")?;
+        let files: Vec<Value> = self
+            .entry(id)?
+            .session
+            .list_files()
+            .into_iter()
+            .map(|file| json!({"path": file.path, "size": file.size, "read_only": file.read_only, "changed": file.changed}))
+            .collect();
+        Ok(json!({"type": "files", "session": id, "files": files}))
+    }
+
     fn entry(&mut self, id: &str) -> Result<&mut Entry, String> {
         self.sessions.get_mut(id).ok_or_else(|| unknown_session(id))
     }
@@ -242,6 +294,16 @@ fn stubs(request: &Fields) -> Result<Value, String> {
     }
     let (specs, _) = fields::tools(request)?;
     Ok(json!({"type": "stubs", "stubs": render_stubs(&specs)}))
+}
+
+/// Stores the files a `run` brings in its session.
+fn upload_all(session: &mut Session, uploads: Vec<(String, Vec<u8>, bool)>) -> Result<(), String> {
+    for (path, data, read_only) in uploads {
+        session
+            .upload_file(&path, data, read_only)
+            .map_err(|error| format!("{path}: {error}"))?;
+    }
+    Ok(())
 }
 
 fn unknown_session(id: &str) -> String {
