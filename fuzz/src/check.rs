@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use garter::{Interpreter, Limits, RunError, RunOutcome};
 
-/// Steps a run may be counted past `max_steps`: the VM adds the instructions of a check
-/// interval (4096) before it compares, and an error unwinding out of the loop adds the
-/// instructions executed since the last check without one; twice the interval covers both.
+/// Steps a run that a limit did not stop may be counted past `max_steps`: an error unwinding
+/// out of the run loop adds the instructions executed since the last check (at most a
+/// 4096-instruction interval) without comparing; twice the interval is allowed.
 pub const STEP_SLACK: u64 = 2 * 4096;
 
 /// Bytes the heap may hold past `max_memory`: the VM looks at the heap once a mebibyte has
@@ -41,7 +41,10 @@ pub fn check_outcome(outcome: &RunOutcome, limits: &Limits, context: &str) {
     if let Some(RunError::Internal { message }) = &outcome.error {
         panic!("internal interpreter error: {message}\n--- input ---\n{context}");
     }
-    if let Some(max) = limits.max_steps {
+    // A run the step limit stopped may report the whole charge of the native operation that
+    // passed it (see FUZZING.md's findings), so the bound holds for the other runs only.
+    let stopped_by_limit = matches!(outcome.error, Some(RunError::Limit { .. }));
+    if let Some(max) = limits.max_steps.filter(|_| !stopped_by_limit) {
         assert!(
             outcome.usage.steps <= max + STEP_SLACK,
             "{} steps used under a limit of {max}\n--- input ---\n{context}",

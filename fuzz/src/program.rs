@@ -626,3 +626,44 @@ fn python_str(text: &str) -> String {
     literal.push('"');
     literal
 }
+
+#[cfg(test)]
+mod tests {
+    use arbitrary::{Arbitrary, Unstructured};
+
+    use super::Program;
+
+    /// Bytes from a fixed xorshift stream, for generating programs without a fuzzer.
+    fn bytes(seed: u64, len: usize) -> Vec<u8> {
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        (0..len)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state as u8
+            })
+            .collect()
+    }
+
+    #[test]
+    fn rendered_programs_parse() {
+        let mut ran = 0;
+        for seed in 0..300 {
+            let data = bytes(seed, 400);
+            let Ok(program) = Program::arbitrary(&mut Unstructured::new(&data)) else {
+                continue;
+            };
+            let source = program.render();
+            let outcome = crate::check::fresh_interpreter().run(&source, "<generated>");
+            if let Some(garter::RunError::Syntax { report, .. }) = &outcome.error {
+                assert!(
+                    report.contains("global declaration"),
+                    "a generated program does not parse:\n{source}\n{report}"
+                );
+            }
+            ran += 1;
+        }
+        assert!(ran > 200, "only {ran} programs were generated");
+    }
+}
