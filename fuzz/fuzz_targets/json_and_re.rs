@@ -5,7 +5,9 @@
 #![no_main]
 
 use garter::HostValue;
-use garter_fuzz::check::{check_outcome, check_same, fresh_interpreter, tight_limits};
+use std::sync::OnceLock;
+
+use garter_fuzz::check::{check_outcome, check_same, interpreter_after, tight_limits};
 use libfuzzer_sys::fuzz_target;
 
 const JSON_PROGRAM: &str = r#"
@@ -32,7 +34,8 @@ print(compiled.split(subject, maxsplit=3))
 const FLAGS: [i64; 4] = [0, 2, 8, 2 | 16 | 64];
 
 fn run_with(globals: &[(&str, HostValue)], source: &str, context: &str) -> garter::RunOutcome {
-    let mut interpreter = fresh_interpreter();
+    static TEMPLATE: OnceLock<Vec<u8>> = OnceLock::new();
+    let mut interpreter = interpreter_after(&TEMPLATE, "import json, re");
     for (name, value) in globals {
         interpreter.set_global(name, value).expect("a valid global name");
     }

@@ -5,6 +5,8 @@
 
 #![no_main]
 
+use std::sync::OnceLock;
+
 use arbitrary::Arbitrary;
 use garter::{HostError, HostValue, RunOutcome};
 use garter_fuzz::check::{check_outcome, check_same, tight_limits};
@@ -148,8 +150,21 @@ fn tools() -> Vec<ToolSpec> {
     vec![lookup, fetch]
 }
 
+/// A fresh session that has imported `asyncio`: restored from a session dumped once, as
+/// compiling `asyncio` for every input would dominate the run.
+fn session() -> Session {
+    static TEMPLATE: OnceLock<Vec<u8>> = OnceLock::new();
+    let bytes = TEMPLATE.get_or_init(|| {
+        let mut session = Session::standard(tools(), tight_limits()).expect("the tools declare");
+        let outcome = session.run("import asyncio", "<imports>", |_| Ok(HostValue::None));
+        assert_eq!(outcome.error, None, "asyncio imports");
+        session.dump().expect("an idle session dumps")
+    });
+    Session::load(garter_stdlib::interpreter(), tools(), tight_limits(), bytes).expect("the template loads")
+}
+
 fn run(exchange: &Exchange, context: &str) -> RunOutcome {
-    let mut session = Session::standard(tools(), tight_limits()).expect("the tools declare");
+    let mut session = session();
     let inputs = [
         ("arg".to_string(), host_value(&exchange.arg, 0)),
         ("extra".to_string(), host_value(&exchange.extra, 0)),
