@@ -8,6 +8,7 @@ use crate::bytecode::{BinOp, CmpOp, Conversion, Instr, UnaryOp};
 
 impl<'a> Compiler<'a, '_, '_> {
     pub(super) fn expr(&mut self, expr: &'a Expr) -> CompileResult {
+        let depth_unit = self.units.len().saturating_sub(1);
         let unit = self.unit();
         unit.expr_depth += 1;
         if unit.expr_depth > MAX_EXPR_DEPTH {
@@ -16,7 +17,10 @@ impl<'a> Compiler<'a, '_, '_> {
         let line = self.set_line(expr);
         let result = self.expr_inner(expr);
         self.restore_line(line);
-        self.unit().expr_depth -= 1;
+        // The unit counted above: an error inside a comprehension leaves its own unit open.
+        if let Some(unit) = self.units.get_mut(depth_unit) {
+            unit.expr_depth = unit.expr_depth.saturating_sub(1);
+        }
         result
     }
 
