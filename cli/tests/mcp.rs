@@ -5,11 +5,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use serde_json::{json, Value};
+
+use common::LineChild;
 
 /// A `TOOLS.json` with one tool answered by a command.
 const TOOLS: &str = r#"{"double": {
@@ -51,45 +51,24 @@ for line in sys.stdin:
     print(json.dumps({"jsonrpc": "2.0", "id": message["id"], "result": result}), flush=True)
 "#;
 
-/// A running server and the ends of its pipes.
+/// A running server and the id of its next request.
 struct Server {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    child: LineChild,
     next_id: u64,
 }
 
 impl Server {
     fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_garter"))
-            .arg("mcp")
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the garter binary runs");
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
+        let all: Vec<&str> = ["mcp"].iter().chain(args).copied().collect();
         Server {
-            child,
-            input,
-            output,
+            child: LineChild::start(&all),
             next_id: 1,
         }
     }
 
     /// Sends raw bytes as one line and reads the next message the server writes.
     fn send_bytes(&mut self, line: &[u8]) -> Value {
-        self.input.write_all(line).unwrap();
-        self.input.write_all(b"\n").unwrap();
-        self.input.flush().unwrap();
-        let mut reply = String::new();
-        self.output.read_line(&mut reply).unwrap();
-        assert!(
-            reply.ends_with('\n'),
-            "the server answered with a whole line: {reply:?}"
-        );
-        serde_json::from_str(&reply).expect("the reply is one JSON object")
+        self.child.exchange(line)
     }
 
     /// Sends a request with a fresh id and returns its result, checking the response's id.
@@ -118,9 +97,7 @@ impl Server {
     }
 
     fn finish(self) {
-        let Server { mut child, input, .. } = self;
-        drop(input);
-        assert!(child.wait().unwrap().success());
+        self.child.finish();
     }
 }
 
@@ -159,9 +136,8 @@ fn the_handshake_answers_a_revision_garter_speaks() {
     }
     // A notification gets no response: the next line out answers the ping.
     server
-        .input
-        .write_all(b"{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n")
-        .unwrap();
+        .child
+        .write(b"{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
     assert_eq!(server.request("ping", json!({})), json!({}));
     let tools = server.request("tools/list", json!({}))["tools"].clone();
     assert_eq!(tools.as_array().unwrap().len(), 1);
@@ -268,9 +244,8 @@ fn hostile_messages_get_json_rpc_errors() {
     );
     // A response from the client (to nothing garter asked) is ignored.
     server
-        .input
-        .write_all(b"{\"jsonrpc\": \"2.0\", \"id\": 99, \"result\": {}}\n")
-        .unwrap();
+        .child
+        .write(b"{\"jsonrpc\": \"2.0\", \"id\": 99, \"result\": {}}");
     assert_eq!(server.request("ping", json!(null)), json!({}));
     server.finish();
 }

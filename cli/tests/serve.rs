@@ -2,46 +2,32 @@
 //! request per line in, one reply per line out, through runs paused at tool calls, sessions
 //! interleaved, dumps loaded back, and requests the server must refuse while it keeps serving.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+mod common;
+
+use std::process::Command;
 
 use serde_json::{json, Value};
 
-/// A running server and the ends of its pipes.
+use common::LineChild;
+
+/// A running server and the id of its next request.
 struct Server {
-    child: Child,
-    input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    child: LineChild,
     next_id: u64,
 }
 
 impl Server {
     fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_garter"))
-            .args(["serve", "--stdio"])
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the garter binary runs");
-        let input = child.stdin.take().unwrap();
-        let output = BufReader::new(child.stdout.take().unwrap());
+        let all: Vec<&str> = ["serve", "--stdio"].iter().chain(args).copied().collect();
         Server {
-            child,
-            input,
-            output,
+            child: LineChild::start(&all),
             next_id: 1,
         }
     }
 
     /// Sends one raw line and reads the reply to it.
     fn send_line(&mut self, line: &str) -> Value {
-        writeln!(self.input, "{line}").unwrap();
-        self.input.flush().unwrap();
-        let mut reply = String::new();
-        self.output.read_line(&mut reply).unwrap();
-        assert!(reply.ends_with('\n'), "the server replied with a whole line: {reply:?}");
-        serde_json::from_str(&reply).expect("the reply is one JSON object")
+        self.child.exchange(line.as_bytes())
     }
 
     /// Sends `request` with a fresh id and checks the reply echoes it.
@@ -54,12 +40,8 @@ impl Server {
         reply
     }
 
-    /// Ends the input and waits for the server to exit.
     fn finish(self) {
-        let Server { mut child, input, .. } = self;
-        drop(input);
-        let status = child.wait().unwrap();
-        assert!(status.success(), "the server ends cleanly at the end of its input");
+        self.child.finish();
     }
 }
 

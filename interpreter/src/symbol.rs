@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use crate::name_hash::NameMap;
+use crate::fast_hash::FastMap;
 
 /// An interned identifier.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, serde::Serialize)]
@@ -217,13 +217,13 @@ fixed_symbols! {
 /// The process-wide table of fixed and builtin names.
 struct StaticNames {
     names: Vec<&'static str>,
-    index: NameMap<&'static str, Symbol>,
+    index: FastMap<&'static str, Symbol>,
 }
 
 static STATIC_NAMES: LazyLock<StaticNames> = LazyLock::new(|| {
     let mut table = StaticNames {
         names: Vec::new(),
-        index: NameMap::default(),
+        index: FastMap::default(),
     };
     let extra = crate::builtins::registry::all_static_names();
     for name in FIXED_NAMES.iter().copied().chain(extra) {
@@ -250,7 +250,7 @@ pub fn static_count() -> u32 {
 #[derive(Default, Clone)]
 pub struct Interner {
     names: Vec<Box<str>>,
-    index: NameMap<Box<str>, Symbol>,
+    index: FastMap<Box<str>, Symbol>,
 }
 
 impl Interner {
@@ -302,7 +302,7 @@ impl<'de> serde::Deserialize<'de> for Interner {
         if names.len() as u64 + u64::from(static_count()) > u64::from(u32::MAX) {
             return Err(serde::de::Error::custom("too many interned names"));
         }
-        let mut index = NameMap::with_capacity_and_hasher(names.len(), Default::default());
+        let mut index = FastMap::with_capacity_and_hasher(names.len(), Default::default());
         for (i, name) in names.iter().enumerate() {
             index.entry(name.clone()).or_insert(Symbol(static_count() + i as u32));
         }

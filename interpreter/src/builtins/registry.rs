@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
-use crate::heap::IdMap;
+use crate::fast_hash::FastMap;
 use crate::symbol::{static_count, static_symbol, Symbol};
 use crate::types::TypeId;
 use crate::value::{NativeId, Value};
@@ -210,8 +210,8 @@ static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {
 });
 
 /// Methods by owner type and name.
-static METHODS: LazyLock<IdMap<(TypeId, Symbol), NativeId>> = LazyLock::new(|| {
-    let mut table = IdMap::default();
+static METHODS: LazyLock<FastMap<(TypeId, Symbol), NativeId>> = LazyLock::new(|| {
+    let mut table = FastMap::default();
     for (i, native) in NATIVES.iter().enumerate() {
         if let (Some(owner), Some(symbol)) = (native.owner, static_symbol(native.name)) {
             table.insert((owner, symbol), NativeId(i as u16));

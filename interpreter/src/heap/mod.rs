@@ -5,14 +5,13 @@
 //! `HeapId`, so the whole heap is plain data that can be measured, traced and (later) serialized.
 
 pub mod gc;
-pub mod id_map;
 mod object;
 
 pub use object::{BoundMethod, DictView, ExceptionObj, ModuleObj, Object, SliceObj, TracebackEntry, ViewKind};
 
+use crate::fast_hash::FastMap;
 use crate::types::class::AttrMap;
 use crate::value::{HeapId, Value};
-pub use id_map::IdMap;
 
 /// What makes a dict or list an instance of a user subclass of `dict` or `list`: its class and
 /// the attributes set on it (the object itself stays a plain dict or list, so every builtin
@@ -50,7 +49,7 @@ pub struct Heap {
     /// Bytes allocated since the run loop last attended.
     unattended: usize,
     /// Dicts and lists that are instances of user subclasses.
-    pub subclassed: IdMap<HeapId, SubclassData>,
+    pub subclassed: FastMap<HeapId, SubclassData>,
 }
 
 impl Heap {
@@ -154,6 +153,13 @@ impl Heap {
         self.peak_bytes
     }
 
+    /// Whether the dict or list `id` is an instance of a user subclass (a lookup only once some
+    /// subclass instance exists).
+    #[inline]
+    pub fn is_subclass_instance(&self, id: HeapId) -> bool {
+        !self.subclassed.is_empty() && self.subclassed.contains_key(&id)
+    }
+
     /// Starts measuring a new run's peak from what the heap holds now.
     pub fn reset_peak(&mut self) {
         self.peak_bytes = self.bytes;
@@ -169,7 +175,7 @@ impl Heap {
     pub(crate) fn restored(
         slots: Vec<Option<Object>>,
         free: Vec<u32>,
-        subclassed: IdMap<HeapId, SubclassData>,
+        subclassed: FastMap<HeapId, SubclassData>,
         peak_bytes: usize,
     ) -> Heap {
         let bytes = slots.iter().flatten().map(Object::size_bytes).sum::<usize>();

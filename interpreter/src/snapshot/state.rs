@@ -15,7 +15,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::codes::{self, CodeRef, CodeRepr, CodeTable, SourceRef, SourceRepr};
 use super::context::DecodeScope;
 use crate::bytecode::CodeObject;
-use crate::heap::{Heap, IdMap, Object, SubclassData};
+use crate::fast_hash::FastMap;
+use crate::heap::{Heap, Object, SubclassData};
 use crate::host_policy::PolicyState;
 use crate::symbol::{Interner, Symbol};
 use crate::value::{HeapId, Value};
@@ -233,7 +234,7 @@ impl StateRepr {
         vm.heap = Heap::restored(
             self.slots,
             self.free,
-            self.subclassed.into_iter().collect::<IdMap<_, _>>(),
+            self.subclassed.into_iter().collect::<FastMap<_, _>>(),
             self.peak_bytes,
         );
         vm.interner = interner;

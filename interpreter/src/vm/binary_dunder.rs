@@ -15,11 +15,39 @@ use super::dunder::binop_methods;
 use super::frame::FrameExit;
 use super::{PyErr, PyResult, Vm};
 
+/// How `a op b` went once the run loop's inline arithmetic declined it.
+pub(super) enum Operated {
+    /// The result, to replace `a` on the stack.
+    Value(Value),
+    /// A frame runs the user's method; its exit finishes the operation.
+    FramePushed,
+    /// The user's method finished at once and its result already replaced `a`.
+    InPlace,
+}
+
 impl Vm {
+    /// `a op b` (`a op= b` when `inplace`), `a` being the top of the stack: through a frame for
+    /// the user method [`Vm::frame_binary_dunder`] finds, else by the general rules.
+    pub(super) fn operate(&mut self, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Operated> {
+        if let Some(function) = self.frame_binary_dunder(op, a, b, inplace) {
+            return Ok(if self.push_binary_dunder(function, op, a, b, inplace)? {
+                Operated::FramePushed
+            } else {
+                Operated::InPlace
+            });
+        }
+        let value = if inplace {
+            self.inplace_op(op, a, b)?
+        } else {
+            self.binary_op(op, a, b)?
+        };
+        Ok(Operated::Value(value))
+    }
+
     /// The Python function a frame can run for `a op b` (`a op= b` when `inplace`): `a` is a
     /// plain instance of a user class defining `__op__` as a function (and, for `op=`, no
     /// `__iop__`), and `b` has no reflected method that could take part.
-    pub(super) fn frame_binary_dunder(&self, op: BinOp, a: Value, b: Value, inplace: bool) -> Option<Value> {
+    fn frame_binary_dunder(&self, op: BinOp, a: Value, b: Value, inplace: bool) -> Option<Value> {
         match self.object(a) {
             Some(Object::Instance(instance)) if instance.base == Value::Undefined => {}
             _ => return None,
@@ -42,14 +70,7 @@ impl Vm {
     /// Calls `function(a, b)` for `a op b`, where `a` is the top of the stack, which the result
     /// replaces: true when a frame was pushed (its exit finishes the operation), false when the
     /// result is already in place.
-    pub(super) fn push_binary_dunder(
-        &mut self,
-        function: Value,
-        op: BinOp,
-        a: Value,
-        b: Value,
-        inplace: bool,
-    ) -> PyResult<bool> {
+    fn push_binary_dunder(&mut self, function: Value, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<bool> {
         let Some(at) = self.stack.len().checked_sub(1) else {
             return Err(PyErr::new(crate::types::TypeId::SystemError, "operand stack underflow"));
         };

@@ -8,7 +8,7 @@
 
 use std::cell::RefCell;
 
-use crate::heap::IdMap;
+use crate::fast_hash::FastMap;
 use crate::symbol::Symbol;
 use crate::value::{HeapId, Value};
 
@@ -18,7 +18,7 @@ const MAX_ENTRIES: usize = 4096;
 /// Results of class attribute lookups by class and name.
 #[derive(Default)]
 pub(crate) struct ClassCache {
-    entries: RefCell<IdMap<(HeapId, Symbol), Option<Value>>>,
+    entries: RefCell<FastMap<(HeapId, Symbol), Option<Value>>>,
 }
 
 impl ClassCache {

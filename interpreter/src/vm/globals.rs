@@ -1,7 +1,7 @@
 //! A module's global variables: a slot vector indexed by compile-time slot numbers, so a global
 //! read is an array load, with the name of each slot for lookups by name and error messages.
 
-use crate::name_hash::NameMap;
+use crate::fast_hash::FastMap;
 use crate::symbol::Symbol;
 use crate::value::Value;
 
@@ -10,7 +10,7 @@ use crate::value::Value;
 pub struct Globals {
     pub names: Vec<Symbol>,
     pub values: Vec<Value>,
-    index: NameMap<Symbol, u32>,
+    index: FastMap<Symbol, u32>,
 }
 
 /// Globals are stored as their names and values; the index is rebuilt when they are read back.
@@ -28,7 +28,7 @@ impl<'de> serde::Deserialize<'de> for Globals {
                 "module globals must have as many names as values",
             ));
         }
-        let mut index = NameMap::with_capacity_and_hasher(names.len(), Default::default());
+        let mut index = FastMap::with_capacity_and_hasher(names.len(), Default::default());
         for (slot, name) in names.iter().enumerate() {
             index.entry(*name).or_insert(slot as u32);
         }

@@ -9,6 +9,7 @@ use crate::heap::Object;
 use crate::types::TypeId;
 use crate::value::Value;
 
+use super::binary_dunder::Operated;
 use super::call::CallOutcome;
 use super::quick_ops::{quick_binary, quick_compare};
 use super::{PyErr, PyResult, Vm};
@@ -244,38 +245,19 @@ impl Vm {
                             .alloc_value(Object::Slice(crate::heap::SliceObj { start, stop, step }));
                         self.stack.push(slice);
                     }
-                    Instr::BinaryOp(op) => {
+                    Instr::BinaryOp(op) | Instr::InplaceOp(op) => {
                         let b = pop!();
                         let a = top!();
                         let v = match quick_binary(op, a, b) {
                             Some(v) => v,
                             None => {
-                                if let Some(function) = self.frame_binary_dunder(op, a, b, false) {
-                                    self.frames[fi].pc = pc as u32;
-                                    if check!(self.push_binary_dunder(function, op, a, b, false)) {
-                                        continue 'frames;
-                                    }
-                                    continue;
+                                self.frames[fi].pc = pc as u32;
+                                let inplace = matches!(instr, Instr::InplaceOp(_));
+                                match check!(self.operate(op, a, b, inplace)) {
+                                    Operated::Value(v) => v,
+                                    Operated::FramePushed => continue 'frames,
+                                    Operated::InPlace => continue,
                                 }
-                                check!(self.binary_op(op, a, b))
-                            }
-                        };
-                        set_top!(v);
-                    }
-                    Instr::InplaceOp(op) => {
-                        let b = pop!();
-                        let a = top!();
-                        let v = match quick_binary(op, a, b) {
-                            Some(v) => v,
-                            None => {
-                                if let Some(function) = self.frame_binary_dunder(op, a, b, true) {
-                                    self.frames[fi].pc = pc as u32;
-                                    if check!(self.push_binary_dunder(function, op, a, b, true)) {
-                                        continue 'frames;
-                                    }
-                                    continue;
-                                }
-                                check!(self.inplace_op(op, a, b))
                             }
                         };
                         set_top!(v);

@@ -200,7 +200,7 @@ impl Vm {
             return None;
         };
         match self.heap.get(id) {
-            Object::Dict(table) if self.heap.subclassed.is_empty() || !self.heap.subclassed.contains_key(&id) => {
+            Object::Dict(table) if !self.heap.is_subclass_instance(id) => {
                 let (_, position) = self.dict_find_plain(container, key)?;
                 Some(table.entry(position?).value)
             }
@@ -210,8 +210,7 @@ impl Vm {
                 };
                 let index = if i < 0 { i.checked_add(items.len() as i64)? } else { i };
                 let item = items.get(usize::try_from(index).ok()?).copied()?;
-                let subclassed = !self.heap.subclassed.is_empty() && self.heap.subclassed.contains_key(&id);
-                (!subclassed).then_some(item)
+                (!self.heap.is_subclass_instance(id)).then_some(item)
             }
             _ => None,
         }
@@ -244,9 +243,7 @@ impl Vm {
                 let piece = text.substring(start, stop).to_string();
                 Some(self.new_str(piece))
             }
-            Object::List(items) | Object::Tuple(items)
-                if self.heap.subclassed.is_empty() || !self.heap.subclassed.contains_key(&id) =>
-            {
+            Object::List(items) | Object::Tuple(items) if !self.heap.is_subclass_instance(id) => {
                 let len = items.len();
                 let (start, stop) = (bound(start, 0, len)?, bound(stop, len, len)?);
                 let piece = items[start.min(stop)..stop].to_vec();
@@ -419,8 +416,7 @@ impl Vm {
     /// `container[key] = value`.
     pub fn setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
         if let Value::Ref(id) = container {
-            let exact_dict = matches!(self.heap.get(id), Object::Dict(_))
-                && (self.heap.subclassed.is_empty() || !self.heap.subclassed.contains_key(&id));
+            let exact_dict = matches!(self.heap.get(id), Object::Dict(_)) && !self.heap.is_subclass_instance(id);
             if exact_dict {
                 return self.dict_set(container, key, value);
             }

@@ -1,28 +1,29 @@
-//! A fast hasher for the interpreter's name tables (interned names, builtin names, module
-//! globals by symbol): keys are short identifiers hashed on every lookup by name, where SipHash
-//! cost more than the lookup itself. Word-at-a-time multiply-and-rotate in the style of FxHash;
-//! the tables only ever hold names, so a poor distribution costs speed, never correctness.
+//! The hasher of the interpreter's internal tables (interned and builtin names, module globals,
+//! the builtin method table, user-subclass records and the class lookup cache by heap id): keys
+//! are short identifiers or small integers the program cannot choose freely, hashed on hot
+//! paths where SipHash cost more than the lookup itself. Word-at-a-time multiply-and-rotate in
+//! the style of FxHash; a poor distribution would cost speed, never correctness.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 const MULTIPLIER: u64 = 0xf135_7aea_2e62_a9c5;
 
-/// A `HashMap` hashed with [`NameHasher`].
-pub type NameMap<K, V> = HashMap<K, V, BuildHasherDefault<NameHasher>>;
+/// A `HashMap` hashed with [`FastHasher`].
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
 
 /// Hashes names and small integers.
 #[derive(Default, Clone, Copy)]
-pub struct NameHasher(u64);
+pub struct FastHasher(u64);
 
-impl NameHasher {
+impl FastHasher {
     #[inline]
     fn add(&mut self, word: u64) {
         self.0 = (self.0 ^ word).wrapping_mul(MULTIPLIER).rotate_left(26);
     }
 }
 
-impl Hasher for NameHasher {
+impl Hasher for FastHasher {
     #[inline]
     fn finish(&self) -> u64 {
         self.0
@@ -67,11 +68,21 @@ impl Hasher for NameHasher {
 
 #[cfg(test)]
 mod tests {
-    use super::NameMap;
+    use super::FastMap;
+
+    #[test]
+    fn ids_map_to_their_values() {
+        let mut map: FastMap<crate::value::HeapId, usize> = FastMap::default();
+        for i in 0..1000 {
+            map.insert(crate::value::HeapId(i), i as usize * 2);
+        }
+        assert_eq!(map.get(&crate::value::HeapId(777)), Some(&1554));
+        assert_eq!(map.get(&crate::value::HeapId(1000)), None);
+    }
 
     #[test]
     fn names_that_share_prefixes_or_differ_in_length_stay_apart() {
-        let mut map: NameMap<String, usize> = NameMap::default();
+        let mut map: FastMap<String, usize> = FastMap::default();
         let names: Vec<String> = (0..2000)
             .map(|i| format!("name_{i}"))
             .chain(["a".into(), "a\0".into()])
