@@ -308,6 +308,44 @@ fn damage_is_reported_by_kind() {
     assert!(err.to_string().starts_with("invalid snapshot: "), "{err}");
 }
 
+/// Restores `payload` in `blob`'s container (resealed) and, when it is accepted, resumes it to
+/// the end: the interpreter must never fail internally. Returns whether it was accepted.
+fn restores_and_runs_safely(blob: &[u8], payload: &[u8]) -> bool {
+    let mut interp = with_hosts();
+    interp.set_limits(Limits {
+        max_steps: Some(20_000),
+        max_memory: Some(8 << 20),
+        max_output: Some(4096),
+        ..Limits::default()
+    });
+    if interp.restore(&with_payload(blob, payload)).is_err() {
+        return false;
+    }
+    let mut answers = (1..=3).map(|id| (id, Ok(HostValue::from(7)))).collect();
+    for _ in 0..5 {
+        match interp.resume(answers) {
+            Progress::Done(outcome) => {
+                assert!(
+                    !matches!(outcome.error, Some(RunError::Internal { .. })),
+                    "a mutated snapshot made the interpreter fail: {:?}",
+                    outcome.error
+                );
+                let outcome = interp.run("print(1)", "<after>");
+                let refused_to_start =
+                    "a paused run must be resumed (or the interpreter dropped) before another starts";
+                assert!(
+                    !matches!(&outcome.error, Some(RunError::Internal { message }) if message != refused_to_start),
+                    "{:?}",
+                    outcome.error
+                );
+                return true;
+            }
+            Progress::Waiting(calls) => answers = calls.iter().map(|c| (c.id, Ok(HostValue::from(7)))).collect(),
+        }
+    }
+    true
+}
+
 #[test]
 fn mutated_payloads_are_refused_or_run_safely() {
     let blob = small_blob();
@@ -332,46 +370,31 @@ fn mutated_payloads_are_refused_or_run_safely() {
                 _ => next() as u8,
             };
         }
-        let mut interp = with_hosts();
-        interp.set_limits(Limits {
-            max_steps: Some(20_000),
-            max_memory: Some(8 << 20),
-            max_output: Some(4096),
-            ..Limits::default()
-        });
-        if interp.restore(&with_payload(&blob, &mutated)).is_err() {
+        if restores_and_runs_safely(&blob, &mutated) {
+            ran += 1;
+        } else {
             refused += 1;
-            continue;
         }
-        ran += 1;
-        let mut answers = (1..=3).map(|id| (id, Ok(HostValue::from(7)))).collect();
-        let mut finished = false;
-        for _ in 0..5 {
-            match interp.resume(answers) {
-                Progress::Done(outcome) => {
-                    assert!(
-                        !matches!(outcome.error, Some(RunError::Internal { .. })),
-                        "a mutated snapshot made the interpreter fail: {:?}",
-                        outcome.error
-                    );
-                    finished = true;
-                    break;
-                }
-                Progress::Waiting(calls) => answers = calls.iter().map(|c| (c.id, Ok(HostValue::from(7)))).collect(),
-            }
-        }
-        if !finished {
-            continue;
-        }
-        let outcome = interp.run("print(1)", "<after>");
-        let refused_to_start = "a paused run must be resumed (or the interpreter dropped) before another starts";
-        assert!(
-            !matches!(&outcome.error, Some(RunError::Internal { message }) if message != refused_to_start),
-            "{:?}",
-            outcome.error
-        );
     }
     assert!(refused > 0 && ran > 0, "refused {refused}, ran {ran}");
+}
+
+/// Every byte of the payload with one bit flipped and the container resealed (the fuzzer's
+/// finding: a flipped instruction operand or frame position reached the run loop, which read
+/// below a frame's operand stack): each is refused or runs to an ordinary end.
+#[test]
+fn every_resealed_bit_flip_is_refused_or_runs_safely() {
+    let blob = small_blob();
+    let payload = &blob[header_len(&blob)..];
+    let mut ran = 0;
+    for at in 0..payload.len() {
+        for bit in [at % 8, (at + 3) % 8] {
+            let mut flipped = payload.to_vec();
+            flipped[at] ^= 1 << bit;
+            ran += usize::from(restores_and_runs_safely(&blob, &flipped));
+        }
+    }
+    assert!(ran > 0);
 }
 
 /// Not a check: prints how long a small paused program takes to snapshot and restore (run with

@@ -125,3 +125,29 @@ impl CodeObject {
         }
     }
 }
+
+/// A module code object with instructions `instrs`, one local (`x`) and nothing else, for tests
+/// of the verifier.
+#[cfg(test)]
+pub(crate) fn test_code(instrs: Vec<Instr>) -> CodeObject {
+    CodeObject {
+        kind: CodeKind::Module,
+        name: crate::symbol::sym::MODULE,
+        qualname: "<module>".into(),
+        source: Arc::new(crate::parse::SourceFile::new("<test>", "")),
+        first_line: 1,
+        lines: vec![1; instrs.len()],
+        instrs,
+        consts: Vec::new(),
+        names: Vec::new(),
+        kwnames: Vec::new(),
+        varnames: vec![crate::symbol::sym::X],
+        cellvars: Vec::new(),
+        freevars: Vec::new(),
+        cell_params: Vec::new(),
+        signature: Signature::default(),
+        exception_table: Vec::new(),
+        children: Vec::new(),
+        doc: None,
+    }
+}

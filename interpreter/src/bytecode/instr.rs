@@ -96,6 +96,14 @@ pub enum Conversion {
     Ascii,
 }
 
+/// Flags of `Instr::MakeFunction`: which optional parts are on the stack (popped in the order
+/// closure, keyword defaults, defaults).
+pub mod make_flags {
+    pub const DEFAULTS: u8 = 1;
+    pub const KWDEFAULTS: u8 = 2;
+    pub const CLOSURE: u8 = 8;
+}
+
 /// One instruction.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Instr {

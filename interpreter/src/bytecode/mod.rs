@@ -2,7 +2,8 @@
 
 pub mod code;
 pub mod instr;
+pub mod stack_depth;
 pub mod verify;
 
 pub use code::{CodeKind, CodeObject, ExceptionEntry, Signature};
-pub use instr::{BinOp, CmpOp, Conversion, Instr, UnaryOp};
+pub use instr::{make_flags, BinOp, CmpOp, Conversion, Instr, UnaryOp};

@@ -1,15 +1,14 @@
 //! The bytecode verifier: checks that every operand of a code object indexes what it names
 //! (constants, names, locals, closure slots, keyword-name lists, children), that jumps and the
-//! exception table stay inside the code, and that the tables agree with each other. Code read
-//! from a snapshot passes it before it runs.
+//! exception table stay inside the code, that the tables agree with each other, and that every
+//! path agrees on the operand-stack depth (`stack_depth.rs`). Code read from a snapshot passes it
+//! before it runs; debug builds also pass all compiled code through it.
 
+use super::stack_depth::{stack_depths, StackDepths, MAX_STACK};
 use super::{CodeObject, Instr};
 
-/// The most values a frame's operand stack may hold in a restored state.
-pub const MAX_STACK: usize = 1 << 20;
-
-/// The first problem found in `code`, if any.
-pub fn verify(code: &CodeObject) -> Result<(), String> {
+/// The stack depth before each instruction of `code`, or the first problem found in it.
+pub fn verify(code: &CodeObject) -> Result<StackDepths, String> {
     let len = code.instrs.len() as u64;
     if code.lines.len() != code.instrs.len() {
         return Err("its line table does not match its instructions".into());
@@ -30,14 +29,14 @@ pub fn verify(code: &CodeObject) -> Result<(), String> {
         if entry.start > entry.end || u64::from(entry.end) > len || u64::from(entry.handler) >= len {
             return Err("its exception table is out of range".into());
         }
-        if entry.depth as usize > MAX_STACK {
+        if entry.depth > MAX_STACK {
             return Err("its exception table has an impossible depth".into());
         }
     }
     for (pc, instr) in code.instrs.iter().enumerate() {
         operands(code, instr).map_err(|what| format!("instruction {pc} ({instr:?}): {what} out of range"))?;
     }
-    Ok(())
+    stack_depths(code)
 }
 
 /// One more than the largest module global slot `code` or the code nested in it uses (the
@@ -60,7 +59,18 @@ fn operands(code: &CodeObject, instr: &Instr) -> Result<(), &'static str> {
         return below(target, code.instrs.len(), "jump target");
     }
     match *instr {
-        Instr::Copy(n) | Instr::Swap(n) if n == 0 => Err("stack position"),
+        Instr::Copy(0)
+        | Instr::Swap(0)
+        | Instr::ListAppend(0)
+        | Instr::SetAdd(0)
+        | Instr::MapAdd(0)
+        | Instr::ListExtend(0)
+        | Instr::SetUpdate(0)
+        | Instr::DictUpdate(0)
+        | Instr::DictMerge(0) => Err("stack position"),
+        Instr::LoadName(_) | Instr::StoreName(_) | Instr::DeleteName(_) if code.varnames.is_empty() => {
+            Err("class namespace slot")
+        }
         Instr::LoadConst(i) => below(i, code.consts.len(), "constant"),
         Instr::LoadFast(i) | Instr::StoreFast(i) | Instr::DeleteFast(i) => below(i, code.varnames.len(), "local"),
         Instr::LoadDeref(i) | Instr::StoreDeref(i) | Instr::DeleteDeref(i) | Instr::LoadClosure(i) => {
@@ -76,9 +86,14 @@ fn operands(code: &CodeObject, instr: &Instr) -> Result<(), &'static str> {
         | Instr::ImportName(i)
         | Instr::ImportFrom(i) => below(i, code.names.len(), "name"),
         Instr::MakeFunction { code: child, .. } => below(u32::from(child), code.children.len(), "child code"),
-        Instr::CallKw { kwnames, .. } | Instr::CallMethodKw { kwnames, .. } | Instr::MatchClass { kwnames, .. } => {
-            below(u32::from(kwnames), code.kwnames.len(), "keyword names")
+        Instr::CallKw { nargs, kwnames } | Instr::CallMethodKw { nargs, kwnames } => {
+            below(u32::from(kwnames), code.kwnames.len(), "keyword names")?;
+            if code.kwnames[kwnames as usize].len() > nargs as usize {
+                return Err("keyword argument count");
+            }
+            Ok(())
         }
+        Instr::MatchClass { kwnames, .. } => below(u32::from(kwnames), code.kwnames.len(), "keyword names"),
         Instr::Raise(n) if n > 2 => Err("raise form"),
         _ => Ok(()),
     }
@@ -86,40 +101,14 @@ fn operands(code: &CodeObject, instr: &Instr) -> Result<(), &'static str> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use super::verify;
-    use crate::bytecode::{CodeKind, CodeObject, Instr, Signature};
+    use crate::bytecode::code::test_code as code;
+    use crate::bytecode::Instr;
     use crate::heap::Object;
-    use crate::parse::SourceFile;
-    use crate::symbol::sym;
-
-    fn code(instrs: Vec<Instr>) -> CodeObject {
-        CodeObject {
-            kind: CodeKind::Module,
-            name: sym::MODULE,
-            qualname: "<module>".into(),
-            source: Arc::new(SourceFile::new("<test>", "")),
-            first_line: 1,
-            lines: vec![1; instrs.len()],
-            instrs,
-            consts: Vec::new(),
-            names: Vec::new(),
-            kwnames: Vec::new(),
-            varnames: vec![sym::X],
-            cellvars: Vec::new(),
-            freevars: Vec::new(),
-            cell_params: Vec::new(),
-            signature: Signature::default(),
-            exception_table: Vec::new(),
-            children: Vec::new(),
-            doc: None,
-        }
-    }
 
     #[test]
     fn operands_out_of_range_are_named() {
-        assert_eq!(verify(&code(vec![Instr::LoadFast(0), Instr::ReturnValue])), Ok(()));
+        assert!(verify(&code(vec![Instr::LoadFast(0), Instr::ReturnValue])).is_ok());
         for (instr, what) in [
             (Instr::LoadConst(0), "constant"),
             (Instr::LoadFast(1), "local"),
@@ -144,7 +133,7 @@ mod tests {
         for id in 0..interp.vm.heap.live_objects() as u32 {
             let id = crate::value::HeapId(id);
             if let (true, Object::Function(f)) = (interp.vm.heap.is_live(id), interp.vm.heap.get(id)) {
-                assert_eq!(verify(&f.code), Ok(()), "{}", f.code.qualname);
+                assert!(verify(&f.code).is_ok(), "{}: {:?}", f.code.qualname, verify(&f.code));
                 seen += 1;
             }
         }

@@ -6,14 +6,7 @@ use rustpython_parser::ast::{self, Expr, Stmt};
 
 use super::scope::{key_of, ScopeKind};
 use super::{CompileResult, Compiler};
-use crate::bytecode::{CodeKind, Instr, Signature};
-
-/// Flags of `Instr::MakeFunction`: which optional parts are on the stack.
-pub mod make_flags {
-    pub const DEFAULTS: u8 = 1;
-    pub const KWDEFAULTS: u8 = 2;
-    pub const CLOSURE: u8 = 8;
-}
+use crate::bytecode::{make_flags, CodeKind, Instr, Signature};
 
 /// What a comprehension builds.
 pub(super) enum ComprehensionKind<'a> {

@@ -18,7 +18,6 @@ mod handlers;
 mod pattern;
 mod with;
 
-pub use function::make_flags as function_flags;
 pub mod scope;
 mod stmt;
 
@@ -74,7 +73,20 @@ pub fn compile_module(
     };
     compiler.push_unit(scope::MODULE_KEY, kind, "<module>".into(), 1, Signature::default());
     compiler.module_body(body)?;
-    Ok(compiler.pop_unit())
+    let code = compiler.pop_unit();
+    #[cfg(debug_assertions)]
+    check_stack_depths(&code);
+    Ok(code)
+}
+
+/// Debug builds pass every compiled code object through the stack-depth analysis that restored
+/// code must pass, so a compiler change that breaks its invariants fails the tests at once.
+#[cfg(debug_assertions)]
+fn check_stack_depths(code: &CodeObject) {
+    if let Err(why) = crate::bytecode::stack_depth::stack_depths(code) {
+        panic!("the compiler produced inconsistent code for '{}': {why}", code.qualname);
+    }
+    code.children.iter().for_each(|child| check_stack_depths(child));
 }
 
 /// A jump target, bound to an instruction index once known.

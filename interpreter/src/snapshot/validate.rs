@@ -1,14 +1,18 @@
 //! Checks a state read from a snapshot before it is used: every heap reference is to a live
 //! object of the kind its holder expects, every native id is in the registry, module indices
-//! are in range, each code object's bytecode passes the verifier, and the frames fit the
-//! operand stack. (Symbols and code-object indices are checked as they are read.)
+//! are in range, each code object's bytecode passes the verifier, and each frame (running or a
+//! paused generator's) holds exactly the operand-stack depth its position implies, so resuming
+//! never reads below a frame's stack. (Symbols and code-object indices are checked as they are
+//! read.)
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use crate::builtins::registry;
+use crate::bytecode::stack_depth::StackDepths;
 use crate::bytecode::{verify, CodeObject};
 use crate::heap::Object;
+use crate::types::function::GeneratorState;
 use crate::types::iter::IterObj;
 use crate::value::{HeapId, Value};
 use crate::vm::frame::{FrameExit, SavedFrame};
@@ -16,16 +20,20 @@ use crate::vm::Vm;
 
 /// The first inconsistency found in `vm`, if any.
 pub(super) fn check(vm: &Vm, codes: &[Arc<CodeObject>]) -> Result<(), String> {
+    let mut depths = HashMap::with_capacity(codes.len());
+    for code in codes {
+        let verified = verify::verify(code).map_err(|why| format!("code object '{}': {why}", code.qualname))?;
+        code.consts.iter().chain(&code.doc).try_for_each(|v| value(vm, *v))?;
+        depths.insert(Arc::as_ptr(code), verified);
+    }
     let checker = Checker {
         vm,
         global_slots: codes
             .iter()
             .map(|c| (Arc::as_ptr(c), verify::global_slots(c)))
             .collect(),
+        depths,
     };
-    for code in codes {
-        checker.code(code)?;
-    }
     checker.heap()?;
     checker.roots()?;
     checker.frames()?;
@@ -39,25 +47,28 @@ struct Checker<'a> {
     vm: &'a Vm,
     /// How many global slots each code object needs in the module it runs in.
     global_slots: HashMap<*const CodeObject, usize>,
+    /// The operand-stack depth before each instruction of each code object.
+    depths: HashMap<*const CodeObject, StackDepths>,
+}
+
+/// Checks that `v` refers to a live object or a registered native.
+fn value(vm: &Vm, v: Value) -> Result<(), String> {
+    match v {
+        Value::Ref(id) if !vm.heap.is_live(id) => Err(format!("heap reference {} is to a free or missing slot", id.0)),
+        Value::Native(n) if n.0 as usize >= registry::native_count() => {
+            Err(format!("native function {} is out of range", n.0))
+        }
+        _ => Ok(()),
+    }
 }
 
 impl Checker<'_> {
     fn value(&self, v: Value) -> Result<(), String> {
-        match v {
-            Value::Ref(id) => self.live(id),
-            Value::Native(n) if n.0 as usize >= registry::native_count() => {
-                Err(format!("native function {} is out of range", n.0))
-            }
-            _ => Ok(()),
-        }
+        value(self.vm, v)
     }
 
     fn live(&self, id: HeapId) -> Result<(), String> {
-        if self.vm.heap.is_live(id) {
-            Ok(())
-        } else {
-            Err(format!("heap reference {} is to a free or missing slot", id.0))
-        }
+        self.value(Value::Ref(id))
     }
 
     /// Checks that `id` is live and `expected` accepts its object.
@@ -76,11 +87,6 @@ impl Checker<'_> {
         } else {
             Err(format!("module {index} is out of range"))
         }
-    }
-
-    fn code(&self, code: &CodeObject) -> Result<(), String> {
-        verify::verify(code).map_err(|why| format!("code object '{}': {why}", code.qualname))?;
-        code.consts.iter().chain(&code.doc).try_for_each(|v| self.value(*v))
     }
 
     /// Checks that code running in module `module` finds every global slot it uses.
@@ -153,7 +159,7 @@ impl Checker<'_> {
             Object::DictView(v) => self.kind(v.dict, "a dict", is_dict),
             Object::Exception(e) => e.user_class.map_or(Ok(()), |c| self.kind(c, "a class", is_class)),
             Object::Module(m) => self.module(m.globals),
-            Object::Generator(g) => g.frame.as_ref().map_or(Ok(()), |f| self.saved_frame(f)),
+            Object::Generator(g) => g.frame.as_ref().map_or(Ok(()), |f| self.saved_frame(f, g.state)),
             Object::Class(c) => self.module(c.module),
             Object::Instance(i) => i.dict.map_or(Ok(()), |d| self.kind(d, "a dict", is_dict)),
             Object::Traceback { exception, position } => {
@@ -195,7 +201,7 @@ impl Checker<'_> {
         }
     }
 
-    fn saved_frame(&self, frame: &SavedFrame) -> Result<(), String> {
+    fn saved_frame(&self, frame: &SavedFrame, state: GeneratorState) -> Result<(), String> {
         self.runs_in(&frame.code, frame.module)?;
         let depth = frame.slots.len().checked_sub(frame.code.frame_slots());
         let Some(depth) = depth else {
@@ -204,21 +210,37 @@ impl Checker<'_> {
                 frame.code.qualname
             ));
         };
-        self.position(&frame.code, frame.pc, depth)
+        match state {
+            GeneratorState::Created if frame.pc == 0 && depth == 0 => Ok(()),
+            GeneratorState::Suspended if frame.pc > 0 => self.position(&frame.code, frame.pc, depth),
+            _ => Err(format!(
+                "a generator of '{}' is {state:?} at instruction {}",
+                frame.code.qualname, frame.pc
+            )),
+        }
     }
 
-    /// Checks that a frame of `code` may be at `pc` with `depth` values on its operand stack.
+    /// The stack depth before instruction `pc` of `code`, if a path reaches it.
+    fn depth_at(&self, code: &CodeObject, pc: u32) -> Option<usize> {
+        let depths = self.depths.get(&(code as *const CodeObject))?;
+        depths.at(pc).map(|d| d as usize)
+    }
+
+    /// Checks that a frame of `code` that waits at `pc` for a value (a callee's result, a host
+    /// answer, a value sent into a generator) holds `depth` values: one fewer than `pc` needs.
     fn position(&self, code: &CodeObject, pc: u32, depth: usize) -> Result<(), String> {
-        if pc as usize > code.instrs.len() {
-            return Err(format!(
-                "a frame of '{}' is at instruction {pc}, past its end",
+        match self.depth_at(code, pc) {
+            Some(expected) if expected == depth + 1 => Ok(()),
+            Some(expected) => Err(format!(
+                "a frame of '{}' at instruction {pc} holds {depth} values where {} belong",
+                code.qualname,
+                expected.saturating_sub(1)
+            )),
+            None => Err(format!(
+                "a frame of '{}' is at instruction {pc}, which no path reaches",
                 code.qualname
-            ));
+            )),
         }
-        if depth > verify::MAX_STACK {
-            return Err(format!("a frame of '{}' holds too many values", code.qualname));
-        }
-        Ok(())
     }
 
     fn roots(&self) -> Result<(), String> {
@@ -248,6 +270,7 @@ impl Checker<'_> {
             });
         }
         let mut floor = 0usize;
+        let mut caller_depth = 0usize;
         for (i, frame) in vm.frames.iter().enumerate() {
             self.runs_in(&frame.code, frame.module)?;
             let (base, ret_sp) = (frame.base as usize, frame.ret_sp as usize);
@@ -259,31 +282,102 @@ impl Checker<'_> {
             if stack_base > top {
                 return Err(format!("frame {i}'s locals run past the operand stack"));
             }
-            self.position(&frame.code, frame.pc, top - stack_base)?;
+            let depth = top - stack_base;
+            self.position(&frame.code, frame.pc, depth)?;
             if let Some(g) = frame.generator {
                 self.kind(g, "a generator", |o| matches!(o, Object::Generator(_)))?;
             }
-            let target = match frame.exit {
-                FrameExit::ForIter { target }
-                | FrameExit::YieldFrom { target }
-                | FrameExit::AsyncGenStep { target }
-                | FrameExit::ForNext { target } => Some(target),
-                _ => None,
-            };
-            if let Some(target) = target {
-                let in_range = match i.checked_sub(1) {
-                    Some(caller) => (target as usize) < vm.frames[caller].code.instrs.len(),
-                    None => false,
-                };
-                if !in_range {
-                    return Err(format!("frame {i} returns to an instruction out of range"));
-                }
-            }
+            self.exit(i, frame.exit, caller_depth)?;
             floor = stack_base;
+            caller_depth = depth;
         }
         if !paused && !vm.stack.is_empty() {
             return Err("an idle interpreter has values on its operand stack".to_string());
         }
         Ok(())
+    }
+
+    /// Checks that frame `i`'s exit may happen in a paused run: only the run's first frame ends a
+    /// run loop (a paused run has no nested ones), and the caller instruction an exit jumps to
+    /// expects the depth the caller will then hold.
+    fn exit(&self, i: usize, exit: FrameExit, caller_depth: usize) -> Result<(), String> {
+        let (target, after) = match exit {
+            FrameExit::Boundary | FrameExit::GeneratorBoundary | FrameExit::InitBoundary { .. } if i == 0 => {
+                return Ok(());
+            }
+            FrameExit::Boundary | FrameExit::GeneratorBoundary | FrameExit::InitBoundary { .. } => {
+                return Err(format!("frame {i} belongs to a nested run, which cannot be paused"));
+            }
+            FrameExit::ForIter { target } | FrameExit::ForNext { target } => (target, caller_depth.checked_sub(1)),
+            FrameExit::YieldFrom { target } | FrameExit::AsyncGenStep { target } => (target, Some(caller_depth)),
+            _ => return Ok(()),
+        };
+        let expected = match i.checked_sub(1) {
+            Some(caller) => self.depth_at(&self.vm.frames[caller].code, target),
+            None => None,
+        };
+        if expected.is_none() || expected != after {
+            return Err(format!(
+                "frame {i} returns to an instruction that does not fit its caller"
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::heap::Object;
+    use crate::value::{HeapId, Value};
+    use crate::{Interpreter, Progress};
+
+    /// An interpreter paused at a host call inside a comprehension inside a call, with a
+    /// suspended generator alive.
+    fn paused() -> Interpreter {
+        let mut interp = Interpreter::new();
+        interp.add_host_function("fetch", false).expect("a valid name");
+        let source = "def g():\n    yield 1\n    yield 2\ngen = g()\nnext(gen)\n\
+                      def f(n):\n    return [fetch(n) + i for i in range(2)]\nprint(f(1))\n";
+        assert!(matches!(interp.start(source, "<test>"), Progress::Waiting(_)));
+        interp
+    }
+
+    fn reload(interp: &Interpreter) -> Result<(), String> {
+        let bytes = super::super::dump(&interp.vm).map_err(|e| e.to_string())?;
+        super::super::load(&bytes, &interp.vm)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn frames_must_hold_the_depth_their_position_implies() {
+        let mut interp = paused();
+        assert_eq!(reload(&interp), Ok(()));
+        interp.vm.stack.push(Value::None);
+        let err = reload(&interp).unwrap_err();
+        assert!(err.contains("values where"), "{err}");
+    }
+
+    #[test]
+    fn a_frame_moved_to_another_instruction_is_refused() {
+        let mut interp = paused();
+        let top = interp.vm.frames.len() - 1;
+        interp.vm.frames[top].pc -= 1;
+        let err = reload(&interp).unwrap_err();
+        assert!(err.contains("instruction"), "{err}");
+    }
+
+    #[test]
+    fn a_suspended_generator_must_be_past_its_start() {
+        let mut interp = paused();
+        let generator = (0..interp.vm.heap.live_objects() as u32)
+            .map(HeapId)
+            .find(|id| interp.vm.heap.is_live(*id) && matches!(interp.vm.heap.get(*id), Object::Generator(_)))
+            .expect("the generator is alive");
+        if let Object::Generator(g) = interp.vm.heap.get_mut(generator) {
+            g.frame.as_mut().expect("a suspended generator keeps its frame").pc = 0;
+        }
+        let err = reload(&interp).unwrap_err();
+        assert!(err.contains("Suspended at instruction 0"), "{err}");
     }
 }

@@ -56,9 +56,16 @@ impl Vm {
     }
 
     /// Charges `units` steps of native work (an item sorted, a character copied in bulk, ...).
+    /// Natives charge before they work where the size is known, so a charge the step limit
+    /// refuses is work not done: the run's count stops at the limit instead of adding it.
     pub fn charge(&mut self, units: u64) -> PyResult<()> {
-        self.steps = self.steps.saturating_add(units);
-        if self.limits.max_steps.is_some_and(|max| self.steps > max) || self.steps >= self.next_clock_check {
+        let total = self.steps.saturating_add(units);
+        if let Some(max) = self.limits.max_steps.filter(|max| total > *max) {
+            self.steps = self.steps.max(max);
+            return Err(PyErr::limit("TimeoutError", limits::steps_message(max)));
+        }
+        self.steps = total;
+        if self.steps >= self.next_clock_check {
             self.next_clock_check = self.steps.saturating_add(CLOCK_EVERY);
             return self.check_steps_and_time();
         }
@@ -152,5 +159,38 @@ impl Vm {
         self.output.push_str(&text[..cut]);
         self.output.push_str(&limits::output_notice(limit));
         self.output_truncated = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Interpreter, Limits, RunError};
+
+    /// Runs `source` under a limit of 100 000 steps: it must be stopped by it, having counted at
+    /// most the limit plus two check intervals of the run loop.
+    fn stopped_within_the_step_limit(source: &str) {
+        let mut interp = Interpreter::new();
+        interp.set_limits(Limits {
+            max_steps: Some(100_000),
+            ..Limits::default()
+        });
+        let outcome = interp.run(source, "<test>");
+        assert!(
+            matches!(&outcome.error, Some(RunError::Limit { last_line }) if last_line.contains("step limit")),
+            "{:?}",
+            outcome.error
+        );
+        assert!(
+            outcome.usage.steps <= 100_000 + 2 * 4096,
+            "{} steps",
+            outcome.usage.steps
+        );
+    }
+
+    #[test]
+    fn a_refused_native_charge_is_not_counted() {
+        stopped_within_the_step_limit("a = 'x'\nwhile True:\n    a = sorted(str(a))\n");
+        stopped_within_the_step_limit("x = sorted(range(10**6))\n");
+        stopped_within_the_step_limit("while True:\n    pass\n");
     }
 }

@@ -3,8 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::bytecode::CodeObject;
-use crate::compile::function_flags as flags;
+use crate::bytecode::{make_flags as flags, CodeObject};
 use crate::compile::CompileContext;
 use crate::heap::{ExceptionObj, Object};
 use crate::parse::SourceFile;
