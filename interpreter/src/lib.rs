@@ -7,12 +7,17 @@
 //!
 //! The interpreter performs no I/O: printed text accumulates in a buffer the host takes.
 //!
+//! Unsafe code is denied crate-wide; the one exception, in the run loop (`vm/run.rs`,
+//! `frame_code`), states why it is sound where it is allowed.
+//!
 //! ```
 //! let mut interpreter = garter::Interpreter::new();
 //! let outcome = interpreter.run("print(1 + 2)", "<example>");
 //! assert!(outcome.error.is_none());
 //! assert_eq!(outcome.output, "3\n");
 //! ```
+
+#![deny(unsafe_code)]
 
 pub mod builtins;
 pub mod bytecode;

@@ -48,8 +48,8 @@ impl Vm {
         match callable {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Function(f) => {
-                    let code = f.code.clone();
-                    self.call_function(callable, code, at, args_start, kwnames)
+                    let (code, module) = (f.code.clone(), f.module);
+                    self.call_function(callable, code, module, at, args_start, kwnames)
                 }
                 Object::Class(_) => {
                     let meta_call = if std::mem::take(&mut self.bypass_meta_call) {
@@ -230,6 +230,7 @@ impl Vm {
         &mut self,
         function: Value,
         code: Arc<CodeObject>,
+        module: u32,
         at: usize,
         args_start: usize,
         kwnames: &[Symbol],
@@ -251,14 +252,11 @@ impl Vm {
             self.stack.extend_from_slice(&slots);
             at + 1
         };
-        let param_slots = sig.param_slots() as usize;
-        let total = code.frame_slots();
-        self.stack.resize(base + total.max(param_slots), Value::Undefined);
+        let frame_len = base + code.frame_slots().max(sig.param_slots() as usize);
+        if self.stack.len() != frame_len {
+            self.stack.resize(frame_len, Value::Undefined);
+        }
         self.setup_cells(function, &code, base);
-        let module = match self.heap.get(function.heap_id().expect("functions are heap objects")) {
-            Object::Function(f) => f.module,
-            _ => 0,
-        };
         if code.kind.is_resumable() {
             let slots = self.stack.split_off(base);
             self.stack.truncate(at);
