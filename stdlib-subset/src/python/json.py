@@ -41,7 +41,9 @@ def _encode_string(s, ensure_ascii):
     return '"' + "".join(_escape_char(ch, ensure_ascii) for ch in s) + '"'
 
 
-def _float_text(f, allow_nan):
+def _float_text(f, allow_nan, indented):
+    """The text of a float; nan and the infinities only when `allow_nan`. CPython's message
+    names the value only in the encoder it uses for indented output."""
     if f != f:
         text = "NaN"
     elif f == float("inf"):
@@ -51,6 +53,8 @@ def _float_text(f, allow_nan):
     else:
         return float.__repr__(f)
     if not allow_nan:
+        if indented:
+            raise ValueError("Out of range float values are not JSON compliant: " + float.__repr__(f))
         raise ValueError("Out of range float values are not JSON compliant")
     return text
 
@@ -123,7 +127,7 @@ class _Encoding:
         if isinstance(o, int):
             return int.__repr__(o)
         if isinstance(o, float):
-            return _float_text(o, self.encoder.allow_nan)
+            return _float_text(o, self.encoder.allow_nan, self.indent is not None)
         return None
 
     def value(self, o, level):
@@ -208,7 +212,7 @@ class _Encoding:
             if isinstance(key, str):
                 pass
             elif isinstance(key, float):
-                key = _float_text(key, encoder.allow_nan)
+                key = _float_text(key, encoder.allow_nan, self.indent is not None)
             elif key is True:
                 key = "true"
             elif key is False:
@@ -413,9 +417,10 @@ class _Parser:
             parts.append(chr(code))
 
     def hex4(self, u):
-        """The code unit of the `\\uXXXX` escape whose `u` is at index `u`."""
+        """The code unit of the `\\uXXXX` escape whose `u` is at index `u`; as CPython's, the
+        escape is invalid when the text ends right after it (no closing quote could follow)."""
         digits = self.s[u + 1 : u + 5]
-        if len(digits) == 4 and all(c in "0123456789abcdefABCDEF" for c in digits):
+        if u + 5 < len(self.s) and all(c in "0123456789abcdefABCDEF" for c in digits):
             return int(digits, 16)
         raise JSONDecodeError("Invalid \\uXXXX escape", self.s, u)
 
