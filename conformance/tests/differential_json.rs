@@ -170,9 +170,61 @@ fn damaged_text() -> impl Strategy<Value = String> {
     ]
 }
 
+/// `text` encoded as `encoding` says (`utf-8`, `utf-16-le`, `utf-32-be`, ...; `-sig` or `-bom`
+/// put a byte order mark first), as a Python bytes literal.
+fn py_bytes(text: &str, encoding: &str) -> String {
+    let mut bytes: Vec<u8> = Vec::new();
+    let bom = encoding.ends_with("-sig") || encoding.ends_with("-bom");
+    let little = encoding.contains("-le");
+    let mut push = |unit: u32, width: usize| {
+        if little {
+            bytes.extend_from_slice(&unit.to_le_bytes()[..width]);
+        } else {
+            bytes.extend_from_slice(&unit.to_be_bytes()[4 - width..]);
+        }
+    };
+    if encoding.starts_with("utf-16") {
+        if bom {
+            push(0xfeff, 2);
+        }
+        text.encode_utf16().for_each(|unit| push(u32::from(unit), 2));
+    } else if encoding.starts_with("utf-32") {
+        if bom {
+            push(0xfeff, 4);
+        }
+        text.chars().for_each(|c| push(c as u32, 4));
+    } else {
+        if bom {
+            bytes.extend_from_slice("\u{feff}".as_bytes());
+        }
+        bytes.extend_from_slice(text.as_bytes());
+    }
+    let body: String = bytes
+        .iter()
+        .map(|&b| match b {
+            b'\\' => "\\\\".to_string(),
+            b'\'' => "\\'".to_string(),
+            b' '..=b'~' => char::from(b).to_string(),
+            _ => format!("\\x{b:02x}"),
+        })
+        .collect();
+    format!("b'{body}'")
+}
+
+/// `json.loads` of a text, mostly as str, else as bytes in one of the encodings it detects.
 fn loads_case() -> impl Strategy<Value = String> {
-    prop_oneof![5 => json_text(true), 3 => damaged_text(), 1 => odd_text()]
-        .prop_map(|text| format!("json.loads({})", batch::py_str(&text)))
+    let text = prop_oneof![5 => json_text(true), 3 => damaged_text(), 1 => odd_text()];
+    let encoding = prop_oneof![
+        12 => Just("str"),
+        3 => prop::sample::select(&[
+            "utf-8", "utf-8-sig", "utf-16-le", "utf-16-be", "utf-16-le-bom", "utf-16-be-bom", "utf-32-le",
+            "utf-32-be", "utf-32-le-bom", "utf-32-be-bom",
+        ][..]),
+    ];
+    (text, encoding).prop_map(|(text, encoding)| match encoding {
+        "str" => format!("json.loads({})", batch::py_str(&text)),
+        _ => format!("json.loads({})", py_bytes(&text, encoding)),
+    })
 }
 
 /// A Python str literal with non-ASCII, control characters and quotes; no lone surrogates (see
