@@ -47,12 +47,15 @@ impl Piece {
 fn one_char() -> impl Strategy<Value = String> {
     prop_oneof![
         6 => prop::sample::select(&["a", "b", "A", "B", "0", "1", " ", "-", "é", "k", "s"][..]).prop_map(str::to_string),
+        1 => prop::sample::select(&["σ", "Σ", "ß", "i", "I", "µ", "μ", "#", "\\x41", "\\101", "\\0", "\\u00e9", "\\t", "\\N{LATIN SMALL LETTER B}"][..])
+            .prop_map(str::to_string),
         2 => prop::sample::select(&["\\.", "\\*", "\\-", "\\(", "\\)", "\\[", "\\]", "\\{", "\\}", "\\|", "\\^", "\\$", "\\\\", "\\+", "\\?", "\\n"][..])
             .prop_map(str::to_string),
         2 => Just(".".to_string()),
         3 => prop::sample::select(&[
             "[a-c]", "[^a]", "[ab0]", "[^\\d]", "[\\w-]", "[a-cA]", "[.*]", "[]a]", "[\\s\\d]", "[^-b]", "[A-Z]", "[é-ê]",
-            "[^\\W\\d]", "[\\\\]", "[a^]",
+            "[^\\W\\d]", "[\\\\]", "[a^]", "[σ-ω]", "[A-z]", "[k-s]", "[^\\s]", "[\\d\\W]", "[\\b]", "[\\x00-\\x1f]",
+            "[0-9a-fA-F]", "[-a]", "[a-]", "[\\]a]",
         ][..])
         .prop_map(str::to_string),
         2 => prop::sample::select(&["\\d", "\\w", "\\s", "\\D", "\\W", "\\S"][..]).prop_map(str::to_string),
@@ -144,7 +147,10 @@ fn subject() -> impl Strategy<Value = String> {
     prop::collection::vec(
         prop_oneof![
             12 => prop::sample::select(&["a", "a", "b", "b", "A", "B", "0", "1", " ", "-", ".", "\n"][..]),
-            1 => prop::sample::select(&["é", "É", "_", "*", "k", "K", "\u{212a}", "s", "\u{17f}"][..]),
+            1 => prop::sample::select(&[
+                "é", "É", "_", "*", "k", "K", "\u{212a}", "s", "\u{17f}", "σ", "ς", "Σ", "İ", "ı", "i", "µ", "ß", "٣", "²",
+                "\u{a0}", "\u{1c}", "\t", "\u{8}", "#", "A",
+            ][..]),
         ],
         0..9,
     )
@@ -154,7 +160,29 @@ fn subject() -> impl Strategy<Value = String> {
 fn template() -> impl Strategy<Value = &'static str> {
     prop::sample::select(
         &[
-            "<\\g<0>>", "[\\1]", "\\g<g>", "", "-", "\\2\\1", "\\n", "x\\g<0>x", "(\\g<1>)", "\\g<h>!", "\\3", "\\",
+            "<\\g<0>>",
+            "[\\1]",
+            "\\g<g>",
+            "",
+            "-",
+            "\\2\\1",
+            "\\n",
+            "x\\g<0>x",
+            "(\\g<1>)",
+            "\\g<h>!",
+            "\\3",
+            "\\",
+            "\\q",
+            "\\x41",
+            "\\t",
+            "\\0",
+            "\\10",
+            "\\g<-1>",
+            "\\g<01>",
+            "\\g<0>\\g<0>",
+            "\\\\",
+            "\\g<",
+            "\\g<1",
         ][..],
     )
 }
@@ -188,6 +216,8 @@ fn program(cases: &[String]) -> String {
                  return type(e).__name__ + ' ' + repr(str(e))\n\
          def found(m):\n    \
              return m and (m.span(), m.groups())\n\
+         def every(p, s, f):\n    \
+             return [(m.span(), m.lastindex, m.lastgroup, m.groupdict()) for m in re.finditer(p, s, f)]\n\
          def case(p, f, s, t):\n    \
              try:\n        \
                  re.compile(p, f)\n    \
@@ -195,7 +225,10 @@ fn program(cases: &[String]) -> String {
                  print(type(e).__name__, repr(str(e)))\n        \
                  return\n    \
              print(run(lambda: re.findall(p, s, f)), run(lambda: re.sub(p, t, s, flags=f)),\n          \
-                   run(lambda: re.split(p, s, flags=f)), run(lambda: found(re.search(p, s, f))), sep=' | ')\n",
+                   run(lambda: re.split(p, s, flags=f)), run(lambda: found(re.search(p, s, f))),\n          \
+                   run(lambda: found(re.match(p, s, f))), run(lambda: found(re.fullmatch(p, s, f))),\n          \
+                   run(lambda: re.subn(p, t, s, 1, f)), run(lambda: re.split(p, s, 1, f)), run(lambda: every(p, s, f)),\n          \
+                   sep=' | ')\n",
     );
     for case in cases {
         out.push_str(case);
