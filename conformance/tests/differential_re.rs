@@ -3,9 +3,11 @@
 //! classes, greedy, lazy and possessive quantifiers, capturing, named, non-capturing and atomic
 //! groups, alternation, anchors, backreferences, lookarounds, conditionals, scoped and global
 //! inline flags, and now and then a mistake), and subjects from a small alphabet that makes
-//! matches likely. Each case prints, for a pattern that compiles, the `repr` of `re.findall`,
-//! `re.sub` with a group-reference template, `re.split` and the span and groups of
-//! `re.search`, each or the exception it raised; for one that does not, the `re.error`.
+//! matches likely (with the characters case folding and Unicode classes treat specially). Each
+//! case prints, for a pattern that compiles, the `repr` of `re.findall`, `re.sub` with a
+//! group-reference template, `re.split`, the span and groups of `re.search`, `re.match` and
+//! `re.fullmatch`, `re.subn` with a count, `re.split` with a maxsplit and what `re.finditer`
+//! finds, each or the exception it raised; for one that does not, the `re.error`.
 //!
 //! Quantifiers nest at most two deep and subjects are short, so no case backtracks for long.
 //! proptest generates the cases from a fixed seed; they run as one batch in one CPython process
