@@ -299,6 +299,10 @@ class JSONDecoder:
         return obj
 
     def raw_decode(self, s, idx=0):
+        if not isinstance(s, str):
+            raise TypeError(f"first argument must be a string, not {s.__class__.__name__}")
+        if idx < 0:
+            raise ValueError("idx cannot be negative")
         try:
             return _Parser(self, s).value(idx)
         except _Stop as stop:
