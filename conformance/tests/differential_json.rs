@@ -2,7 +2,9 @@
 //! compared. The texts are valid documents (nesting, every escape including surrogate pairs and
 //! lone surrogates, huge ints, floats with exponents, `-0`, whitespace) and damaged ones
 //! (truncated, a stray character, trailing commas, single quotes, leading zeros, control
-//! characters in strings); each case prints the `repr` of the result, or for a
+//! characters in strings), given as str or as bytes in each encoding `loads` detects, with and
+//! without hooks, parsers and `strict=False`, or to `JSONDecoder.raw_decode` from some index;
+//! each case prints the `repr` of the result, or for a
 //! `JSONDecodeError` its `msg`, `pos`, `lineno` and `colno`. The dumps calls take nested values
 //! with non-str keys, non-ASCII and control characters, nan and inf, under every option the
 //! encoder has; each prints the result or the exception's name and message.
@@ -211,7 +213,20 @@ fn py_bytes(text: &str, encoding: &str) -> String {
     format!("b'{body}'")
 }
 
-/// `json.loads` of a text, mostly as str, else as bytes in one of the encodings it detects.
+/// Keyword arguments for loads: none mostly, else a hook, a parser or `strict=False`.
+fn loads_options() -> impl Strategy<Value = &'static str> {
+    prop_oneof![
+        8 => Just(""),
+        1 => prop::sample::select(&[
+            "strict=False", "object_pairs_hook=list", "object_hook=lambda d: sorted(d.items())",
+            "parse_int=str, parse_float=str", "parse_constant=str", "parse_int=float",
+            "object_pairs_hook=dict, object_hook=list", "parse_float=lambda t: t[::-1]",
+        ][..]),
+    ]
+}
+
+/// `json.loads` of a text, mostly as str, else as bytes in one of the encodings it detects,
+/// or `JSONDecoder.raw_decode` of it from some index.
 fn loads_case() -> impl Strategy<Value = String> {
     let text = prop_oneof![5 => json_text(true), 3 => damaged_text(), 1 => odd_text()];
     let encoding = prop_oneof![
@@ -221,9 +236,17 @@ fn loads_case() -> impl Strategy<Value = String> {
             "utf-32-be", "utf-32-le-bom", "utf-32-be-bom",
         ][..]),
     ];
-    (text, encoding).prop_map(|(text, encoding)| match encoding {
-        "str" => format!("json.loads({})", batch::py_str(&text)),
-        _ => format!("json.loads({})", py_bytes(&text, encoding)),
+    let raw_decode = prop_oneof![12 => Just(None), 1 => (-1i32..6).prop_map(Some)];
+    (text, encoding, loads_options(), raw_decode).prop_map(|(text, encoding, options, raw_decode)| {
+        let document = match encoding {
+            "str" => batch::py_str(&text),
+            _ => py_bytes(&text, encoding),
+        };
+        match (encoding, raw_decode) {
+            ("str", Some(index)) => format!("json.JSONDecoder({options}).raw_decode({document}, {index})"),
+            _ if options.is_empty() => format!("json.loads({document})"),
+            _ => format!("json.loads({document}, {options})"),
+        }
     })
 }
 
