@@ -1,13 +1,13 @@
 //! Generated `json.loads` texts and `json.dumps` calls run by Garter and by CPython 3.11,
-//! compared. The texts are valid documents (nesting, every escape including surrogate pairs and
-//! lone surrogates, huge ints, floats with exponents, `-0`, whitespace) and damaged ones
-//! (truncated, a stray character, trailing commas, single quotes, leading zeros, control
-//! characters in strings), given as str or as bytes in each encoding `loads` detects, with and
-//! without hooks, parsers and `strict=False`, or to `JSONDecoder.raw_decode` from some index;
-//! each case prints the `repr` of the result, or for a
-//! `JSONDecodeError` its `msg`, `pos`, `lineno` and `colno`. The dumps calls take nested values
-//! with non-str keys, non-ASCII and control characters, nan and inf, under every option the
-//! encoder has; each prints the result or the exception's name and message.
+//! compared. The texts are valid documents (nesting, every escape including surrogate pairs,
+//! huge ints, floats with exponents, `-0`, whitespace) and damaged ones (truncated, a stray
+//! character, trailing commas, single quotes, leading zeros, control characters in strings),
+//! given as str or as bytes in each encoding `loads` detects, with and without hooks, parsers
+//! and `strict=False`, or to `JSONDecoder.raw_decode` from some index. Each case prints the
+//! `repr` of the result, or for a `JSONDecodeError` its `msg`, `pos`, `lineno` and `colno`.
+//! The dumps calls take nested values with non-str keys, non-ASCII and control characters,
+//! nan and inf, under every option the encoder has; each prints the result or the exception's
+//! name and message. What the generators leave out, and why, is noted where they leave it out.
 //!
 //! proptest generates the cases from a fixed seed; they run as one batch in one CPython process
 //! and one Garter interpreter, and every line must agree. Needs `python3` (CPython 3.11).
