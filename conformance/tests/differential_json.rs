@@ -89,9 +89,10 @@ fn json_text(pairs: bool) -> impl Strategy<Value = String> {
     })
 }
 
-/// Texts json.loads rejects, or accepts only as Python's extensions do.
+/// Texts json.loads rejects, or accepts only as Python's extensions do, and ints about as long
+/// as CPython converts (4300 digits).
 fn odd_text() -> impl Strategy<Value = String> {
-    prop::sample::select(
+    let listed = prop::sample::select(
         &[
             "NaN",
             "Infinity",
@@ -146,7 +147,13 @@ fn odd_text() -> impl Strategy<Value = String> {
             "nulll",
         ][..],
     )
-    .prop_map(str::to_string)
+    .prop_map(str::to_string);
+    prop_oneof![
+        30 => listed,
+        1 => (4299usize..4302, prop::bool::ANY).prop_map(|(digits, negative)| {
+            format!("{}{}", if negative { "-" } else { "" }, "7".repeat(digits))
+        }),
+    ]
 }
 
 /// A valid text damaged once: truncated, a stray character put in, or its quotes made single.
@@ -268,7 +275,7 @@ fn py_scalar() -> impl Strategy<Value = String> {
     prop_oneof![
         1 => prop::sample::select(&["None", "True", "False"][..]).prop_map(str::to_string),
         2 => (-1000i64..1000).prop_map(|i| i.to_string()),
-        1 => prop::sample::select(&["2**64", "-(10**30)", "2**63 - 1"][..]).prop_map(str::to_string),
+        1 => prop::sample::select(&["2**64", "-(10**30)", "2**63 - 1", "10**4299", "-(10**4300)"][..]).prop_map(str::to_string),
         2 => prop::sample::select(&[
             "1.5", "-0.0", "0.1", "1e300", "1e-7", "1e16", "123456789.0", "-2.5e-5", "float('nan')",
             "float('inf')", "-float('inf')", "1/3",
