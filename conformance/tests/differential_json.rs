@@ -150,7 +150,7 @@ fn odd_text() -> impl Strategy<Value = String> {
     .prop_map(str::to_string);
     prop_oneof![
         30 => listed,
-        1 => (4299usize..4302, prop::bool::ANY).prop_map(|(digits, negative)| {
+        4 => (4299usize..4302, prop::bool::ANY).prop_map(|(digits, negative)| {
             format!("{}{}", if negative { "-" } else { "" }, "7".repeat(digits))
         }),
     ]
