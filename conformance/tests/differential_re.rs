@@ -4,10 +4,11 @@
 //! groups, alternation, anchors, backreferences, lookarounds, conditionals, scoped and global
 //! inline flags, and now and then a mistake), and subjects from a small alphabet that makes
 //! matches likely (with the characters case folding and Unicode classes treat specially). Each
-//! case prints, for a pattern that compiles, the `repr` of `re.findall`, `re.sub` with a
-//! group-reference template, `re.split`, the span and groups of `re.search`, `re.match` and
-//! `re.fullmatch`, `re.subn` with a count, `re.split` with a maxsplit and what `re.finditer`
-//! finds, each or the exception it raised; for one that does not, the `re.error`.
+//! case prints, for a pattern that compiles, the compiled pattern's `repr`, `groups` and
+//! `groupindex`, then the `repr` of `re.findall`, `re.sub` with a group-reference template,
+//! `re.split`, the repr, span and groups of the `re.search`, `re.match` and `re.fullmatch`
+//! match, `re.subn` with a count, `re.split` with a maxsplit and what `re.finditer` finds, each
+//! or the exception it raised; for a pattern that does not compile, the `re.error`.
 //!
 //! Quantifiers nest at most two deep and subjects are short, so no case backtracks for long.
 //! proptest generates the cases from a fixed seed; they run as one batch in one CPython process
@@ -217,16 +218,16 @@ fn program(cases: &[String]) -> String {
              except Exception as e:\n        \
                  return type(e).__name__ + ' ' + repr(str(e))\n\
          def found(m):\n    \
-             return m and (m.span(), m.groups())\n\
+             return m and (repr(m), m.span(), m.groups())\n\
          def every(p, s, f):\n    \
              return [(m.span(), m.lastindex, m.lastgroup, m.groupdict()) for m in re.finditer(p, s, f)]\n\
          def case(p, f, s, t):\n    \
              try:\n        \
-                 re.compile(p, f)\n    \
+                 compiled = re.compile(p, f)\n    \
              except Exception as e:\n        \
                  print(type(e).__name__, repr(str(e)))\n        \
                  return\n    \
-             print(run(lambda: re.findall(p, s, f)), run(lambda: re.sub(p, t, s, flags=f)),\n          \
+             print(repr(compiled), compiled.groups, compiled.groupindex, run(lambda: re.findall(p, s, f)), run(lambda: re.sub(p, t, s, flags=f)),\n          \
                    run(lambda: re.split(p, s, flags=f)), run(lambda: found(re.search(p, s, f))),\n          \
                    run(lambda: found(re.match(p, s, f))), run(lambda: found(re.fullmatch(p, s, f))),\n          \
                    run(lambda: re.subn(p, t, s, 1, f)), run(lambda: re.split(p, s, 1, f)), run(lambda: every(p, s, f)),\n          \
