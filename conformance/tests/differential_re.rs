@@ -3,7 +3,8 @@
 //! classes, greedy, lazy and possessive quantifiers, capturing, named, non-capturing and atomic
 //! groups, alternation, anchors, backreferences, lookarounds, conditionals, scoped and global
 //! inline flags, and now and then a mistake), and subjects from a small alphabet that makes
-//! matches likely (with the characters case folding and Unicode classes treat specially). Each
+//! matches likely (with the characters case folding and Unicode classes treat specially), as
+//! str or, a fifth of the time when every character is Latin-1, as bytes. Each
 //! case prints, for a pattern that compiles, the compiled pattern's `repr`, `groups` and
 //! `groupindex`, then the `repr` of `re.findall`, `re.sub` with a group-reference template,
 //! `re.split`, the repr, span and groups of the `re.search`, `re.match` and `re.fullmatch`
@@ -190,6 +191,8 @@ fn template() -> impl Strategy<Value = &'static str> {
     )
 }
 
+/// One call of the batch's `case`: pattern, flags, subject and template, as str or (now and
+/// then, when every character is Latin-1) as bytes.
 fn case() -> impl Strategy<Value = String> {
     (
         prop_oneof![9 => Just(""), 1 => prop::sample::select(&["(?i)", "(?m)", "(?s)", "(?x)", "(?a)"][..])],
@@ -197,14 +200,21 @@ fn case() -> impl Strategy<Value = String> {
         flags(),
         subject(),
         template(),
+        prop::bool::weighted(0.2),
     )
-        .prop_map(|(global, p, flags, s, t)| {
-            format!(
-                "case({}, {flags}, {}, {})",
-                batch::py_str(&format!("{global}{}", p.text)),
-                batch::py_str(&s),
-                batch::py_str(t)
-            )
+        .prop_map(|(global, p, flags, s, t, bytes)| {
+            let pattern = format!("{global}{}", p.text);
+            let latin1 = [pattern.as_str(), s.as_str(), t]
+                .iter()
+                .all(|text| text.chars().all(|c| (c as u32) < 0x100));
+            let text = |text: &str| {
+                if bytes && latin1 {
+                    format!("{}.encode('latin-1')", batch::py_str(text))
+                } else {
+                    batch::py_str(text)
+                }
+            };
+            format!("case({}, {flags}, {}, {})", text(&pattern), text(&s), text(t))
         })
 }
 
