@@ -7,11 +7,9 @@
 //!
 //! Needs `python3` (CPython 3.11) on the PATH, as the conformance expectations do.
 
-use std::process::Command;
+mod batch;
 
 use proptest::prelude::*;
-use proptest::strategy::ValueTree;
-use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
 /// Expressions per batch.
 const CASES: usize = 3000;
@@ -160,76 +158,8 @@ fn program(cases: &[String]) -> String {
     out
 }
 
-fn generate() -> Vec<String> {
-    let config = Config::default();
-    let seed = [7u8; 32];
-    let mut runner = TestRunner::new_with_rng(config, TestRng::from_seed(RngAlgorithm::ChaCha, &seed));
-    let strategy = expression();
-    (0..CASES)
-        .map(|_| strategy.new_tree(&mut runner).expect("generates").current())
-        .collect()
-}
-
-fn cpython_lines(source: &str) -> Vec<String> {
-    let dir = std::env::temp_dir().join(format!("garter-differential-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("cases.py");
-    std::fs::write(&path, source).expect("writes the batch");
-    let output = Command::new("python3").arg(&path).output().expect("python3 runs");
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        output.status.success(),
-        "CPython failed on the batch: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect()
-}
-
-fn garter_lines(source: &str) -> Vec<String> {
-    let source = source.to_string();
-    let run = std::thread::Builder::new()
-        .stack_size(64 << 20)
-        .spawn(move || {
-            let mut interpreter = garter_stdlib::interpreter();
-            interpreter.run(&source, "cases.py")
-        })
-        .expect("thread starts")
-        .join()
-        .expect("the run does not panic");
-    assert_eq!(run.error, None, "Garter failed on the batch");
-    run.output.lines().map(str::to_string).collect()
-}
-
 #[test]
 fn generated_expressions_agree_with_cpython() {
-    let cases = generate();
-    let source = program(&cases);
-    let expected = cpython_lines(&source);
-    let actual = garter_lines(&source);
-    assert_eq!(expected.len(), cases.len(), "CPython printed one line per case");
-    let mismatches: Vec<String> = cases
-        .iter()
-        .zip(
-            expected
-                .iter()
-                .zip(actual.iter().map(Some).chain(std::iter::repeat(None))),
-        )
-        .filter(|(_, (want, got))| Some(*want) != *got)
-        .map(|(case, (want, got))| {
-            format!(
-                "{case}\n    CPython: {want}\n    Garter:  {}",
-                got.map_or("<no line>", |g| g)
-            )
-        })
-        .collect();
-    assert!(
-        mismatches.is_empty(),
-        "{} of {} expressions differ:\n{}",
-        mismatches.len(),
-        cases.len(),
-        mismatches.iter().take(25).cloned().collect::<Vec<_>>().join("\n")
-    );
+    let cases = batch::generate(expression(), CASES, 7);
+    batch::assert_agree("differential", &cases, &program(&cases));
 }

@@ -41,7 +41,9 @@ def _encode_string(s, ensure_ascii):
     return '"' + "".join(_escape_char(ch, ensure_ascii) for ch in s) + '"'
 
 
-def _float_text(f, allow_nan):
+def _float_text(f, allow_nan, indented):
+    """The text of a float; nan and the infinities only when `allow_nan`. CPython's message
+    names the value only in the encoder it uses for indented output."""
     if f != f:
         text = "NaN"
     elif f == float("inf"):
@@ -51,6 +53,8 @@ def _float_text(f, allow_nan):
     else:
         return float.__repr__(f)
     if not allow_nan:
+        if indented:
+            raise ValueError("Out of range float values are not JSON compliant: " + float.__repr__(f))
         raise ValueError("Out of range float values are not JSON compliant")
     return text
 
@@ -123,7 +127,7 @@ class _Encoding:
         if isinstance(o, int):
             return int.__repr__(o)
         if isinstance(o, float):
-            return _float_text(o, self.encoder.allow_nan)
+            return _float_text(o, self.encoder.allow_nan, self.indent is not None)
         return None
 
     def value(self, o, level):
@@ -208,7 +212,7 @@ class _Encoding:
             if isinstance(key, str):
                 pass
             elif isinstance(key, float):
-                key = _float_text(key, encoder.allow_nan)
+                key = _float_text(key, encoder.allow_nan, self.indent is not None)
             elif key is True:
                 key = "true"
             elif key is False:
@@ -295,6 +299,10 @@ class JSONDecoder:
         return obj
 
     def raw_decode(self, s, idx=0):
+        if not isinstance(s, str):
+            raise TypeError(f"first argument must be a string, not {s.__class__.__name__}")
+        if idx < 0:
+            raise ValueError("idx cannot be negative")
         try:
             return _Parser(self, s).value(idx)
         except _Stop as stop:
@@ -413,9 +421,10 @@ class _Parser:
             parts.append(chr(code))
 
     def hex4(self, u):
-        """The code unit of the `\\uXXXX` escape whose `u` is at index `u`."""
+        """The code unit of the `\\uXXXX` escape whose `u` is at index `u`; as CPython's, the
+        escape is invalid when the text ends right after it (no closing quote could follow)."""
         digits = self.s[u + 1 : u + 5]
-        if len(digits) == 4 and all(c in "0123456789abcdefABCDEF" for c in digits):
+        if u + 5 < len(self.s) and all(c in "0123456789abcdefABCDEF" for c in digits):
             return int(digits, 16)
         raise JSONDecodeError("Invalid \\uXXXX escape", self.s, u)
 
@@ -474,13 +483,80 @@ class _Parser:
             i = _skip(s, i + 1)
 
 
+def _detect_encoding(b):
+    """How a JSON document given as bytes is encoded: by its byte order mark, else by where the
+    zero bytes fall in its first four (a JSON text begins with an ASCII character)."""
+    if b[:4] in (b"\x00\x00\xfe\xff", b"\xff\xfe\x00\x00"):
+        return "utf-32"
+    if b[:2] in (b"\xfe\xff", b"\xff\xfe"):
+        return "utf-16"
+    if b[:3] == b"\xef\xbb\xbf":
+        return "utf-8-sig"
+    if len(b) >= 4:
+        if b[0] == 0:
+            return "utf-32-be" if b[1] == 0 else "utf-16-be"
+        if b[1] == 0:
+            return "utf-32-le" if b[2] == 0 and b[3] == 0 else "utf-16-le"
+    elif len(b) == 2:
+        if b[0] == 0:
+            return "utf-16-be"
+        if b[1] == 0:
+            return "utf-16-le"
+    return "utf-8"
+
+
+def _decode_error(codec, b, start, end, reason):
+    if end - start == 1:
+        where = "byte 0x%02x in position %d" % (b[start], start)
+    else:
+        where = "bytes in position %d-%d" % (start, end - 1)
+    return UnicodeDecodeError("'%s' codec can't decode %s: %s" % (codec, where, reason))
+
+
+def _decode_units(b, start, width, order):
+    """UTF-16 (`width` 2) or UTF-32 (4) text from `b[start:]`, in byte order `order`."""
+    codec = "utf-%d-%s" % (width * 8, "le" if order == "little" else "be")
+    chars = []
+    i = start
+    n = len(b)
+    while i + width <= n:
+        unit = int.from_bytes(b[i : i + width], order)
+        if width == 4 and unit > 0x10FFFF:
+            raise _decode_error(codec, b, i, i + 4, "code point not in range(0x110000)")
+        if width == 2 and 0xD800 <= unit <= 0xDBFF and i + 4 <= n:
+            low = int.from_bytes(b[i + 2 : i + 4], order)
+            if 0xDC00 <= low <= 0xDFFF:
+                unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                i += 2
+        chars.append(chr(unit))
+        i += width
+    if i < n:
+        raise _decode_error(codec, b, i, n, "truncated data")
+    return "".join(chars)
+
+
+def _decode_document(b):
+    """The text of a JSON document given as bytes, decoded as CPython's json decodes it."""
+    encoding = _detect_encoding(b)
+    if encoding == "utf-8":
+        return b.decode("utf-8")
+    if encoding == "utf-8-sig":
+        return b[3:].decode("utf-8")
+    if encoding in ("utf-16", "utf-32"):
+        width = 2 if encoding == "utf-16" else 4
+        return _decode_units(b, width, width, "little" if b[0] == 0xFF else "big")
+    width = 2 if encoding.startswith("utf-16") else 4
+    return _decode_units(b, 0, width, "little" if encoding.endswith("le") else "big")
+
+
 def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
-    if isinstance(s, (bytes, bytearray)):
-        s = s.decode("utf-8")
-    elif not isinstance(s, str):
+    if isinstance(s, str):
+        if s.startswith("\ufeff"):
+            raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
+    elif isinstance(s, (bytes, bytearray)):
+        s = _decode_document(s)
+    else:
         raise TypeError(f"the JSON object must be str, bytes or bytearray, not {s.__class__.__name__}")
-    if s.startswith("\ufeff"):
-        raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
     if cls is None:
         cls = JSONDecoder
     return cls(

@@ -600,10 +600,10 @@ def _template(pattern, template):
                     if group_name == name:
                         index = group_index
                 if index is None:
-                    raise IndexError("unknown group name '%s'" % name)
+                    raise IndexError("unknown group name %r" % name)
             else:
                 if not name.isdigit() or not name.isascii():
-                    raise source.error("bad character in group name '%s'" % name, len(name) + 1)
+                    raise source.error("bad character in group name %r" % name, len(name) + 1)
                 index = int(name)
                 if index >= 1 << 30:
                     raise source.error("invalid group reference %d" % index, len(name) + 1)

@@ -89,7 +89,10 @@ fn named_escape(source: &mut Source) -> ParseResult<u32> {
     let name = source.until('}', "character name")?;
     match unicode_names2::character(&name) {
         Some(c) => Ok(c as u32),
-        None => Err(source.error(format!("undefined character name '{name}'"), name.chars().count() + 4)),
+        None => Err(source.error(
+            format!("undefined character name {}", super::parse::quoted(&name)),
+            name.chars().count() + 4,
+        )),
     }
 }
 

@@ -4,6 +4,7 @@
 use super::ast::{flags, Anchor, Category, Class, ClassItem, Fold, Greed, Node, MAX_REPEAT};
 use super::escape::{class_escape, escape};
 pub use super::source::{char_text, Source, Token};
+use garter::format::repr::push_str_repr;
 
 /// Groups nested deeper than this end the parse with RecursionError, as CPython's recursive
 /// parser does at about this depth.
@@ -51,6 +52,13 @@ pub fn is_identifier(name: &str) -> bool {
     chars.next().is_some_and(|c| c == '_' || c.is_alphabetic()) && chars.all(|c| c == '_' || c.is_alphanumeric())
 }
 
+/// `name` as CPython's messages show a group name: its `repr`.
+pub fn quoted(name: &str) -> String {
+    let mut out = String::new();
+    push_str_repr(&mut out, name);
+    out
+}
+
 fn is_digit(c: u32) -> bool {
     (0x30..=0x39).contains(&c)
 }
@@ -70,6 +78,7 @@ pub fn parse(pattern: &[u32], is_text: bool, flags: u32) -> ParseResult<Parsed> 
         names: Vec::new(),
         lookbehind_groups: None,
         condition_refs: Vec::new(),
+        variable_lookbehind: false,
         depth: 0,
     };
     let node = parser.alternation(flags, 0)?;
@@ -79,6 +88,12 @@ pub fn parse(pattern: &[u32], is_text: bool, flags: u32) -> ParseResult<Parsed> 
     }
     if let Some(&(group, pos)) = parser.condition_refs.iter().find(|(g, _)| *g > parser.groups) {
         return Err(PatternError::at(format!("invalid group reference {group}"), pos));
+    }
+    if parser.variable_lookbehind {
+        return Err(PatternError::Syntax {
+            msg: "look-behind requires fixed-width pattern".into(),
+            pos: None,
+        });
     }
     Ok(Parsed {
         node,
@@ -126,6 +141,9 @@ pub(super) struct Parser<'a> {
     lookbehind_groups: Option<u32>,
     /// Groups named by number in conditionals, with the reference's position.
     condition_refs: Vec<(u32, usize)>,
+    /// Whether a lookbehind's matches have no fixed width: an error CPython reports when it
+    /// compiles the parsed pattern, so after every error of the parse itself.
+    variable_lookbehind: bool,
     depth: usize,
 }
 
@@ -382,7 +400,9 @@ impl Parser<'_> {
                         self.check_group_name(&text, 1)?;
                         let offset = text.chars().count() + 1;
                         let Some(group) = self.names.iter().find(|(n, _)| *n == text).map(|(_, g)| *g) else {
-                            return Err(self.source.error(format!("unknown group name '{text}'"), offset));
+                            return Err(self
+                                .source
+                                .error(format!("unknown group name {}", quoted(&text)), offset));
                         };
                         if !self.group_closed(group) {
                             return Err(self.source.error("cannot refer to an open group", offset));
@@ -474,7 +494,7 @@ impl Parser<'_> {
 
     fn check_group_name(&self, name: &str, offset: usize) -> ParseResult<()> {
         if !is_identifier(name) {
-            let msg = format!("bad character in group name '{name}'");
+            let msg = format!("bad character in group name {}", quoted(name));
             return Err(self.source.error(msg, name.chars().count() + offset));
         }
         Ok(())
@@ -487,7 +507,10 @@ impl Parser<'_> {
         self.widths.push(None);
         if let Some(name) = name {
             if let Some((_, previous)) = self.names.iter().find(|(n, _)| *n == name) {
-                let msg = format!("redefinition of group name '{name}' as group {index}; was group {previous}");
+                let msg = format!(
+                    "redefinition of group name {} as group {index}; was group {previous}",
+                    quoted(&name)
+                );
                 return Err(self.source.error(msg, name.chars().count() + 1));
             }
             self.names.push((name, index));
@@ -526,10 +549,9 @@ impl Parser<'_> {
             return Err(self.source.error("missing ), unterminated subpattern", offset));
         }
         let width = if behind {
-            self.width(&node).ok_or_else(|| PatternError::Syntax {
-                msg: "look-behind requires fixed-width pattern".into(),
-                pos: None,
-            })?
+            let width = self.width(&node);
+            self.variable_lookbehind |= width.is_none();
+            width.unwrap_or(0)
         } else {
             0
         };
@@ -548,7 +570,11 @@ impl Parser<'_> {
         let group = if is_identifier(&name) {
             match self.names.iter().find(|(n, _)| *n == name) {
                 Some((_, g)) => *g,
-                None => return Err(self.source.error(format!("unknown group name '{name}'"), offset)),
+                None => {
+                    return Err(self
+                        .source
+                        .error(format!("unknown group name {}", quoted(&name)), offset))
+                }
             }
         } else {
             let digits = name.chars().all(|c| c.is_ascii_digit());
@@ -557,7 +583,7 @@ impl Parser<'_> {
                 _ => {
                     return Err(self
                         .source
-                        .error(format!("bad character in group name '{name}'"), offset))
+                        .error(format!("bad character in group name {}", quoted(&name)), offset))
                 }
             };
             if group == 0 {
