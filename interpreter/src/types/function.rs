@@ -66,6 +66,10 @@ pub struct GeneratorObj {
     pub state: GeneratorState,
     pub name: Symbol,
     pub qualname: String,
+    /// While the frame runs: its emptied slot buffer, refilled at the next `yield`, so resuming
+    /// and pausing allocate nothing.
+    #[serde(skip)]
+    pub spare_slots: Vec<Value>,
 }
 
 impl GeneratorObj {
@@ -91,5 +95,6 @@ impl GeneratorObj {
                 .frame
                 .as_ref()
                 .map_or(0, |f| f.slots.capacity() * std::mem::size_of::<Value>())
+            + self.spare_slots.capacity() * std::mem::size_of::<Value>()
     }
 }

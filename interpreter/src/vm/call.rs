@@ -271,6 +271,7 @@ impl Vm {
                 state: GeneratorState::Created,
                 name: code.name,
                 qualname: code.qualname.clone(),
+                spare_slots: Vec::new(),
             };
             let value = self.heap.alloc_value(Object::Generator(Box::new(generator)));
             self.stack.push(value);

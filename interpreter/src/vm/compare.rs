@@ -154,14 +154,15 @@ impl Vm {
                 if x.len() != y.len() {
                     return Ok(false);
                 }
-                let (x, y) = (x.clone(), y.clone());
                 self.charge(x.len() as u64)?;
-                for (p, q) in x.into_iter().zip(y) {
+                let mut i = 0;
+                while let (Some(p), Some(q)) = (self.item_at(ia, i), self.item_at(ib, i)) {
                     if !self.same_or_eq_depth(p, q, depth + 1)? {
                         return Ok(false);
                     }
+                    i += 1;
                 }
-                Ok(true)
+                Ok(self.seq_items(a).map(<[Value]>::len) == self.seq_items(b).map(<[Value]>::len))
             }
             (Object::Dict(x), Object::Dict(y)) => {
                 if x.len() != y.len() {
@@ -285,14 +286,19 @@ impl Vm {
                     return Ok(Value::Bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))))
                 }
                 (Object::Bytes(x), Object::Bytes(y)) => return Ok(Value::Bool(ordering_satisfies(op, Some(x.cmp(y))))),
-                (Object::List(x), Object::List(y)) | (Object::Tuple(x), Object::Tuple(y)) => {
-                    let (x, y) = (x.clone(), y.clone());
-                    for (p, q) in x.iter().zip(y.iter()) {
-                        if !self.same_or_eq_depth(*p, *q, depth + 1)? {
-                            return self.compare_depth(op, *p, *q, depth + 1);
+                (Object::List(_), Object::List(_)) | (Object::Tuple(_), Object::Tuple(_)) => {
+                    let mut i = 0;
+                    while let (Some(p), Some(q)) = (self.item_at(ia, i), self.item_at(ib, i)) {
+                        if !self.same_or_eq_depth(p, q, depth + 1)? {
+                            return self.compare_depth(op, p, q, depth + 1);
                         }
+                        i += 1;
                     }
-                    return Ok(Value::Bool(ordering_satisfies(op, Some(x.len().cmp(&y.len())))));
+                    let (x, y) = (
+                        self.seq_items(a).map_or(0, <[Value]>::len),
+                        self.seq_items(b).map_or(0, <[Value]>::len),
+                    );
+                    return Ok(Value::Bool(ordering_satisfies(op, Some(x.cmp(&y)))));
                 }
                 _ => {}
             }

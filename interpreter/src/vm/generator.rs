@@ -81,17 +81,25 @@ impl Vm {
             return Ok(false);
         };
         g.state = GeneratorState::Running;
+        let SavedFrame {
+            code,
+            pc,
+            module,
+            mut slots,
+        } = saved;
         let base = self.stack.len();
-        self.stack.extend_from_slice(&saved.slots);
+        self.stack.extend_from_slice(&slots);
+        slots.clear();
+        g.spare_slots = slots;
         if let Some(sent) = sent {
             self.stack.push(sent);
         }
         self.frames.push(Frame {
-            code: saved.code,
-            pc: saved.pc,
+            code,
+            pc,
             base: base as u32,
             ret_sp: ret_sp as u32,
-            module: saved.module,
+            module,
             exit,
             generator: Some(id),
         });
@@ -410,9 +418,9 @@ impl Vm {
         let Some(gen) = frame.generator else {
             return Ok(None);
         };
-        let slots = self.stack.split_off(frame.base as usize);
-        self.stack.truncate(frame.ret_sp as usize);
         if let Object::Generator(g) = self.heap.get_mut(gen) {
+            let mut slots = std::mem::take(&mut g.spare_slots);
+            slots.extend_from_slice(self.stack.get(frame.base as usize..).unwrap_or(&[]));
             g.frame = Some(SavedFrame {
                 code: frame.code,
                 pc: frame.pc,
@@ -421,6 +429,7 @@ impl Vm {
             });
             g.state = GeneratorState::Suspended;
         }
+        self.stack.truncate(frame.ret_sp as usize);
         match frame.exit {
             FrameExit::GeneratorBoundary | FrameExit::Boundary => Ok(Some(value)),
             FrameExit::AsyncGenStep { target } if own_async_yield => {

@@ -48,15 +48,17 @@ impl Vm {
                     const PRIME_1: u64 = 11_400_714_785_074_694_791;
                     const PRIME_2: u64 = 14_029_467_366_897_019_727;
                     const PRIME_5: u64 = 2_870_177_450_012_600_261;
-                    let items = items.clone();
+                    let len = items.len();
                     let mut acc = PRIME_5;
-                    for item in &items {
-                        let lane = self.hash_depth(*item, depth + 1)? as u64;
+                    let mut i = 0;
+                    while let Some(item) = self.item_at(id, i) {
+                        i += 1;
+                        let lane = self.hash_depth(item, depth + 1)? as u64;
                         acc = acc.wrapping_add(lane.wrapping_mul(PRIME_2));
                         acc = acc.rotate_left(31);
                         acc = acc.wrapping_mul(PRIME_1);
                     }
-                    acc = acc.wrapping_add((items.len() as u64) ^ (PRIME_5 ^ 3_527_539));
+                    acc = acc.wrapping_add((len as u64) ^ (PRIME_5 ^ 3_527_539));
                     if acc == u64::MAX {
                         1_546_275_796
                     } else {
@@ -110,12 +112,13 @@ impl Vm {
                     return Ok(s.as_str().contains(needle));
                 }
                 Object::List(items) | Object::Tuple(items) => {
-                    let items = items.clone();
                     self.charge(items.len() as u64 / 4)?;
-                    for candidate in items {
+                    let mut i = 0;
+                    while let Some(candidate) = self.item_at(id, i) {
                         if candidate.is_same(item) || self.eq(candidate, item)? {
                             return Ok(true);
                         }
+                        i += 1;
                     }
                     return Ok(false);
                 }

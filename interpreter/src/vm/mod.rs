@@ -263,6 +263,15 @@ impl Vm {
         }
     }
 
+    /// Item `i` of the list or tuple `id`, read afresh (a loop that calls back into Python
+    /// between items sees the list as it is now, as CPython's do), or `None` past its end.
+    pub fn item_at(&self, id: crate::value::HeapId, i: usize) -> Option<Value> {
+        match self.heap.get(id) {
+            Object::List(items) | Object::Tuple(items) => items.get(i).copied(),
+            _ => None,
+        }
+    }
+
     /// A module object for module `globals`, named `name`.
     pub fn new_module(&mut self, name: Symbol, globals: Globals) -> Value {
         self.modules.push(globals);
@@ -332,6 +341,7 @@ impl Vm {
             state: GeneratorState::Created,
             name: code.name,
             qualname: code.qualname.clone(),
+            spare_slots: Vec::new(),
         };
         let coroutine = self.heap.alloc_value(Object::Generator(Box::new(coroutine)));
         let base = self.stack.len();

@@ -154,6 +154,7 @@ impl Vm {
             if let Object::Generator(g) = self.heap.get_mut(g) {
                 g.state = GeneratorState::Finished;
                 g.frame = None;
+                g.spare_slots = Vec::new();
             }
         }
     }
