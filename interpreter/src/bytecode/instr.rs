@@ -285,6 +285,12 @@ pub enum Instr {
         nargs: u16,
         kwnames: u16,
     },
+    /// `LoadFast(n)`, marked by the compiler because a `LoadSmallInt` and a `BinaryOp`,
+    /// `InplaceOp` or `Compare` follow it (`i + 1`, `n % 2`, `k < 10`): when the local is a
+    /// number and the operation needs no general path, the three run as one dispatch (counted
+    /// as three steps) and continue after them; otherwise it is a plain `LoadFast` and the next
+    /// two run as usual.
+    LoadFastThenIntOp(u32),
 }
 
 impl Instr {

@@ -217,6 +217,7 @@ fn effect(instr: Instr) -> Effect {
         | Instr::LoadSmallInt(_)
         | Instr::LoadNone
         | Instr::LoadFast(_)
+        | Instr::LoadFastThenIntOp(_)
         | Instr::LoadDeref(_)
         | Instr::LoadClosure(_)
         | Instr::LoadName(_)

@@ -79,6 +79,18 @@ pub fn compile_module(
     Ok(code)
 }
 
+/// Marks each `LoadFast` that a `LoadSmallInt` and an arithmetic operator or comparison follow
+/// (`Instr::LoadFastThenIntOp`), so the run loop can finish the three in one dispatch.
+fn mark_int_operations(instrs: &mut [Instr]) {
+    for pc in 0..instrs.len().saturating_sub(2) {
+        if let [Instr::LoadFast(local), Instr::LoadSmallInt(_), Instr::BinaryOp(_) | Instr::InplaceOp(_) | Instr::Compare(_)] =
+            instrs[pc..pc + 3]
+        {
+            instrs[pc] = Instr::LoadFastThenIntOp(local);
+        }
+    }
+}
+
 /// Debug builds pass every compiled code object through the stack-depth analysis that restored
 /// code must pass, so a compiler change that breaks its invariants fails the tests at once.
 #[cfg(debug_assertions)]
@@ -236,6 +248,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 *instr = instr.with_jump_target(target);
             }
         }
+        mark_int_operations(&mut instrs);
         let mut exception_table: Vec<ExceptionEntry> = Vec::new();
         for (pc, handler) in unit.handlers_at.iter().enumerate() {
             let Some(handler) = handler else { continue };
