@@ -287,9 +287,9 @@ pub enum Instr {
     },
     /// `LoadFast(n)`, marked by the compiler because a `LoadSmallInt` and a `BinaryOp`,
     /// `InplaceOp` or `Compare` follow it (`i + 1`, `n % 2`, `k < 10`): when the local is a
-    /// number and the operation needs no general path, the three run as one dispatch (counted
-    /// as three steps) and continue after them; otherwise it is a plain `LoadFast` and the next
-    /// two run as usual.
+    /// number and the operation needs no general path, the three (with a `StoreFast` or a
+    /// conditional jump after them: `i += 1`, `if k < 10:`) run as one dispatch, counted as the
+    /// steps they are; otherwise it is a plain `LoadFast` and the next ones run as usual.
     LoadFastThenIntOp(u32),
 }
 

@@ -128,10 +128,17 @@ impl Vm {
                     }
                     Instr::LoadFastThenIntOp(i) => {
                         let v = self.stack[base + i as usize];
-                        if let Some((value, next)) = fused_int_op(instrs, pc, v, countdown) {
-                            pc = next;
-                            if let Some(value) = value {
-                                self.stack.push(value);
+                        if let Some(fused) = fused_int_op(instrs, pc, v, countdown) {
+                            match fused {
+                                Fused::Push(value, next) => {
+                                    self.stack.push(value);
+                                    pc = next;
+                                }
+                                Fused::Store(local, value, next) => {
+                                    self.stack[base + local as usize] = value;
+                                    pc = next;
+                                }
+                                Fused::Jumped(next) => pc = next,
                             }
                             continue;
                         }
@@ -792,33 +799,49 @@ fn fused_jump(instrs: &[Instr], pc: usize, truth: bool, countdown: &mut u32) -> 
     })
 }
 
-/// `local`, the small int and the operation after a `LoadFastThenIntOp` at `pc - 1`, run as one
-/// dispatch when the operation finishes inline and the step budget has room before its periodic
-/// check: the value to push (none when a comparison's conditional jump was taken as well) and
-/// the pc to go on at. `None` leaves the three to run one by one.
+/// What a fused `LoadFastThenIntOp` did, and the pc to go on at.
+enum Fused {
+    /// Pushed the operation's result.
+    Push(Value, usize),
+    /// Stored the result in a local (the `StoreFast` after the operation ran too).
+    Store(u32, Value, usize),
+    /// A comparison's conditional jump ran too.
+    Jumped(usize),
+}
+
+/// `local`, the small int and the operation after a `LoadFastThenIntOp` at `pc - 1` (with the
+/// `StoreFast` or conditional jump after the operation), run as one dispatch when the operation
+/// finishes inline and the step budget has room before its periodic check. `None` leaves them
+/// to run one by one.
 #[inline]
-fn fused_int_op(instrs: &[Instr], pc: usize, local: Value, countdown: &mut u32) -> Option<(Option<Value>, usize)> {
-    if *countdown <= 2 || !matches!(local, Value::Int(_) | Value::Float(_)) {
+fn fused_int_op(instrs: &[Instr], pc: usize, local: Value, countdown: &mut u32) -> Option<Fused> {
+    if *countdown <= 3 || !matches!(local, Value::Int(_) | Value::Float(_)) {
         return None;
     }
     let (Some(&Instr::LoadSmallInt(k)), Some(&operation)) = (instrs.get(pc), instrs.get(pc + 1)) else {
         return None;
     };
     let constant = Value::Int(i64::from(k));
-    let result = match operation {
-        Instr::BinaryOp(op) | Instr::InplaceOp(op) => quick_binary(op, local, constant)?,
+    match operation {
+        Instr::BinaryOp(op) | Instr::InplaceOp(op) => {
+            let result = quick_binary(op, local, constant)?;
+            if let Some(&Instr::StoreFast(target)) = instrs.get(pc + 2) {
+                *countdown -= 3;
+                return Some(Fused::Store(target, result, pc + 3));
+            }
+            *countdown -= 2;
+            Some(Fused::Push(result, pc + 2))
+        }
         Instr::Compare(op) => {
             let truth = quick_compare(op, local, constant)?;
             *countdown -= 2;
-            return Some(match fused_jump(instrs, pc + 2, truth, countdown) {
-                Some(next) => (None, next),
-                None => (Some(Value::Bool(truth)), pc + 2),
-            });
+            Some(match fused_jump(instrs, pc + 2, truth, countdown) {
+                Some(next) => Fused::Jumped(next),
+                None => Fused::Push(Value::Bool(truth), pc + 2),
+            })
         }
-        _ => return None,
-    };
-    *countdown -= 2;
-    Some((Some(result), pc + 2))
+        _ => None,
+    }
 }
 
 /// The run loop's count of instructions left before the next periodic check, kept in a local
@@ -847,7 +870,7 @@ mod tests {
 
     #[test]
     fn fused_instructions_count_the_steps_of_the_instructions_they_run() {
-        let body = "def f(x):\n    y = x * 1\n    y += 2\n    if x < 1:\n        return y\n    return -y\n";
+        let body = "def f(x):\n    y = x * 1\n    x += 2\n    if x < 3:\n        return y + 1\n    return -y\n";
         // `f(5)` takes the fused paths (a small int local), `f(True)` the instruction-by-instruction
         // ones, along the same branches.
         assert_eq!(steps(&format!("{body}f(5)\n")), steps(&format!("{body}f(True)\n")));
