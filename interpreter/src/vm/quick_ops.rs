@@ -10,7 +10,7 @@ use crate::value::Value;
 const EXACT_IN_FLOAT: i64 = 1 << 53;
 
 /// `a op b` (also `a op= b`: ints and floats are immutable) when both are plain numbers.
-#[inline]
+#[inline(always)]
 pub(super) fn quick_binary(op: BinOp, a: Value, b: Value) -> Option<Value> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => int_binary(op, x, y),
