@@ -1,7 +1,7 @@
 """asyncio's queues (3.11 asyncio.queues): Queue, PriorityQueue and LifoQueue, and their
 QueueEmpty/QueueFull errors."""
 
-from asyncio import _Fifo, _heap_pop, _heap_push
+from asyncio import _heap_pop, _heap_push
 from _asyncio_sync import Event, _LoopBound
 
 
@@ -13,6 +13,52 @@ class QueueEmpty(Exception):
 class QueueFull(Exception):
     """Raised when the Queue.put_nowait() method is called on a full Queue."""
     __module__ = 'asyncio.queues'
+
+
+class _Fifo:
+    """A FIFO: a list plus a head index; popleft is O(1) amortized."""
+
+    def __init__(self):
+        self._items = []
+        self._head = 0
+
+    def __len__(self):
+        return len(self._items) - self._head
+
+    def __bool__(self):
+        return len(self._items) > self._head
+
+    def __iter__(self):
+        return iter(self._items[self._head:])
+
+    def append(self, item):
+        self._items.append(item)
+
+    def popleft(self):
+        items = self._items
+        head = self._head
+        if head >= len(items):
+            raise IndexError('pop from an empty deque')
+        item = items[head]
+        items[head] = None
+        head += 1
+        if head >= 64 and head * 2 >= len(items):
+            del items[:head]  # compact once the dead prefix dominates
+            head = 0
+        self._head = head
+        return item
+
+    def remove(self, item):
+        items = self._items
+        for i in range(self._head, len(items)):
+            if items[i] == item:
+                del items[i]
+                return
+        raise ValueError('deque.remove(x): x not in deque')
+
+    def clear(self):
+        self._items = []
+        self._head = 0
 
 
 class Queue(_LoopBound):

@@ -26,9 +26,9 @@ Design
   the same ``__step``/``__wakeup`` state machine, the same error messages, the
   same global ``Task-N`` counter (including the two tasks ``asyncio.run``
   spends on shutdown_asyncgens/shutdown_default_executor).
-* No imports in the core: tiny replacements for collections.deque (``_Fifo``)
-  and heapq (``_heap_push``/``_heap_pop``, same algorithm so PriorityQueue ties
-  break identically) live here.
+* No imports in the core: a tiny replacement for heapq (``_heap_push``/
+  ``_heap_pop``, same algorithm so PriorityQueue ties break identically) lives
+  here.
 
 Layout: this module is the core (event loop, handles, Future, Task, sleep,
 gather, run/Runner and the host-call bridge) and runs on its own; the other
@@ -110,53 +110,7 @@ class InvalidStateError(Exception):
 
 
 # ----------------------------------------------------------------------------
-# Small containers: a FIFO (deque stand-in) and heapq's algorithm.
-
-class _Fifo:
-    """A FIFO: a list plus a head index; popleft is O(1) amortized."""
-
-    def __init__(self):
-        self._items = []
-        self._head = 0
-
-    def __len__(self):
-        return len(self._items) - self._head
-
-    def __bool__(self):
-        return len(self._items) > self._head
-
-    def __iter__(self):
-        return iter(self._items[self._head:])
-
-    def append(self, item):
-        self._items.append(item)
-
-    def popleft(self):
-        items = self._items
-        head = self._head
-        if head >= len(items):
-            raise IndexError('pop from an empty deque')
-        item = items[head]
-        items[head] = None
-        head += 1
-        if head >= 64 and head * 2 >= len(items):
-            del items[:head]  # compact once the dead prefix dominates
-            head = 0
-        self._head = head
-        return item
-
-    def remove(self, item):
-        items = self._items
-        for i in range(self._head, len(items)):
-            if items[i] == item:
-                del items[i]
-                return
-        raise ValueError('deque.remove(x): x not in deque')
-
-    def clear(self):
-        self._items = []
-        self._head = 0
-
+# heapq's algorithm (for the timers; the queues use it too).
 
 # The same sift algorithm as CPython's heapq (only `<` is used), so that
 # PriorityQueue orders items that compare equal exactly as CPython does.
@@ -239,6 +193,8 @@ class Handle:
         return self._cancelled
 
     def _run(self):
+        if self._cancelled:
+            return
         try:
             self._callback(*self._args)
         except (SystemExit, KeyboardInterrupt):
@@ -279,6 +235,8 @@ _running_loop = None          # the loop whose run_forever() is active
 _event_loop = None            # the "current" loop of the default policy
 _event_loop_set_called = False
 _task_name_counter = 0        # global, like the C counter behind "Task-N"
+_current_task = None          # the task whose step is running (on the running loop:
+                              # only one loop runs at a time)
 
 
 def _get_running_loop():
@@ -339,7 +297,8 @@ class BaseEventLoop(AbstractEventLoop):
     __module__ = 'asyncio.base_events'
 
     def __init__(self):
-        self._ready = _Fifo()          # Handles to run, in call_soon order
+        self._ready = []               # Handles (and Tasks) to run, in call_soon order;
+                                       # the same list for the loop's life (Tasks keep its append)
         self._scheduled = []           # heap of (when, sequence, TimerHandle)
         self._timer_sequence = 0
         self._timer_cancelled_count = 0
@@ -349,7 +308,6 @@ class BaseEventLoop(AbstractEventLoop):
         self._running = False
         self._closed = False
         self._debug = False
-        self._current_task = None
         self._tasks = {}               # live tasks, creation order (ordered set)
         self._exception_handler = None
 
@@ -471,12 +429,22 @@ class BaseEventLoop(AbstractEventLoop):
             self._ready.append(entry[2])
 
         # Run only what is ready now; callbacks scheduled by these callbacks
-        # run in the next iteration.
+        # run in the next iteration. A Handle's _run skips it when cancelled.
         ready = self._ready
-        for _ in range(len(ready)):
-            handle = ready.popleft()
-            if not handle._cancelled:
+        count = len(ready)
+        batch = ready[:count]
+        del ready[:count]
+        try:
+            for handle in batch:
                 handle._run()
+        except BaseException:
+            # SystemExit or KeyboardInterrupt left a callback: as in CPython,
+            # the callbacks after it stay ready, ahead of the new ones.
+            done = 0
+            while batch[done] is not handle:
+                done += 1
+            ready[:0] = batch[done + 1:]
+            raise
 
     def _idle(self):
         """Nothing is ready to run and stop() was not requested.
@@ -550,7 +518,8 @@ class BaseEventLoop(AbstractEventLoop):
         return Future(loop=self)
 
     def create_task(self, coro, *, name=None, context=None):
-        self._check_closed()
+        if self._closed:
+            self._check_closed()  # raises before Task() checks the coroutine
         return Task(coro, loop=self, name=name)
 
     # -- errors -------------------------------------------------------------
@@ -665,8 +634,12 @@ class Future:
         if not callbacks:
             return
         self._callbacks = []
+        loop = self._loop
+        if loop._closed:
+            loop._check_closed()  # raises
+        ready = loop._ready
         for callback in callbacks:
-            self._loop.call_soon(callback, self)
+            ready.append(Handle(callback, (self,), loop))  # loop.call_soon(callback, self)
 
     def cancelled(self):
         return self._state == _CANCELLED
@@ -743,25 +716,16 @@ def _set_result_unless_cancelled(fut, result):
 # ----------------------------------------------------------------------------
 # Tasks.
 
-def _enter_task(loop, task):
-    if loop._current_task is not None:
-        raise RuntimeError(f'Cannot enter into task {task!r} while another '
-                           f'task {loop._current_task!r} is being executed.')
-    loop._current_task = task
-
-
-def _leave_task(loop, task):
-    if loop._current_task is not task:
-        raise RuntimeError(f'Leaving task {task!r} does not match the '
-                           f'current task {loop._current_task!r}.')
-    loop._current_task = None
+def _cannot_enter_task(task):
+    return RuntimeError(f'Cannot enter into task {task!r} while another '
+                        f'task {_current_task!r} is being executed.')
 
 
 def current_task(loop=None):
     """Return the currently running task, or None."""
     if loop is None:
         loop = get_running_loop()
-    return loop._current_task
+    return _current_task if loop is _running_loop else None
 
 
 def all_tasks(loop=None):
@@ -781,32 +745,46 @@ class Task(Future):
 
     While not done, either _fut_waiter is a pending Future whose callbacks
     include _wakeup, or _step is scheduled, or _step is running.
+
+    A Task is its own Handle for a step without an exception to throw in: the
+    loop's ready queue holds the Task itself and runs its ``_run``; such a step
+    is never cancelled (Task.cancel throws into the coroutine instead).
+
+    ``_name`` is the number N of an unnamed task until "Task-N" is asked for.
     """
     __module__ = '_asyncio'
 
+    _num_cancels_requested = 0
+    _fut_waiter = None
+
     def __init__(self, coro, *, loop=None, name=None, context=None):
         global _task_name_counter
-        Future.__init__(self, loop=loop)
-        if not iscoroutine(coro):
+        if loop is None:
+            loop = get_event_loop()
+        self._loop = loop
+        self._callbacks = []
+        if type(coro) is not _CoroutineType and not iscoroutine(coro):
             raise TypeError(f'a coroutine was expected, got {coro!r}')
         if name is None:
             _task_name_counter += 1
-            self._name = f'Task-{_task_name_counter}'
+            self._name = _task_name_counter
         else:
             self._name = str(name)
-        self._num_cancels_requested = 0
         self._must_cancel = False
-        self._fut_waiter = None
         self._coro = coro
-        self._loop.call_soon(self._step)
-        self._loop._tasks[self] = None
+        self._send = coro.send
+        if loop._closed:
+            loop._check_closed()  # raises
+        self._schedule = loop._ready.append
+        self._schedule(self)  # loop.call_soon(self._step)
+        loop._tasks[self] = None
 
     def _repr_info(self):
         from _asyncio_repr import format_coroutine
         info = Future._repr_info(self)
         if self._num_cancels_requested and self._state == _PENDING:
             info[0] = 'cancelling'
-        info.insert(1, f'name={self._name!r}')
+        info.insert(1, f'name={self.get_name()!r}')
         info.insert(2, f'coro=<{format_coroutine(self._coro)}>')
         if self._fut_waiter is not None:
             info.insert(3, f'wait_for={self._fut_waiter!r}')
@@ -816,7 +794,10 @@ class Task(Future):
         return self._coro
 
     def get_name(self):
-        return self._name
+        name = self._name
+        if type(name) is int:
+            name = self._name = f'Task-{name}'
+        return name
 
     def set_name(self, value):
         self._name = str(value)
@@ -854,22 +835,25 @@ class Task(Future):
         return self._num_cancels_requested
 
     def _step(self, exc=None):
+        global _current_task
+        # The hot path of every program using asyncio: calls and lookups are
+        # kept out of the common case (send, then a bare yield or a Future).
         if self._state != _PENDING:
             raise InvalidStateError(f'_step(): already done: {self!r}, {exc!r}')
         if self._must_cancel:
             if not isinstance(exc, CancelledError):
                 exc = self._make_cancelled_error()
             self._must_cancel = False
-        coro = self._coro
-        loop = self._loop
-        self._fut_waiter = None
-        _enter_task(loop, self)
+        if _current_task is not None:
+            raise _cannot_enter_task(self)
+        _current_task = self
         try:
             if exc is None:
-                result = coro.send(None)
+                result = self._send(None)
             else:
-                result = coro.throw(exc)
+                result = self._coro.throw(exc)
         except StopIteration as stop:
+            self._loop._tasks.pop(self, None)
             if self._must_cancel:
                 # cancel() arrived while the coroutine was finishing.
                 self._must_cancel = False
@@ -877,19 +861,27 @@ class Task(Future):
             else:
                 Future.set_result(self, stop.value)
         except CancelledError as cancelled:
+            self._loop._tasks.pop(self, None)
             self._cancelled_exc = cancelled  # re-raised by result()
             Future.cancel(self)
         except (KeyboardInterrupt, SystemExit) as fatal:
+            self._loop._tasks.pop(self, None)
             Future.set_exception(self, fatal)
             raise
         except BaseException as error:
+            self._loop._tasks.pop(self, None)
             Future.set_exception(self, error)
         else:
-            self._handle_yield(result)
+            if result is None:
+                # Bare yield (sleep(0)): run again in the next iteration.
+                self._schedule(self)
+            else:
+                self._handle_yield(result)
         finally:
-            _leave_task(loop, self)
-            if self._state != _PENDING:
-                loop._tasks.pop(self, None)
+            # Still this task: a step nested in this one fails to enter.
+            _current_task = None
+
+    _run = _step  # as a Handle (see the class doc)
 
     def _handle_yield(self, result):
         # What the coroutine yielded decides how the task resumes.
@@ -912,10 +904,6 @@ class Task(Future):
                     if result.cancel(msg=self._cancel_message):
                         self._must_cancel = False
                 return
-        elif result is None:
-            # Bare yield (sleep(0)): run again in the next iteration.
-            self._loop.call_soon(self._step)
-            return
         elif type(result) is _GeneratorType:
             error = RuntimeError(f'yield was used instead of yield from for '
                                  f'generator in task {self!r} with {result!r}')
@@ -924,6 +912,9 @@ class Task(Future):
         self._loop.call_soon(self._step, error)
 
     def _wakeup(self, future):
+        # CPython's __step clears _fut_waiter; every step after a wait comes
+        # through here, so the other steps skip it.
+        self._fut_waiter = None
         try:
             future.result()
         except BaseException as exc:
@@ -1057,22 +1048,34 @@ def gather(*coros_or_futures, return_exceptions=False):
         return outer
 
     def _done_callback(fut):
+        # Task children (the usual case) are read directly; other futures
+        # through their methods, as CPython's gather does.
         nonlocal nfinished
         nfinished += 1
-        if outer is None or outer.done():
+        if outer is None or outer._state != _PENDING:
             return
         if not return_exceptions:
-            if fut.cancelled():
+            if type(fut) is Task:
+                if fut._state == _CANCELLED:
+                    outer.set_exception(fut._make_cancelled_error())
+                    return
+                exc = fut._exception
+            elif fut.cancelled():
                 outer.set_exception(fut._make_cancelled_error())
                 return
-            exc = fut.exception()
+            else:
+                exc = fut.exception()
             if exc is not None:
                 outer.set_exception(exc)
                 return
         if nfinished == nfuts:
             results = []
             for fut in children:
-                if fut.cancelled():
+                if type(fut) is Task and fut._state == _FINISHED:
+                    res = fut._exception
+                    if res is None:
+                        res = fut._result
+                elif fut.cancelled():
                     res = CancelledError('' if fut._cancel_message is None
                                          else fut._cancel_message)
                 else:
@@ -1093,15 +1096,19 @@ def gather(*coros_or_futures, return_exceptions=False):
     loop = None
     outer = None
     for arg in coros_or_futures:
-        if arg not in arg_to_fut:
+        if arg in arg_to_fut:
+            children.append(arg_to_fut[arg])  # a duplicate awaitable shares one future
+            continue
+        if loop is not None and type(arg) is _CoroutineType:
+            fut = loop.create_task(arg)
+            fut._callbacks.append(_done_callback)  # a new task is pending
+        else:
             fut = _ensure_future(arg, loop=loop)
             if loop is None:
                 loop = _get_loop(fut)
-            nfuts += 1
-            arg_to_fut[arg] = fut
             fut.add_done_callback(_done_callback)
-        else:
-            fut = arg_to_fut[arg]  # a duplicate awaitable shares one future
+        nfuts += 1
+        arg_to_fut[arg] = fut
         children.append(fut)
     outer = _GatheringFuture(children, loop=loop)
     return outer
