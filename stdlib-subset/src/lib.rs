@@ -11,6 +11,11 @@ use garter::Interpreter;
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_binding", include_str!("python/_binding.py")),
+    ("_asyncio_queues", include_str!("python/_asyncio_queues.py")),
+    ("_asyncio_repr", include_str!("python/_asyncio_repr.py")),
+    ("_asyncio_sync", include_str!("python/_asyncio_sync.py")),
+    ("_asyncio_taskgroups", include_str!("python/_asyncio_taskgroups.py")),
+    ("_asyncio_waiting", include_str!("python/_asyncio_waiting.py")),
     ("_csv_sniffer", include_str!("python/_csv_sniffer.py")),
     ("_fspath", include_str!("python/_fspath.py")),
     ("_pathlib_glob", include_str!("python/_pathlib_glob.py")),
