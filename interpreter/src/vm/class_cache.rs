@@ -3,41 +3,119 @@
 //! access first looks for a data descriptor on the class, and a method call looks the method up,
 //! each a walk over every class in the MRO. Misses are cached too.
 //!
-//! The cache is emptied whenever a class's namespace or MRO changes, at every collection (a
-//! freed class's id may be reused) and when a snapshot is restored; it is bounded in size.
+//! The cache is direct-mapped: a fixed table of slots indexed by a hash of (class, name), where
+//! a new lookup replaces whatever shared its slot. Emptying it (whenever a class's namespace or
+//! MRO changes, at every collection, since a freed class's id may be reused, and when a snapshot
+//! is restored) starts a new generation, which makes every slot stale at once.
 
-use std::cell::RefCell;
+use std::cell::Cell;
 
-use crate::fast_hash::FastMap;
 use crate::symbol::Symbol;
 use crate::value::{HeapId, Value};
 
-/// Lookups kept before the cache starts over.
-const MAX_ENTRIES: usize = 4096;
+/// Slots in the table (a power of two).
+const SLOTS: usize = 1024;
 
-/// Results of class attribute lookups by class and name.
-#[derive(Default)]
+/// One cached lookup.
+#[derive(Clone, Copy)]
+struct Slot {
+    class: HeapId,
+    name: Symbol,
+    /// The cache generation the lookup was made in; other generations' slots are empty.
+    generation: u32,
+    found: Option<Value>,
+}
+
 pub(crate) struct ClassCache {
-    entries: RefCell<FastMap<(HeapId, Symbol), Option<Value>>>,
+    slots: Box<[Cell<Slot>]>,
+    generation: Cell<u32>,
+}
+
+impl Default for ClassCache {
+    fn default() -> ClassCache {
+        let empty = Slot {
+            class: HeapId(0),
+            name: Symbol(0),
+            generation: 0,
+            found: None,
+        };
+        ClassCache {
+            slots: (0..SLOTS).map(|_| Cell::new(empty)).collect(),
+            generation: Cell::new(1),
+        }
+    }
 }
 
 impl ClassCache {
+    #[inline]
+    fn slot(&self, class: HeapId, name: Symbol) -> &Cell<Slot> {
+        let mixed = class.0.wrapping_mul(0x9E37_79B1) ^ name.0.wrapping_mul(0x85EB_CA77);
+        &self.slots[(mixed >> (32 - SLOTS.trailing_zeros())) as usize]
+    }
+
     /// The cached lookup of `name` along `class`'s MRO: `Some(None)` for a cached miss.
     #[inline]
     pub(crate) fn get(&self, class: HeapId, name: Symbol) -> Option<Option<Value>> {
-        self.entries.borrow().get(&(class, name)).copied()
+        let slot = self.slot(class, name).get();
+        (slot.generation == self.generation.get() && slot.class == class && slot.name == name).then_some(slot.found)
     }
 
     pub(crate) fn insert(&self, class: HeapId, name: Symbol, found: Option<Value>) {
-        let mut entries = self.entries.borrow_mut();
-        if entries.len() >= MAX_ENTRIES {
-            entries.clear();
-        }
-        entries.insert((class, name), found);
+        self.slot(class, name).set(Slot {
+            class,
+            name,
+            generation: self.generation.get(),
+            found,
+        });
     }
 
     /// Forgets every lookup (a class changed, or ids may be reused).
     pub(crate) fn clear(&self) {
-        self.entries.borrow_mut().clear();
+        let next = self.generation.get().wrapping_add(1);
+        if next == 0 {
+            // After 2^32 generations a stale slot could look current again: empty them for real.
+            for slot in self.slots.iter() {
+                let mut stale = slot.get();
+                stale.generation = 0;
+                slot.set(stale);
+            }
+            self.generation.set(1);
+        } else {
+            self.generation.set(next);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ClassCache;
+    use crate::symbol::Symbol;
+    use crate::value::{HeapId, Value};
+
+    #[test]
+    fn lookups_are_kept_until_cleared() {
+        let cache = ClassCache::default();
+        assert_eq!(cache.get(HeapId(3), Symbol(7)), None);
+        cache.insert(HeapId(3), Symbol(7), Some(Value::Int(1)));
+        cache.insert(HeapId(3), Symbol(8), None);
+        assert_eq!(cache.get(HeapId(3), Symbol(7)), Some(Some(Value::Int(1))));
+        assert_eq!(cache.get(HeapId(3), Symbol(8)), Some(None));
+        assert_eq!(cache.get(HeapId(4), Symbol(7)), None);
+        cache.clear();
+        assert_eq!(cache.get(HeapId(3), Symbol(7)), None);
+        assert_eq!(cache.get(HeapId(3), Symbol(8)), None);
+    }
+
+    #[test]
+    fn the_generation_wraps_without_reviving_stale_slots() {
+        let cache = ClassCache::default();
+        cache.insert(HeapId(1), Symbol(1), Some(Value::Int(5)));
+        cache.generation.set(u32::MAX);
+        cache.insert(HeapId(2), Symbol(2), Some(Value::Int(6)));
+        cache.clear();
+        cache.insert(HeapId(9), Symbol(9), None);
+        assert_eq!(cache.get(HeapId(1), Symbol(1)), None);
+        assert_eq!(cache.get(HeapId(2), Symbol(2)), None);
+        assert_eq!(cache.get(HeapId(9), Symbol(9)), Some(None));
     }
 }

@@ -77,6 +77,15 @@ impl Vm {
     pub(super) fn instance_getattr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
         let class = self.class_of(obj);
         let descriptor = self.class_lookup(class, name);
+        if descriptor.is_none() && name != sym::DUNDER_CLASS && name != sym::DUNDER_DICT {
+            // The common case: no class attribute of that name, the value in the instance's own
+            // attributes (the lookup below finds it the same way, after checks that cannot apply).
+            if let Some(Object::Instance(i)) = self.object(obj) {
+                if let (None, Some(v)) = (i.dict, i.attrs.get(name)) {
+                    return Ok(v);
+                }
+            }
+        }
         if let Some(d) = descriptor {
             if let Some(Object::Property(p)) = self.object(d) {
                 let fget = p.fget;
