@@ -149,6 +149,12 @@ impl Vm {
     pub(super) fn instance_load_method(&mut self, obj: Value, name: Symbol) -> PyResult<(Value, Value)> {
         let class = self.class_of(obj);
         if let Some(d) = self.class_lookup(class, name) {
+            // The common case: a plain function on the class, not shadowed by the instance.
+            if let (Some(Object::Function(_)), Some(Object::Instance(i))) = (self.object(d), self.object(obj)) {
+                if i.dict.is_none() && i.attrs.get(name).is_none() {
+                    return Ok((d, obj));
+                }
+            }
             let shadowed = self.get_instance_attr(obj, name)?.is_some();
             if !shadowed {
                 match self.binding(d, Some(obj), class) {
