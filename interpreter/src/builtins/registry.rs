@@ -281,6 +281,16 @@ pub fn build_class_id() -> NativeId {
     *ID
 }
 
+/// The id of `list.append`, which the run loop calls without building arguments.
+pub fn list_append_id() -> NativeId {
+    static ID: LazyLock<NativeId> = LazyLock::new(|| {
+        static_symbol("append")
+            .and_then(|name| own_method(TypeId::List, name))
+            .expect("list.append is a registered method")
+    });
+    *ID
+}
+
 /// Calls a native.
 #[inline]
 pub fn call_native(vm: &mut Vm, id: NativeId, args: &Args) -> PyResult<Value> {

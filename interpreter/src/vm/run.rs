@@ -495,6 +495,17 @@ impl Vm {
                     Instr::CallMethod(n) => {
                         self.frames[fi].pc = pc as u32;
                         let at = self.stack.len() - n as usize - 2;
+                        if n == 1 && self.stack[at] == Value::Native(crate::builtins::registry::list_append_id()) {
+                            // `items.append(x)`, the most common method call, without building
+                            // arguments (a receiver that is not a list takes the general path).
+                            let (list, item) = (self.stack[at + 1], self.stack[at + 2]);
+                            if let Some(Object::List(_)) = self.object(list) {
+                                self.list_append(list, item);
+                                self.stack.truncate(at);
+                                self.stack.push(Value::None);
+                                continue;
+                            }
+                        }
                         let args_start = if self.stack[at + 1] == Value::Undefined {
                             at + 2
                         } else {
