@@ -226,6 +226,49 @@ impl Vm {
         }
     }
 
+    /// `f(a, b)` for a plain Python function taking exactly its positional arguments (no
+    /// cells, not a generator): pushes its frame and returns true; anything else returns false
+    /// for the general path in [`Vm::call_at`].
+    #[inline]
+    pub(super) fn push_plain_call(&mut self, at: usize) -> bool {
+        let Value::Ref(id) = self.stack[at] else {
+            return false;
+        };
+        let Object::Function(f) = self.heap.get(id) else {
+            return false;
+        };
+        let code = &f.code;
+        let sig = &code.signature;
+        let nargs = self.stack.len() - at - 1;
+        if sig.varargs
+            || sig.varkw
+            || sig.kwonly != 0
+            || nargs != sig.argcount as usize
+            || code.kind.is_resumable()
+            || !code.cellvars.is_empty()
+            || !code.freevars.is_empty()
+            || self.frames.len() >= self.max_depth
+        {
+            return false;
+        }
+        let (code, module) = (code.clone(), f.module);
+        let base = at + 1;
+        let frame_len = base + code.varnames.len();
+        if self.stack.len() < frame_len {
+            self.stack.resize(frame_len, Value::Undefined);
+        }
+        self.frames.push(Frame {
+            code,
+            pc: 0,
+            base: base as u32,
+            ret_sp: at as u32,
+            module,
+            exit: FrameExit::Push,
+            generator: None,
+        });
+        true
+    }
+
     fn call_function(
         &mut self,
         function: Value,

@@ -486,6 +486,9 @@ impl Vm {
                     Instr::Call(n) => {
                         self.frames[fi].pc = pc as u32;
                         let at = self.stack.len() - n as usize - 1;
+                        if self.push_plain_call(at) {
+                            continue 'frames;
+                        }
                         match check!(self.call_at(at, at + 1, &[])) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
