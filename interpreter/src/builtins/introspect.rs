@@ -77,6 +77,10 @@ fn class_list(vm: &mut Vm, info: Value, function: &str, out: &mut Vec<Value>, de
 
 fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("isinstance", 2, 2)?;
+    if let Value::Type(_) = args.positional[1] {
+        // A builtin type: no metaclass of its can define __instancecheck__.
+        return Ok(Value::Bool(vm.is_instance(args.positional[0], args.positional[1])));
+    }
     let mut classes = Vec::new();
     class_list(vm, args.positional[1], "isinstance", &mut classes, 0)?;
     let obj = args.positional[0];

@@ -160,7 +160,9 @@ impl Vm {
 
     /// Every item of an iterable.
     pub fn collect_iterable(&mut self, v: Value) -> PyResult<Vec<Value>> {
-        match self.object(v) {
+        // A list or dict subclass may iterate its own way (`__iter__`): it takes the general path.
+        let subclassed = matches!(v, Value::Ref(id) if self.heap.is_subclass_instance(id));
+        match self.object(v).filter(|_| !subclassed) {
             Some(Object::List(items) | Object::Tuple(items)) => {
                 let len = items.len();
                 self.check_alloc_items(len)?;

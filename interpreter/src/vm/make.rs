@@ -73,6 +73,18 @@ impl Vm {
 
     /// `a, b, c = seq`: pushes the items so the first is on top.
     pub(super) fn unpack_sequence(&mut self, seq: Value, n: usize) -> PyResult<()> {
+        if let Value::Ref(id) = seq {
+            // An exact tuple or list of the right length: its items straight onto the stack
+            // (charged as the copy `collect_iterable` would make).
+            let fits = matches!(self.heap.get(id), Object::List(items) | Object::Tuple(items) if items.len() == n);
+            if fits && !self.heap.is_subclass_instance(id) {
+                self.charge(n as u64 / 16)?;
+                if let Object::List(items) | Object::Tuple(items) = self.heap.get(id) {
+                    self.stack.extend(items.iter().rev());
+                }
+                return Ok(());
+            }
+        }
         let items = self.unpack_items(seq)?;
         if items.len() < n {
             return Err(PyErr::value_error(format!(

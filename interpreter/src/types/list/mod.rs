@@ -23,10 +23,7 @@ impl Vm {
 
     /// `list.extend(iterable)`.
     pub fn list_extend(&mut self, list: Value, iterable: Value) -> PyResult<()> {
-        let items = match self.seq_items(iterable) {
-            Some(items) => items.to_vec(),
-            None => self.collect_iterable(iterable)?,
-        };
+        let items = self.collect_iterable(iterable)?;
         if let Some(Object::List(target)) = list.heap_id().map(|id| self.heap.get_mut(id)) {
             let before = target.capacity();
             target.extend_from_slice(&items);
