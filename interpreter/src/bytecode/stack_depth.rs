@@ -65,15 +65,16 @@ pub fn stack_depths(code: &CodeObject) -> Result<StackDepths, String> {
     if len == 0 {
         return Err("it has no instructions".into());
     }
-    reach(&mut depths, &mut pending, 0, 0, "the entry")?;
+    reach(code, &mut depths, &mut pending, 0, 0, Source::Entry)?;
     for entry in &code.exception_table {
         let handler = entry.handler as usize;
         reach(
+            code,
             &mut depths,
             &mut pending,
             handler,
             i64::from(entry.depth) + 1,
-            "an exception handler",
+            Source::Handler,
         )?;
     }
     while let Some(pc) = pending.pop() {
@@ -86,17 +87,18 @@ pub fn stack_depths(code: &CodeObject) -> Result<StackDepths, String> {
                 effect.needs
             ));
         }
-        let from = format!("instruction {pc} ({instr:?})");
+        let from = Source::Instruction(pc);
         if let Some(delta) = effect.next {
-            reach(&mut depths, &mut pending, pc + 1, i64::from(depth) + delta, &from)?;
+            reach(code, &mut depths, &mut pending, pc + 1, i64::from(depth) + delta, from)?;
         }
         if let Some((target, delta)) = effect.jump {
             reach(
+                code,
                 &mut depths,
                 &mut pending,
                 target as usize,
                 i64::from(depth) + delta,
-                &from,
+                from,
             )?;
         }
     }
@@ -104,21 +106,40 @@ pub fn stack_depths(code: &CodeObject) -> Result<StackDepths, String> {
     Ok(StackDepths(depths))
 }
 
-/// Records that a path reaches `pc` with `depth` values, queueing `pc` when it is new.
+/// Where a path to an instruction comes from, named only in errors.
+#[derive(Clone, Copy)]
+enum Source {
+    Entry,
+    Handler,
+    Instruction(usize),
+}
+
+impl Source {
+    fn describe(self, code: &CodeObject) -> String {
+        match self {
+            Source::Entry => "the entry".to_string(),
+            Source::Handler => "an exception handler".to_string(),
+            Source::Instruction(pc) => format!("instruction {pc} ({:?})", code.instrs[pc]),
+        }
+    }
+}
+
+/// Records that a path from `from` reaches `pc` with `depth` values, queueing `pc` when it is
+/// new.
 fn reach(
+    code: &CodeObject,
     depths: &mut [Option<u32>],
     pending: &mut Vec<usize>,
     pc: usize,
     depth: i64,
-    from: &str,
+    from: Source,
 ) -> Result<(), String> {
     let Some(slot) = depths.get_mut(pc) else {
-        return Err(format!("{from} runs past the last instruction"));
+        return Err(format!("{} runs past the last instruction", from.describe(code)));
     };
-    let depth = u32::try_from(depth)
-        .ok()
-        .filter(|d| *d <= MAX_STACK)
-        .ok_or_else(|| format!("{from} leaves an impossible stack depth"))?;
+    let Some(depth) = u32::try_from(depth).ok().filter(|d| *d <= MAX_STACK) else {
+        return Err(format!("{} leaves an impossible stack depth", from.describe(code)));
+    };
     match *slot {
         None => {
             *slot = Some(depth);
