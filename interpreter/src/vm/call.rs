@@ -257,6 +257,14 @@ impl Vm {
         if self.stack.len() < frame_len {
             self.stack.resize(frame_len, Value::Undefined);
         }
+        self.push_call_frame(code, module, base, at);
+        true
+    }
+
+    /// Pushes the frame of a function call whose locals start at `base`; its result replaces the
+    /// callable at `at`.
+    #[inline]
+    fn push_call_frame(&mut self, code: Arc<CodeObject>, module: u32, base: usize, at: usize) {
         self.frames.push(Frame {
             code,
             pc: 0,
@@ -266,7 +274,6 @@ impl Vm {
             exit: FrameExit::Push,
             generator: None,
         });
-        true
     }
 
     fn call_function(
@@ -320,15 +327,7 @@ impl Vm {
             self.stack.push(value);
             return Ok(CallOutcome::Done);
         }
-        self.frames.push(Frame {
-            code,
-            pc: 0,
-            base: base as u32,
-            ret_sp: at as u32,
-            module,
-            exit: FrameExit::Push,
-            generator: None,
-        });
+        self.push_call_frame(code, module, base, at);
         Ok(CallOutcome::FramePushed)
     }
 

@@ -20,6 +20,7 @@ pub mod errors;
 pub mod extension;
 mod fallback;
 pub mod frame;
+mod fused;
 mod generator;
 pub mod globals;
 mod hash;
