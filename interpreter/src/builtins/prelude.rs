@@ -32,8 +32,9 @@ fn sort_by_keys(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if reverse {
         pairs.reverse();
     }
+    let order = vm.key_order(pairs.iter().map(|pair| pair.0));
     merge_sort(&mut pairs, &mut |a: &(Value, Value), b: &(Value, Value)| {
-        vm.less_than(a.0, b.0)
+        vm.key_less(order, a.0, b.0)
     })?;
     if reverse {
         pairs.reverse();

@@ -7,8 +7,8 @@ use unicode_general_category::{get_general_category, GeneralCategory};
 use crate::builtins::registry;
 use crate::heap::{Object, ViewKind};
 use crate::symbol::sym;
-use crate::types::float::repr_f64;
-use crate::types::int::big_to_decimal;
+use crate::types::float::push_float_repr;
+use crate::types::int::{big_to_decimal, push_i64};
 use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 use crate::vm::compare::MAX_NESTING;
@@ -191,8 +191,8 @@ impl Vm {
             Value::Undefined | Value::None => out.push_str("None"),
             Value::Bool(true) => out.push_str("True"),
             Value::Bool(false) => out.push_str("False"),
-            Value::Int(i) => out.push_str(&i.to_string()),
-            Value::Float(f) => out.push_str(&repr_f64(f)),
+            Value::Int(i) => push_i64(out, i),
+            Value::Float(f) => push_float_repr(out, f),
             Value::Type(t) => {
                 out.push_str("<class '");
                 out.push_str(t.name());
@@ -520,6 +520,17 @@ pub fn is_printable(c: char) -> bool {
 
 /// Appends `text` quoted and escaped as `repr(str)` does.
 pub fn push_str_repr(out: &mut String, text: &str) {
+    // Printable ASCII without a quote or backslash is copied as it is.
+    if text
+        .bytes()
+        .all(|b| (0x20..0x7f).contains(&b) && b != b'\'' && b != b'\\')
+    {
+        out.reserve(text.len() + 2);
+        out.push('\'');
+        out.push_str(text);
+        out.push('\'');
+        return;
+    }
     let quote = if text.contains('\'') && !text.contains('"') {
         '"'
     } else {

@@ -6,72 +6,159 @@ use crate::vm::{PyErr, PyResult};
 /// `repr(x)` as CPython prints it: the shortest digits that round-trip, in fixed notation for
 /// exponents from -4 to 15 and scientific notation otherwise (`1e+16`, `1.5e-05`).
 pub fn repr_f64(x: f64) -> String {
-    if x.is_nan() {
-        return "nan".into();
-    }
-    if x.is_infinite() {
-        return if x > 0.0 { "inf".into() } else { "-inf".into() };
-    }
-    if x == 0.0 {
-        return if x.is_sign_negative() {
-            "-0.0".into()
-        } else {
-            "0.0".into()
-        };
-    }
-    if (1e-4..1e15).contains(&x.abs()) {
-        // The shortest digits' exponent is in -4..=15 here (rounding to them can only reach the
-        // next power of ten), where repr is fixed notation: Rust's `Display` writes the shortest
-        // digits in fixed notation, and repr adds `.0` to a whole number. With 16 digits or more
-        // a tie is possible, which `shortest_digits` settles as CPython does.
-        let mut out = x.to_string();
-        let significant = out
-            .bytes()
-            .filter(u8::is_ascii_digit)
-            .skip_while(|&b| b == b'0')
-            .count();
-        if significant < TIE_DIGITS || !may_be_halfway(x) {
-            if !out.contains('.') {
-                out.push_str(".0");
-            }
-            return out;
-        }
-    }
-    let (negative, digits, exp) = shortest_digits(x);
     let mut out = String::new();
-    if negative {
-        out.push('-');
-    }
-    if (-4..16).contains(&exp) {
-        out.push_str(&fixed_from_digits(&digits, exp, true));
-    } else {
-        out.push_str(&scientific_from_digits(&digits, exp));
-    }
+    push_float_repr(&mut out, x);
     out
 }
 
-/// The shortest round-trip decimal digits of a finite non-zero float, with the decimal exponent
-/// of the first digit.
-pub fn shortest_digits(x: f64) -> (bool, String, i32) {
-    let mut text = format!("{:e}", x.abs());
-    let mantissa_digits = text
-        .bytes()
-        .take_while(|&b| b != b'e')
-        .filter(u8::is_ascii_digit)
-        .count();
-    if mantissa_digits >= TIE_DIGITS && may_be_halfway(x) {
-        // With 16 or 17 digits two shortest candidates can be equally close (x halfway between
-        // them); Rust's shortest form may take the upper one where CPython takes the even one,
-        // which is what correctly rounding x to that many digits gives, when it round-trips (at
-        // a power of two the gap below is half the gap above, and only the upper one may).
-        let rounded = format!("{:.*e}", mantissa_digits - 1, x.abs());
-        if rounded.parse::<f64>() == Ok(x.abs()) {
-            text = rounded;
+/// Appends `repr(x)` to `out`.
+pub fn push_float_repr(out: &mut String, x: f64) {
+    if x.is_nan() {
+        out.push_str("nan");
+        return;
+    }
+    if x.is_sign_negative() {
+        out.push('-');
+    }
+    if x.is_infinite() {
+        out.push_str("inf");
+    } else if x == 0.0 {
+        out.push_str("0.0");
+    } else {
+        let decimal = shortest_decimal(x);
+        if (-4..16).contains(&decimal.exp) {
+            decimal.push_fixed(out);
+        } else {
+            decimal.push_scientific(out);
         }
     }
-    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
-    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
-    (x.is_sign_negative(), digits, exp.parse().unwrap_or(0))
+}
+
+/// The significant decimal digits of a float (no leading or trailing zeros) and the decimal
+/// exponent of the first.
+struct Decimal {
+    digits: [u8; DIGITS_CAPACITY],
+    len: usize,
+    exp: i32,
+}
+
+/// More digits than any shortest or 17-digit form of a double has.
+const DIGITS_CAPACITY: usize = 40;
+
+impl Decimal {
+    /// The digits and exponent of a decimal text such as `0.0012`, `120.0`, `1.5e-7` or `1e30`.
+    fn parse(text: &str) -> Decimal {
+        let mut decimal = Decimal {
+            digits: [0; DIGITS_CAPACITY],
+            len: 0,
+            exp: 0,
+        };
+        let (mut point, mut first, mut seen) = (None, None, 0i32);
+        let bytes = text.as_bytes();
+        for (i, &b) in bytes.iter().enumerate() {
+            match b {
+                b'.' => point = Some(seen),
+                b'e' | b'E' => {
+                    decimal.exp = parse_exponent(&bytes[i + 1..]);
+                    break;
+                }
+                b'0' if first.is_none() => seen += 1,
+                b'0'..=b'9' => {
+                    first.get_or_insert(seen);
+                    seen += 1;
+                    if decimal.len < DIGITS_CAPACITY {
+                        decimal.digits[decimal.len] = b;
+                        decimal.len += 1;
+                    }
+                }
+                _ => {}
+            }
+        }
+        while decimal.len > 1 && decimal.digits[decimal.len - 1] == b'0' {
+            decimal.len -= 1;
+        }
+        decimal.exp += point.unwrap_or(seen) - 1 - first.unwrap_or(0);
+        decimal
+    }
+
+    fn digits(&self) -> &str {
+        std::str::from_utf8(&self.digits[..self.len]).unwrap_or_default()
+    }
+
+    /// Fixed notation, `.0` after a whole number.
+    fn push_fixed(&self, out: &mut String) {
+        let (digits, n) = (self.digits(), self.len as i32);
+        if self.exp < 0 {
+            out.push_str("0.");
+            push_zeros(out, -self.exp - 1);
+            out.push_str(digits);
+        } else if self.exp + 1 >= n {
+            out.push_str(digits);
+            push_zeros(out, self.exp + 1 - n);
+            out.push_str(".0");
+        } else {
+            let (int_part, frac) = digits.split_at((self.exp + 1) as usize);
+            out.push_str(int_part);
+            out.push('.');
+            out.push_str(frac);
+        }
+    }
+
+    /// Scientific notation with an exponent of at least two digits (`1e+16`, `1.5e-05`).
+    fn push_scientific(&self, out: &mut String) {
+        let (first, rest) = self.digits().split_at(1);
+        out.push_str(first);
+        if !rest.is_empty() {
+            out.push('.');
+            out.push_str(rest);
+        }
+        out.push_str(if self.exp < 0 { "e-" } else { "e+" });
+        if self.exp.abs() < 10 {
+            out.push('0');
+        }
+        out.push_str(&self.exp.abs().to_string());
+    }
+}
+
+/// A decimal exponent such as `-7`, `+16` or `30`.
+fn parse_exponent(text: &[u8]) -> i32 {
+    let (negative, digits) = match text.split_first() {
+        Some((b'-', rest)) => (true, rest),
+        Some((b'+', rest)) => (false, rest),
+        _ => (false, text),
+    };
+    let magnitude = digits
+        .iter()
+        .filter(|d| d.is_ascii_digit())
+        .fold(0i32, |n, &d| n.saturating_mul(10).saturating_add(i32::from(d - b'0')));
+    if negative {
+        -magnitude
+    } else {
+        magnitude
+    }
+}
+
+fn push_zeros(out: &mut String, count: i32) {
+    for _ in 0..count {
+        out.push('0');
+    }
+}
+
+/// The shortest round-trip digits of a finite non-zero float (of its magnitude).
+fn shortest_decimal(x: f64) -> Decimal {
+    let mut buffer = zmij::Buffer::new();
+    let shortest = Decimal::parse(buffer.format_finite(x.abs()));
+    if shortest.len >= TIE_DIGITS && may_be_halfway(x) {
+        // With 16 or 17 digits two shortest candidates can be equally close (x halfway between
+        // them); CPython takes the even one, which is what correctly rounding x to that many
+        // digits gives, when it round-trips (at a power of two the gap below is half the gap
+        // above, and only the upper one may).
+        let rounded = format!("{:.*e}", shortest.len - 1, x.abs());
+        if rounded.parse::<f64>() == Ok(x.abs()) {
+            return Decimal::parse(&rounded);
+        }
+    }
+    shortest
 }
 
 /// Whether x's exact decimal expansion is short enough (18 significant digits at most) to lie
@@ -92,35 +179,6 @@ fn may_be_halfway(x: f64) -> bool {
 /// From this many significant digits on, a double can lie exactly halfway between two shortest
 /// candidates (with 15 or fewer, their spacing is too wide for both to round-trip).
 const TIE_DIGITS: usize = 16;
-
-/// Digits placed in fixed notation; `force_point` appends `.0` to whole numbers.
-fn fixed_from_digits(digits: &str, exp: i32, force_point: bool) -> String {
-    let n = digits.len() as i32;
-    if exp < 0 {
-        format!("0.{}{}", "0".repeat((-exp - 1) as usize), digits)
-    } else if exp + 1 >= n {
-        let int_part = format!("{}{}", digits, "0".repeat((exp + 1 - n) as usize));
-        if force_point {
-            format!("{int_part}.0")
-        } else {
-            int_part
-        }
-    } else {
-        let (int_part, frac) = digits.split_at((exp + 1) as usize);
-        format!("{int_part}.{frac}")
-    }
-}
-
-fn scientific_from_digits(digits: &str, exp: i32) -> String {
-    let (first, rest) = digits.split_at(1);
-    let mantissa = if rest.is_empty() {
-        first.to_string()
-    } else {
-        format!("{first}.{rest}")
-    };
-    let sign = if exp < 0 { '-' } else { '+' };
-    format!("{mantissa}e{sign}{:02}", exp.abs())
-}
 
 /// CPython's hash of a float (equal to the hash of an equal int).
 pub fn hash_f64(x: f64) -> i64 {

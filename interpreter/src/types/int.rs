@@ -338,6 +338,25 @@ pub fn ldexp(mut x: f64, mut exp: i64) -> f64 {
     x * 2f64.powi(exp as i32)
 }
 
+/// Appends the decimal digits of `i` (without the allocation `to_string` makes).
+pub fn push_i64(out: &mut String, i: i64) {
+    let mut digits = [0u8; 20];
+    let mut n = i.unsigned_abs();
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out.push('-');
+    }
+    out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
+}
+
 /// CPython's hash of an int.
 pub fn hash_int(value: IntRef) -> i64 {
     match value {
@@ -475,6 +494,15 @@ pub fn to_radix(value: IntRef, radix: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn push_i64_writes_every_width_and_sign() {
+        for i in [0, 7, -7, 10, -10, 1234567890, i64::MAX, i64::MIN, i64::MIN + 1] {
+            let mut out = String::from("x");
+            push_i64(&mut out, i);
+            assert_eq!(out, format!("x{i}"));
+        }
+    }
 
     fn small(r: PyResult<IntResult>) -> i64 {
         match r {

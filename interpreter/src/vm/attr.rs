@@ -472,6 +472,9 @@ impl Vm {
             self.class_cache.clear();
             return Ok(());
         }
+        if self.set_plain_instance_attr(id, name, value) {
+            return Ok(());
+        }
         if self.has_user_class(obj) {
             return self.instance_setattr(obj, name, value);
         }

@@ -1,7 +1,8 @@
 //! A cache of attribute lookups along user classes' MROs (`Vm::class_lookup_after` from the
-//! start of the MRO), in the spirit of CPython's type attribute cache: an instance attribute
-//! access first looks for a data descriptor on the class, and a method call looks the method up,
-//! each a walk over every class in the MRO. Misses are cached too.
+//! start of the MRO, and `Vm::user_special`, which skips builtin ancestors), in the spirit of
+//! CPython's type attribute cache: an instance attribute access first looks for a data
+//! descriptor on the class, a method call looks the method up, and an operator looks for a
+//! special method, each a walk over every class in the MRO. Misses are cached too.
 //!
 //! The cache is direct-mapped: a fixed table of slots indexed by a hash of (class, name), where
 //! a new lookup replaces whatever shared its slot. Emptying it (whenever a class's namespace or
@@ -16,11 +17,21 @@ use crate::value::{HeapId, Value};
 /// Slots in the table (a power of two).
 const SLOTS: usize = 1024;
 
+/// Which classes of the MRO a lookup searched.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Scope {
+    /// Every class, builtin ancestors included.
+    All,
+    /// User classes only.
+    User,
+}
+
 /// One cached lookup.
 #[derive(Clone, Copy)]
 struct Slot {
     class: HeapId,
     name: Symbol,
+    scope: Scope,
     /// The cache generation the lookup was made in; other generations' slots are empty.
     generation: u32,
     found: Option<Value>,
@@ -36,6 +47,7 @@ impl Default for ClassCache {
         let empty = Slot {
             class: HeapId(0),
             name: Symbol(0),
+            scope: Scope::All,
             generation: 0,
             found: None,
         };
@@ -48,22 +60,26 @@ impl Default for ClassCache {
 
 impl ClassCache {
     #[inline]
-    fn slot(&self, class: HeapId, name: Symbol) -> &Cell<Slot> {
-        let mixed = class.0.wrapping_mul(0x9E37_79B1) ^ name.0.wrapping_mul(0x85EB_CA77);
+    fn slot(&self, class: HeapId, name: Symbol, scope: Scope) -> &Cell<Slot> {
+        let mixed = class.0.wrapping_mul(0x9E37_79B1)
+            ^ name.0.wrapping_mul(0x85EB_CA77)
+            ^ (scope as u32).wrapping_mul(0xC2B2_AE35);
         &self.slots[(mixed >> (32 - SLOTS.trailing_zeros())) as usize]
     }
 
     /// The cached lookup of `name` along `class`'s MRO: `Some(None)` for a cached miss.
     #[inline]
-    pub(crate) fn get(&self, class: HeapId, name: Symbol) -> Option<Option<Value>> {
-        let slot = self.slot(class, name).get();
-        (slot.generation == self.generation.get() && slot.class == class && slot.name == name).then_some(slot.found)
+    pub(crate) fn get(&self, class: HeapId, name: Symbol, scope: Scope) -> Option<Option<Value>> {
+        let slot = self.slot(class, name, scope).get();
+        (slot.generation == self.generation.get() && slot.class == class && slot.name == name && slot.scope == scope)
+            .then_some(slot.found)
     }
 
-    pub(crate) fn insert(&self, class: HeapId, name: Symbol, found: Option<Value>) {
-        self.slot(class, name).set(Slot {
+    pub(crate) fn insert(&self, class: HeapId, name: Symbol, scope: Scope, found: Option<Value>) {
+        self.slot(class, name, scope).set(Slot {
             class,
             name,
+            scope,
             generation: self.generation.get(),
             found,
         });
@@ -88,34 +104,37 @@ impl ClassCache {
 
 #[cfg(test)]
 mod tests {
-    use super::ClassCache;
+    use super::{ClassCache, Scope};
     use crate::symbol::Symbol;
     use crate::value::{HeapId, Value};
 
     #[test]
     fn lookups_are_kept_until_cleared() {
         let cache = ClassCache::default();
-        assert_eq!(cache.get(HeapId(3), Symbol(7)), None);
-        cache.insert(HeapId(3), Symbol(7), Some(Value::Int(1)));
-        cache.insert(HeapId(3), Symbol(8), None);
-        assert_eq!(cache.get(HeapId(3), Symbol(7)), Some(Some(Value::Int(1))));
-        assert_eq!(cache.get(HeapId(3), Symbol(8)), Some(None));
-        assert_eq!(cache.get(HeapId(4), Symbol(7)), None);
+        assert_eq!(cache.get(HeapId(3), Symbol(7), Scope::All), None);
+        cache.insert(HeapId(3), Symbol(7), Scope::All, Some(Value::Int(1)));
+        cache.insert(HeapId(3), Symbol(8), Scope::All, None);
+        assert_eq!(cache.get(HeapId(3), Symbol(7), Scope::All), Some(Some(Value::Int(1))));
+        assert_eq!(cache.get(HeapId(3), Symbol(8), Scope::All), Some(None));
+        assert_eq!(cache.get(HeapId(4), Symbol(7), Scope::All), None);
+        cache.insert(HeapId(3), Symbol(7), Scope::User, None);
+        assert_eq!(cache.get(HeapId(3), Symbol(7), Scope::User), Some(None));
+        assert_eq!(cache.get(HeapId(3), Symbol(7), Scope::All), Some(Some(Value::Int(1))));
         cache.clear();
-        assert_eq!(cache.get(HeapId(3), Symbol(7)), None);
-        assert_eq!(cache.get(HeapId(3), Symbol(8)), None);
+        assert_eq!(cache.get(HeapId(3), Symbol(7), Scope::All), None);
+        assert_eq!(cache.get(HeapId(3), Symbol(8), Scope::All), None);
     }
 
     #[test]
     fn the_generation_wraps_without_reviving_stale_slots() {
         let cache = ClassCache::default();
-        cache.insert(HeapId(1), Symbol(1), Some(Value::Int(5)));
+        cache.insert(HeapId(1), Symbol(1), Scope::All, Some(Value::Int(5)));
         cache.generation.set(u32::MAX);
-        cache.insert(HeapId(2), Symbol(2), Some(Value::Int(6)));
+        cache.insert(HeapId(2), Symbol(2), Scope::All, Some(Value::Int(6)));
         cache.clear();
-        cache.insert(HeapId(9), Symbol(9), None);
-        assert_eq!(cache.get(HeapId(1), Symbol(1)), None);
-        assert_eq!(cache.get(HeapId(2), Symbol(2)), None);
-        assert_eq!(cache.get(HeapId(9), Symbol(9)), Some(None));
+        cache.insert(HeapId(9), Symbol(9), Scope::All, None);
+        assert_eq!(cache.get(HeapId(1), Symbol(1), Scope::All), None);
+        assert_eq!(cache.get(HeapId(2), Symbol(2), Scope::All), None);
+        assert_eq!(cache.get(HeapId(9), Symbol(9), Scope::All), Some(None));
     }
 }

@@ -11,6 +11,7 @@ use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
 use super::call::CallOutcome;
+use super::class_cache::Scope;
 use super::frame::FrameExit;
 use super::{PyErr, PyResult, Vm};
 
@@ -121,11 +122,11 @@ impl Vm {
     /// ancestors come back as `Value::Native`.
     pub fn class_lookup_after(&self, class: Value, name: Symbol, after: Option<Value>) -> Option<Value> {
         if let (Value::Ref(id), None) = (class, after) {
-            if let Some(found) = self.class_cache.get(id, name) {
+            if let Some(found) = self.class_cache.get(id, name, Scope::All) {
                 return found;
             }
             let found = self.class_lookup_uncached(class, name, None);
-            self.class_cache.insert(id, name, found);
+            self.class_cache.insert(id, name, Scope::All, found);
             return found;
         }
         self.class_lookup_uncached(class, name, after)
@@ -173,13 +174,16 @@ impl Vm {
     /// A special method defined by a user class in `v`'s MRO (builtin ancestors excluded).
     pub fn user_special(&self, v: Value, name: Symbol) -> Option<Value> {
         let class = self.user_class_of(v)?;
-        let c = self.class_obj(Value::Ref(class))?;
-        for entry in &c.mro {
-            if let Some(v) = self.class_obj(*entry).and_then(|c| c.attrs.get(name)) {
-                return Some(v);
-            }
+        if let Some(found) = self.class_cache.get(class, name, Scope::User) {
+            return found;
         }
-        None
+        let found = self
+            .class_obj(Value::Ref(class))?
+            .mro
+            .iter()
+            .find_map(|entry| self.class_obj(*entry).and_then(|c| c.attrs.get(name)));
+        self.class_cache.insert(class, name, Scope::User, found);
+        found
     }
 
     /// Calls the user-defined special method `name` of `v` with `args`, if there is one.
@@ -507,8 +511,13 @@ impl Vm {
                 Ok(true)
             }
             Storage::Attrs | Storage::Subclassed => {
-                if let Some(a) = self.attr_map_mut(obj) {
+                let grown = self.attr_map_mut(obj).map_or(0, |a| {
+                    let before = a.size_bytes();
                     a.set(name, value);
+                    a.size_bytes() - before
+                });
+                if grown > 0 {
+                    self.heap.note_growth(grown);
                 }
                 Ok(true)
             }

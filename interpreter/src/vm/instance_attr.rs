@@ -8,7 +8,7 @@ use crate::heap::Object;
 use crate::symbol::{sym, Symbol};
 use crate::types::descriptor::SuperObj;
 use crate::types::TypeId;
-use crate::value::Value;
+use crate::value::{HeapId, Value};
 
 use super::{PyErr, PyResult, Vm};
 
@@ -303,6 +303,35 @@ impl Vm {
             }
         }
         Ok((self.super_getattr(proxy, name)?, Value::Undefined))
+    }
+
+    /// `obj.name = value` for an instance (with no `__dict__` taken yet) whose class neither
+    /// defines `__setattr__` nor has an attribute `name` (so no descriptor takes the value): the
+    /// value goes straight into the instance's attributes, as the general path would put it.
+    /// Returns whether it applied.
+    pub(super) fn set_plain_instance_attr(&mut self, id: HeapId, name: Symbol, value: Value) -> bool {
+        let Object::Instance(i) = self.heap.get(id) else {
+            return false;
+        };
+        let class = i.class;
+        if i.dict.is_some()
+            || !matches!(class, Value::Ref(_))
+            || name == sym::DUNDER_CLASS
+            || self.class_lookup(class, name).is_some()
+            || self.user_special(Value::Ref(id), sym::DUNDER_SETATTR).is_some()
+        {
+            return false;
+        }
+        let Object::Instance(i) = self.heap.get_mut(id) else {
+            return false;
+        };
+        let before = i.attrs.size_bytes();
+        i.attrs.set(name, value);
+        let grown = i.attrs.size_bytes() - before;
+        if grown > 0 {
+            self.heap.note_growth(grown);
+        }
+        true
     }
 
     /// `obj.name = value` for an instance of a user class: its class's `__setattr__` when it

@@ -1,6 +1,7 @@
 //! The `list` type: appending and extending (with memory accounting), sorting by key, and the
 //! list methods.
 
+pub mod key_order;
 pub mod methods;
 pub mod sort;
 
@@ -38,11 +39,12 @@ impl Vm {
         let n = items.len() as u64;
         self.charge(n * u64::from(64 - n.leading_zeros()))?;
         if key == Value::None {
+            let order = self.key_order(items.iter().copied());
             return sort::merge_sort(items, &mut |a: &Value, b: &Value| {
                 if reverse {
-                    self.less_than(*b, *a)
+                    self.key_less(order, *b, *a)
                 } else {
-                    self.less_than(*a, *b)
+                    self.key_less(order, *a, *b)
                 }
             });
         }
@@ -51,11 +53,12 @@ impl Vm {
             let k = self.call_value(key, &[*item])?;
             keyed.push((k, *item));
         }
+        let order = self.key_order(keyed.iter().map(|pair| pair.0));
         sort::merge_sort(&mut keyed, &mut |a: &(Value, Value), b: &(Value, Value)| {
             if reverse {
-                self.less_than(b.0, a.0)
+                self.key_less(order, b.0, a.0)
             } else {
-                self.less_than(a.0, b.0)
+                self.key_less(order, a.0, b.0)
             }
         })?;
         for (slot, (_, item)) in items.iter_mut().zip(keyed) {

@@ -1,0 +1,205 @@
+//! The `<` a sort uses, chosen once per sort from the keys' types, as CPython's `list.sort`
+//! does (`unsafe_long_compare`, `unsafe_float_compare`, `unsafe_latin_compare`,
+//! `unsafe_tuple_compare`): when every key is a small int, a float, an exact str, or an exact
+//! tuple, keys are compared directly instead of through the general rich comparison, which
+//! looks for user methods, builtin bases and mixed numeric types on every call.
+//!
+//! Each specialized `<` gives the result the general comparison would for those types.
+
+use crate::heap::Object;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+/// The type every key (or every tuple key's first item) shares.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum KeyKind {
+    /// `Value::Int`.
+    Int,
+    /// `Value::Float`.
+    Float,
+    /// An exact `str` (not a subclass instance).
+    Str,
+    /// Anything else, or a mixture.
+    Mixed,
+}
+
+/// How a sort compares its keys.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct KeyOrder {
+    /// The keys' shared kind; `Mixed` also when they are tuples.
+    kind: KeyKind,
+    /// Every key is an exact tuple; `first` is the shared kind of their first items.
+    tuples: bool,
+    first: KeyKind,
+}
+
+impl Vm {
+    fn key_kind(&self, v: Value) -> KeyKind {
+        match v {
+            Value::Int(_) => KeyKind::Int,
+            Value::Float(_) => KeyKind::Float,
+            Value::Ref(id) if matches!(self.heap.get(id), Object::Str(_)) => KeyKind::Str,
+            _ => KeyKind::Mixed,
+        }
+    }
+
+    /// The comparison for sorting `keys`, from one pass over them.
+    pub fn key_order(&self, keys: impl Iterator<Item = Value>) -> KeyOrder {
+        let mut shared: Option<KeyOrder> = None;
+        for key in keys {
+            let first = match self.object(key) {
+                Some(Object::Tuple(items)) => Some(items.first().map_or(KeyKind::Mixed, |&v| self.key_kind(v))),
+                _ => None,
+            };
+            let this = KeyOrder {
+                kind: self.key_kind(key),
+                tuples: first.is_some(),
+                first: first.unwrap_or(KeyKind::Mixed),
+            };
+            let order = match shared {
+                None => this,
+                Some(order) => KeyOrder {
+                    kind: if order.kind == this.kind {
+                        order.kind
+                    } else {
+                        KeyKind::Mixed
+                    },
+                    tuples: order.tuples && this.tuples,
+                    first: if order.first == this.first {
+                        order.first
+                    } else {
+                        KeyKind::Mixed
+                    },
+                },
+            };
+            shared = Some(order);
+            if order.kind == KeyKind::Mixed && !order.tuples {
+                break;
+            }
+        }
+        shared.unwrap_or(KeyOrder {
+            kind: KeyKind::Mixed,
+            tuples: false,
+            first: KeyKind::Mixed,
+        })
+    }
+
+    /// `a < b` for two keys of a sort whose order is `order`.
+    pub fn key_less(&mut self, order: KeyOrder, a: Value, b: Value) -> PyResult<bool> {
+        if let Some(less) = self.kind_less(order.kind, a, b) {
+            return Ok(less);
+        }
+        if order.tuples {
+            if let (Value::Ref(ia), Value::Ref(ib)) = (a, b) {
+                return self.tuple_key_less(order.first, ia, ib);
+            }
+        }
+        self.less_than(a, b)
+    }
+
+    /// `a < b` when both are of `kind`; `None` for `Mixed`.
+    fn kind_less(&self, kind: KeyKind, a: Value, b: Value) -> Option<bool> {
+        match (kind, a, b) {
+            (KeyKind::Int, Value::Int(x), Value::Int(y)) => Some(x < y),
+            (KeyKind::Float, Value::Float(x), Value::Float(y)) => Some(x < y),
+            (KeyKind::Str, Value::Ref(x), Value::Ref(y)) => match (self.heap.get(x), self.heap.get(y)) {
+                // UTF-8 orders strings as their code points: str order is byte order.
+                (Object::Str(x), Object::Str(y)) => Some(x.as_str() < y.as_str()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `a is b or a == b` when both are of `kind`; `None` for `Mixed`.
+    fn kind_same_or_eq(&self, kind: KeyKind, a: Value, b: Value) -> Option<bool> {
+        match (kind, a, b) {
+            (KeyKind::Int, Value::Int(x), Value::Int(y)) => Some(x == y),
+            (KeyKind::Float, Value::Float(x), Value::Float(y)) => Some(x.to_bits() == y.to_bits() || x == y),
+            (KeyKind::Str, Value::Ref(x), Value::Ref(y)) => match (self.heap.get(x), self.heap.get(y)) {
+                (Object::Str(p), Object::Str(q)) => Some(x == y || p.as_str() == q.as_str()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Tuple `<`: the first items that differ decide (the first pair with `first`'s shortcut),
+    /// else the shorter tuple is less.
+    fn tuple_key_less(&mut self, first: KeyKind, a: crate::value::HeapId, b: crate::value::HeapId) -> PyResult<bool> {
+        let mut i = 0;
+        while let (Some(p), Some(q)) = (self.item_at(a, i), self.item_at(b, i)) {
+            let equal = match (i, self.kind_same_or_eq(first, p, q)) {
+                (0, Some(equal)) => equal,
+                _ => self.same_or_eq(p, q)?,
+            };
+            if !equal {
+                if i == 0 {
+                    if let Some(less) = self.kind_less(first, p, q) {
+                        return Ok(less);
+                    }
+                }
+                return self.less_than(p, q);
+            }
+            i += 1;
+        }
+        let length = |vm: &Self, id| vm.seq_items(Value::Ref(id)).map_or(0, <[Value]>::len);
+        Ok(length(self, a) < length(self, b))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KeyKind;
+    use crate::value::Value;
+    use crate::vm::Vm;
+
+    #[test]
+    fn one_pass_finds_the_shared_kind() {
+        let mut vm = Vm::default();
+        let s = vm.new_str("a");
+        let t = vm.new_str("b");
+        let tuple_ab = vm.new_tuple(vec![s, Value::Int(1)]);
+        let tuple_b = vm.new_tuple(vec![t]);
+        let tuple_int = vm.new_tuple(vec![Value::Int(2)]);
+        let order = vm.key_order([Value::Int(1), Value::Int(2)].into_iter());
+        assert_eq!((order.kind, order.tuples), (KeyKind::Int, false));
+        let order = vm.key_order([Value::Int(1), Value::Float(2.0)].into_iter());
+        assert_eq!((order.kind, order.tuples), (KeyKind::Mixed, false));
+        let order = vm.key_order([s, t].into_iter());
+        assert_eq!(order.kind, KeyKind::Str);
+        let order = vm.key_order([tuple_ab, tuple_b].into_iter());
+        assert_eq!(
+            (order.kind, order.tuples, order.first),
+            (KeyKind::Mixed, true, KeyKind::Str)
+        );
+        let order = vm.key_order([tuple_ab, tuple_int].into_iter());
+        assert_eq!((order.tuples, order.first), (true, KeyKind::Mixed));
+        let order = vm.key_order([tuple_ab, s].into_iter());
+        assert_eq!((order.kind, order.tuples), (KeyKind::Mixed, false));
+    }
+
+    #[test]
+    fn specialized_order_agrees_with_the_general_one() {
+        let mut vm = Vm::default();
+        let words: Vec<Value> = ["", "b", "a", "ab", "é", "z"].iter().map(|w| vm.new_str(*w)).collect();
+        let floats = [f64::NAN, -0.0, 0.0, 1.5, f64::INFINITY].map(Value::Float);
+        let ints = [i64::MIN, -1, 0, 7, i64::MAX].map(Value::Int);
+        let mut tuples = Vec::new();
+        for &w in &words {
+            for &f in &floats {
+                tuples.push(vm.new_tuple(vec![w, f]));
+            }
+        }
+        tuples.push(vm.new_tuple(vec![words[1]]));
+        for group in [&words[..], &floats[..], &ints[..], &tuples[..]] {
+            let order = vm.key_order(group.iter().copied());
+            for &a in group {
+                for &b in group {
+                    let general = vm.less_than(a, b).unwrap();
+                    assert_eq!(vm.key_less(order, a, b).unwrap(), general, "{a:?} < {b:?}");
+                }
+            }
+        }
+    }
+}
