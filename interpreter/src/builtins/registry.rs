@@ -43,15 +43,17 @@ pub struct NativeDef {
 /// The arguments of a native call.
 #[derive(Default, Debug)]
 pub struct Args {
-    pub positional: SmallVec<[Value; 8]>,
-    pub keywords: SmallVec<[(Symbol, Value); 2]>,
+    /// Inline room for the usual few arguments (a receiver and up to three more) keeps the
+    /// struct small: every native call builds one.
+    pub positional: SmallVec<[Value; 4]>,
+    pub keywords: Vec<(Symbol, Value)>,
 }
 
 impl Args {
     pub fn new(positional: &[Value]) -> Args {
         Args {
             positional: SmallVec::from_slice(positional),
-            keywords: SmallVec::new(),
+            keywords: Vec::new(),
         }
     }
 

@@ -121,22 +121,21 @@ fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> Stri
     });
     let align = spec.align.unwrap_or(if spec.zero_pad { '=' } else { default_align });
     let len = prefix.chars().count() + body.chars().count();
-    let width = spec.width.unwrap_or(0);
-    if len >= width {
-        return format!("{prefix}{body}");
-    }
-    let padding = width - len;
-    let fill_str = |n: usize| std::iter::repeat_n(fill, n).collect::<String>();
-    match align {
-        '<' => format!("{prefix}{body}{}", fill_str(padding)),
-        '^' => format!(
-            "{}{prefix}{body}{}",
-            fill_str(padding / 2),
-            fill_str(padding - padding / 2)
-        ),
-        '=' => format!("{prefix}{}{body}", fill_str(padding)),
-        _ => format!("{}{prefix}{body}", fill_str(padding)),
-    }
+    let padding = spec.width.unwrap_or(0).saturating_sub(len);
+    let (before, inside, after) = match align {
+        '<' => (0, 0, padding),
+        '^' => (padding / 2, 0, padding - padding / 2),
+        '=' => (0, padding, 0),
+        _ => (padding, 0, 0),
+    };
+    let mut out = String::with_capacity(prefix.len() + body.len() + padding * fill.len_utf8());
+    let push_fill = |out: &mut String, n: usize| out.extend(std::iter::repeat_n(fill, n));
+    push_fill(&mut out, before);
+    out.push_str(prefix);
+    push_fill(&mut out, inside);
+    out.push_str(body);
+    push_fill(&mut out, after);
+    out
 }
 
 /// Inserts a grouping separator every `every` digits of an integer digit string.
@@ -225,7 +224,11 @@ pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
     let (digits, radix_prefix, every) = match kind {
         'd' | 'n' => {
             let text = match value {
-                IntRef::Small(i) => i.unsigned_abs().to_string(),
+                IntRef::Small(i) => {
+                    let mut digits = String::new();
+                    crate::types::int::push_u64(&mut digits, i.unsigned_abs());
+                    digits
+                }
                 IntRef::Big(b) => crate::types::int::big_to_decimal(b)?
                     .trim_start_matches('-')
                     .to_string(),

@@ -340,8 +340,15 @@ pub fn ldexp(mut x: f64, mut exp: i64) -> f64 {
 
 /// Appends the decimal digits of `i` (without the allocation `to_string` makes).
 pub fn push_i64(out: &mut String, i: i64) {
+    if i < 0 {
+        out.push('-');
+    }
+    push_u64(out, i.unsigned_abs());
+}
+
+/// Appends the decimal digits of `n`.
+pub fn push_u64(out: &mut String, mut n: u64) {
     let mut digits = [0u8; 20];
-    let mut n = i.unsigned_abs();
     let mut start = digits.len();
     loop {
         start -= 1;
@@ -351,13 +358,9 @@ pub fn push_i64(out: &mut String, i: i64) {
             break;
         }
     }
-    if i < 0 {
-        out.push('-');
-    }
     out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
 }
 
-/// CPython's hash of an int.
 pub fn hash_int(value: IntRef) -> i64 {
     match value {
         IntRef::Small(i) => hash_i64(i),

@@ -155,11 +155,14 @@ impl Vm {
     /// Removes a call's callable and arguments from the stack, returning the arguments.
     fn take_args(&mut self, at: usize, args_start: usize, kwnames: &[Symbol]) -> Args {
         let kw_start = self.stack.len() - kwnames.len();
-        let mut args = Args::default();
-        args.positional.extend_from_slice(&self.stack[args_start..kw_start]);
-        for (name, value) in kwnames.iter().zip(&self.stack[kw_start..]) {
-            args.keywords.push((*name, *value));
-        }
+        let args = Args {
+            positional: SmallVec::from_slice(&self.stack[args_start..kw_start]),
+            keywords: kwnames
+                .iter()
+                .copied()
+                .zip(self.stack[kw_start..].iter().copied())
+                .collect(),
+        };
         self.stack.truncate(at);
         args
     }
@@ -346,9 +349,8 @@ impl Vm {
             self.stack[base + nvars + i] = cell;
         }
         if let Some(Object::Function(f)) = function.heap_id().map(|id| self.heap.get(id)) {
-            let closure = f.closure.clone();
             let start = base + nvars + code.cellvars.len();
-            self.stack[start..start + closure.len()].copy_from_slice(&closure);
+            self.stack[start..start + f.closure.len()].copy_from_slice(&f.closure);
         }
     }
 
@@ -361,45 +363,45 @@ impl Vm {
         args_start: usize,
         kwnames: &[Symbol],
     ) -> PyResult<Vec<Value>> {
-        let Some(Object::Function(f)) = function.heap_id().map(|id| self.heap.get(id)) else {
+        let Some(f) = self.function_ref(function) else {
             return Err(PyErr::type_error("not a function"));
         };
-        let f: Function = (**f).clone();
+        let defaults_len = f.defaults.len();
         let sig = &code.signature;
         let argcount = sig.argcount as usize;
         let kwonly = sig.kwonly as usize;
         let kw_start = self.stack.len() - kwnames.len();
-        let positional: Vec<Value> = self.stack[args_start..kw_start].to_vec();
-        let keyword_values: Vec<Value> = self.stack[kw_start..].to_vec();
+        let given = kw_start - args_start;
         let mut slots = vec![Value::Undefined; sig.param_slots() as usize];
         let varargs_slot = argcount + kwonly;
         let varkw_slot = varargs_slot + sig.varargs as usize;
 
-        for (slot, value) in slots.iter_mut().zip(positional.iter()).take(argcount) {
+        for (slot, value) in slots.iter_mut().zip(&self.stack[args_start..kw_start]).take(argcount) {
             *slot = *value;
         }
-        if positional.len() > argcount {
+        if given > argcount {
             if !sig.varargs {
                 let kwonly_given = kwnames
                     .iter()
                     .filter(|n| code.varnames[argcount..argcount + kwonly].contains(n))
                     .count();
-                return Err(self.too_many_positional(&f, code, positional.len(), kwonly_given));
+                return Err(self.too_many_positional(function, code, defaults_len, given, kwonly_given));
             }
-            slots[varargs_slot] = self.new_tuple(positional[argcount..].to_vec());
+            let extra = self.stack[args_start + argcount..kw_start].to_vec();
+            slots[varargs_slot] = self.new_tuple(extra);
         } else if sig.varargs {
             slots[varargs_slot] = self.new_tuple(Vec::new());
         }
         let mut extra_keywords: Vec<(Symbol, Value)> = Vec::new();
         let mut posonly_as_keyword: Vec<Symbol> = Vec::new();
-        for (name, value) in kwnames.iter().zip(keyword_values.iter()) {
+        for (name, value) in kwnames.iter().zip(&self.stack[kw_start..]) {
             let position = code.varnames[..argcount + kwonly].iter().position(|v| v == name);
             match position {
                 Some(p) if p >= sig.posonly as usize => {
                     if slots[p] != Value::Undefined {
                         return Err(PyErr::type_error(format!(
                             "{}() got multiple values for argument '{}'",
-                            self.qualname_of(&f),
+                            self.qualname_of(function),
                             self.interner.name(*name)
                         )));
                     }
@@ -410,7 +412,7 @@ impl Vm {
                 _ => {
                     return Err(PyErr::type_error(format!(
                         "{}() got an unexpected keyword argument '{}'",
-                        self.qualname_of(&f),
+                        self.qualname_of(function),
                         self.interner.name(*name)
                     )))
                 }
@@ -420,7 +422,7 @@ impl Vm {
             let names: Vec<&str> = posonly_as_keyword.iter().map(|n| self.interner.name(*n)).collect();
             return Err(PyErr::type_error(format!(
                 "{}() got some positional-only arguments passed as keyword arguments: '{}'",
-                self.qualname_of(&f),
+                self.qualname_of(function),
                 names.join(", ")
             )));
         }
@@ -433,41 +435,61 @@ impl Vm {
             }
             slots[varkw_slot] = self.new_dict_from_pairs(&pairs)?;
         }
-        let first_default = argcount - f.defaults.len().min(argcount);
         let mut missing: Vec<Symbol> = Vec::new();
-        for (i, slot) in slots.iter_mut().enumerate().take(argcount) {
-            if *slot == Value::Undefined {
-                if i >= first_default {
-                    *slot = f.defaults[i - first_default];
-                } else {
-                    missing.push(code.varnames[i]);
+        if let Some(f) = self.function_ref(function) {
+            let first_default = argcount - f.defaults.len().min(argcount);
+            for (i, slot) in slots.iter_mut().enumerate().take(argcount) {
+                if *slot == Value::Undefined {
+                    if i >= first_default {
+                        *slot = f.defaults[i - first_default];
+                    } else {
+                        missing.push(code.varnames[i]);
+                    }
                 }
             }
         }
         if !missing.is_empty() {
-            return Err(self.missing_arguments(&f, &missing, "positional"));
+            return Err(self.missing_arguments(function, &missing, "positional"));
         }
-        for (i, slot) in slots.iter_mut().enumerate().skip(argcount).take(kwonly) {
-            if *slot == Value::Undefined {
-                match f.kwdefaults.iter().find(|(n, _)| *n == code.varnames[i]) {
-                    Some((_, v)) => *slot = *v,
-                    None => missing.push(code.varnames[i]),
+        if let Some(f) = self.function_ref(function) {
+            for (i, slot) in slots.iter_mut().enumerate().skip(argcount).take(kwonly) {
+                if *slot == Value::Undefined {
+                    match f.kwdefaults.iter().find(|(n, _)| *n == code.varnames[i]) {
+                        Some((_, v)) => *slot = *v,
+                        None => missing.push(code.varnames[i]),
+                    }
                 }
             }
         }
         if !missing.is_empty() {
-            return Err(self.missing_arguments(&f, &missing, "keyword-only"));
+            return Err(self.missing_arguments(function, &missing, "keyword-only"));
         }
         Ok(slots)
     }
 
-    fn qualname_of(&self, f: &Function) -> String {
-        self.str_of(f.qualname).unwrap_or("<function>").to_string()
+    /// The function object `function` refers to.
+    fn function_ref(&self, function: Value) -> Option<&Function> {
+        match self.object(function)? {
+            Object::Function(f) => Some(f),
+            _ => None,
+        }
     }
 
-    fn too_many_positional(&self, f: &Function, code: &CodeObject, given: usize, kwonly_given: usize) -> PyErr {
+    fn qualname_of(&self, function: Value) -> String {
+        let qualname = self.function_ref(function).map_or(Value::None, |f| f.qualname);
+        self.str_of(qualname).unwrap_or("<function>").to_string()
+    }
+
+    fn too_many_positional(
+        &self,
+        function: Value,
+        code: &CodeObject,
+        defaults: usize,
+        given: usize,
+        kwonly_given: usize,
+    ) -> PyErr {
         let argcount = code.signature.argcount as usize;
-        let required = argcount - f.defaults.len().min(argcount);
+        let required = argcount - defaults.min(argcount);
         let plural = if argcount != 1 { "s" } else { "" };
         let takes = if required < argcount {
             format!("from {required} to {argcount}")
@@ -486,11 +508,11 @@ impl Vm {
         let verb = if given == 1 && kwonly_given == 0 { "was" } else { "were" };
         PyErr::type_error(format!(
             "{}() takes {takes} positional argument{plural} but {given_text} {verb} given",
-            self.qualname_of(f)
+            self.qualname_of(function)
         ))
     }
 
-    fn missing_arguments(&self, f: &Function, missing: &[Symbol], kind: &str) -> PyErr {
+    fn missing_arguments(&self, function: Value, missing: &[Symbol], kind: &str) -> PyErr {
         let names: Vec<String> = missing
             .iter()
             .map(|n| format!("'{}'", self.interner.name(*n)))
@@ -507,7 +529,7 @@ impl Vm {
         let plural = if names.len() == 1 { "" } else { "s" };
         PyErr::type_error(format!(
             "{}() missing {} required {kind} argument{plural}: {list}",
-            self.qualname_of(f),
+            self.qualname_of(function),
             names.len()
         ))
     }

@@ -74,11 +74,33 @@ pub(super) fn text(vm: &mut Vm, args: &Args, method: &str) -> PyResult<String> {
     Ok(t)
 }
 
+/// `f` of the receiver's text, borrowed, charging the work as [`text`] does.
+pub(super) fn with_text<R>(vm: &mut Vm, args: &Args, method: &str, f: impl FnOnce(&str) -> R) -> PyResult<R> {
+    let s = receiver(vm, args, TypeId::Str, method)?;
+    let len = vm.str_of(s).map_or(0, str::len);
+    vm.charge(len as u64 / 64)?;
+    Ok(f(vm.str_of(s).unwrap_or("")))
+}
+
 /// The receiver's text, for methods that take no arguments.
 fn text0(vm: &mut Vm, args: &Args, method: &str) -> PyResult<String> {
-    let t = text(vm, args, method)?;
-    args.method_arity(&format!("str.{method}"), 0, 0)?;
-    Ok(t)
+    check_no_arguments(vm, args, method)?;
+    text(vm, args, method)
+}
+
+/// [`with_text`] for methods that take no arguments.
+fn with_text0<R>(vm: &mut Vm, args: &Args, method: &str, f: impl FnOnce(&str) -> R) -> PyResult<R> {
+    check_no_arguments(vm, args, method)?;
+    with_text(vm, args, method, f)
+}
+
+/// The errors of a call with arguments to a method that takes none (a wrong receiver first).
+fn check_no_arguments(vm: &Vm, args: &Args, method: &str) -> PyResult<()> {
+    if args.positional.len() != 1 {
+        receiver(vm, args, TypeId::Str, method)?;
+        args.method_arity(&format!("str.{method}"), 0, 0)?;
+    }
+    Ok(())
 }
 
 /// The argument count check of methods parsed with a `"O|OO:name"` format in CPython
@@ -124,13 +146,13 @@ fn new_str(vm: &mut Vm, text: String) -> PyResult<Value> {
 }
 
 fn upper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text0(vm, args, "upper")?;
-    new_str(vm, t.to_uppercase())
+    let upper = with_text0(vm, args, "upper", str::to_uppercase)?;
+    new_str(vm, upper)
 }
 
 fn lower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let t = text0(vm, args, "lower")?;
-    new_str(vm, t.to_lowercase())
+    let lower = with_text0(vm, args, "lower", str::to_lowercase)?;
+    new_str(vm, lower)
 }
 
 /// Full case folding for the characters where it differs from lowercasing.
@@ -262,8 +284,7 @@ fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn predicate(vm: &mut Vm, args: &Args, method: &str, test: impl Fn(char) -> bool) -> PyResult<Value> {
-    let t = text0(vm, args, method)?;
-    Ok(Value::Bool(!t.is_empty() && t.chars().all(test)))
+    with_text0(vm, args, method, |t| Value::Bool(!t.is_empty() && t.chars().all(test)))
 }
 
 fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {

@@ -2,13 +2,15 @@
 //! separator, with `maxsplit`), `splitlines`, `partition`, `join`, the `strip` family,
 //! `replace`, prefix/suffix removal, `expandtabs`, `translate` and `maketrans`.
 
+use crate::builtins::receiver;
 use crate::builtins::registry::Args;
+use crate::heap::Object;
 use crate::symbol::sym;
 use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
-use super::methods::{is_space, str_arg, text};
+use super::methods::{is_space, str_arg, text, with_text};
 
 fn str_list(vm: &mut Vm, parts: Vec<String>) -> Value {
     let items = parts.into_iter().map(|p| vm.new_str(p)).collect();
@@ -243,7 +245,7 @@ pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn strip_impl(vm: &mut Vm, args: &Args, method: &str, left: bool, right: bool) -> PyResult<Value> {
-    let t = text(vm, args, method)?;
+    let s = receiver(vm, args, TypeId::Str, method)?;
     args.method_arity(method, 0, 1)?;
     let chars: Option<Vec<char>> = match args.get(1) {
         None | Some(Value::None) => None,
@@ -256,15 +258,25 @@ fn strip_impl(vm: &mut Vm, args: &Args, method: &str, left: bool, right: bool) -
         Some(set) => set.contains(&c),
         None => is_space(c),
     };
-    let mut result: &str = &t;
-    if left {
-        result = result.trim_start_matches(test);
+    let stripped = with_text(vm, args, method, |t| {
+        let mut result = t;
+        if left {
+            result = result.trim_start_matches(test);
+        }
+        if right {
+            result = result.trim_end_matches(test);
+        }
+        // Nothing stripped from an exact str: CPython returns the str itself.
+        (result.len() < t.len()).then(|| result.to_string())
+    })?;
+    match stripped {
+        Some(text) => Ok(vm.new_str(text)),
+        None if matches!(vm.object(s), Some(Object::Str(_))) => Ok(s),
+        None => {
+            let text = vm.str_of(s).unwrap_or("").to_string();
+            Ok(vm.new_str(text))
+        }
     }
-    if right {
-        result = result.trim_end_matches(test);
-    }
-    let result = result.to_string();
-    Ok(vm.new_str(result))
 }
 
 pub fn strip(vm: &mut Vm, args: &Args) -> PyResult<Value> {
