@@ -322,6 +322,17 @@ impl Vm {
         kwnames: &[Symbol],
     ) -> PyResult<CallOutcome> {
         let class_value = Value::Ref(class);
+        let user_new = self
+            .class_lookup(class_value, sym::DUNDER_NEW)
+            .filter(|v| !matches!(v, Value::Native(_)));
+        let builtin = self.class_obj(class_value).map_or(TypeId::Object, |c| c.builtin_base);
+        let takes_arguments = user_new.is_some() || is_immutable_base(builtin) || builtin == TypeId::Type;
+        if !takes_arguments && !builtin.is_exception() {
+            // The common case: a plain instance, made without looking at the arguments.
+            self.check_not_abstract(class_value)?;
+            let instance = self.new_instance(class, &[]);
+            return self.initialize(class_value, instance, false, at, args_start, kwnames);
+        }
         let kw_start = self.stack.len() - kwnames.len();
         let positional: Vec<Value> = self.stack[args_start..kw_start].to_vec();
         let keywords: Vec<(Symbol, Value)> = kwnames
@@ -329,9 +340,6 @@ impl Vm {
             .copied()
             .zip(self.stack[kw_start..].iter().copied())
             .collect();
-        let user_new = self
-            .class_lookup(class_value, sym::DUNDER_NEW)
-            .filter(|v| !matches!(v, Value::Native(_)));
         let instance = match user_new {
             Some(new) => {
                 let function = match self.object(new) {
@@ -349,7 +357,6 @@ impl Vm {
                 instance
             }
             None => {
-                let builtin = self.class_obj(class_value).map_or(TypeId::Object, |c| c.builtin_base);
                 if is_immutable_base(builtin) {
                     let mut args = Args::new(&positional);
                     args.keywords.extend(keywords.iter().copied());
@@ -365,24 +372,37 @@ impl Vm {
                 }
             }
         };
-        let takes_arguments = user_new.is_some()
-            || self
-                .class_obj(class_value)
-                .is_some_and(|c| is_immutable_base(c.builtin_base) || c.builtin_base == TypeId::Type);
+        self.initialize(class_value, instance, takes_arguments, at, args_start, kwnames)
+    }
+
+    /// Runs `__init__` of a new `instance` of `class_value` with the call's arguments (still on
+    /// the stack from `args_start`) and leaves the instance as the call's result.
+    /// `takes_arguments`: the class's `__new__` accepted them, so `object.__init__` ignores them.
+    fn initialize(
+        &mut self,
+        class_value: Value,
+        instance: Value,
+        takes_arguments: bool,
+        at: usize,
+        args_start: usize,
+        kwnames: &[Symbol],
+    ) -> PyResult<CallOutcome> {
+        let kw_start = self.stack.len() - kwnames.len();
         let init = self.class_lookup(class_value, sym::DUNDER_INIT);
         match init {
             Some(Value::Native(id)) => {
                 let def = registry::native(id);
                 let owner = def.owner.unwrap_or(TypeId::Object);
                 if owner == TypeId::Object {
-                    if (!positional.is_empty() || !keywords.is_empty()) && !takes_arguments {
+                    if self.stack.len() > args_start && !takes_arguments {
                         let name = self.class_name(class_value);
                         return Err(PyErr::type_error(format!("{name}() takes no arguments")));
                     }
                 } else {
                     let mut args = Args::new(&[instance]);
-                    args.positional.extend_from_slice(&positional);
-                    args.keywords.extend(keywords.iter().copied());
+                    args.positional.extend_from_slice(&self.stack[args_start..kw_start]);
+                    args.keywords
+                        .extend(kwnames.iter().copied().zip(self.stack[kw_start..].iter().copied()));
                     registry::call_native(self, id, &args)?;
                 }
                 self.stack.truncate(at);
@@ -415,7 +435,9 @@ impl Vm {
             }
             Some(other) => {
                 let mut args = vec![instance];
-                args.extend_from_slice(&positional);
+                args.extend_from_slice(&self.stack[args_start..kw_start]);
+                let keywords: Vec<(Symbol, Value)> =
+                    kwnames.iter().copied().zip(self.stack[kw_start..].iter().copied()).collect();
                 self.call_value_kw(other, &args, &keywords)?;
                 self.stack.truncate(at);
                 self.stack.push(instance);
