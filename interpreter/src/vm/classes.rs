@@ -436,8 +436,11 @@ impl Vm {
             Some(other) => {
                 let mut args = vec![instance];
                 args.extend_from_slice(&self.stack[args_start..kw_start]);
-                let keywords: Vec<(Symbol, Value)> =
-                    kwnames.iter().copied().zip(self.stack[kw_start..].iter().copied()).collect();
+                let keywords: Vec<(Symbol, Value)> = kwnames
+                    .iter()
+                    .copied()
+                    .zip(self.stack[kw_start..].iter().copied())
+                    .collect();
                 self.call_value_kw(other, &args, &keywords)?;
                 self.stack.truncate(at);
                 self.stack.push(instance);

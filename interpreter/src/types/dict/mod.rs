@@ -68,6 +68,36 @@ impl Vm {
         }
     }
 
+    /// `key == candidate` (or identity) for set keys whose equality runs no Python code: ints,
+    /// bools, None, floats and exact strs; `None` when a user `__eq__` could be involved (dict
+    /// lookups use the same rules, specialized to the key's type, in `dict_find_plain`).
+    pub(crate) fn plain_eq(&self, key: Value, candidate: Value) -> Option<bool> {
+        if key.is_same(candidate) {
+            return Some(true);
+        }
+        let is_str = |v: Value| matches!(v, Value::Ref(id) if matches!(self.heap.get(id), Object::Str(_)));
+        match (key, candidate) {
+            (Value::Int(a), Value::Int(b)) => Some(a == b),
+            (Value::Int(i), Value::Bool(b)) | (Value::Bool(b), Value::Int(i)) => Some(i == i64::from(b)),
+            (Value::Float(a), Value::Float(b)) => Some(a == b),
+            (Value::Bool(a), Value::Bool(b)) => Some(a == b),
+            (Value::Ref(a), Value::Ref(b)) => match (self.heap.get(a), self.heap.get(b)) {
+                (Object::Str(x), Object::Str(y)) => Some(x.as_str() == y.as_str()),
+                _ => None,
+            },
+            (Value::Int(_) | Value::Bool(_) | Value::None, other)
+            | (other, Value::Int(_) | Value::Bool(_) | Value::None)
+                if is_str(other) =>
+            {
+                Some(false)
+            }
+            (Value::Int(_) | Value::Bool(_), Value::None) | (Value::None, Value::Int(_) | Value::Bool(_)) => {
+                Some(false)
+            }
+            _ => None,
+        }
+    }
+
     /// The position of `key` (whose hash is `hash`) in `dict`.
     pub fn dict_find_hashed(&mut self, dict: Value, key: Value, hash: i64) -> PyResult<Option<usize>> {
         let Some(table) = self.dict_table(dict) else {

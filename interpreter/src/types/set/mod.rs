@@ -56,6 +56,11 @@ impl Vm {
         let Some(table) = self.set_table(set) else {
             return Ok(None);
         };
+        // Keys whose comparisons run no Python code are found in one pass over the probe
+        // sequence; otherwise the candidates are collected first (an `__eq__` may change the set).
+        if let Ok(found) = table.find(hash, |candidate| self.plain_eq(key, candidate).ok_or(())) {
+            return Ok(found);
+        }
         let candidates = table.candidates(hash);
         for (slot, candidate) in candidates {
             if candidate.is_same(key) {

@@ -108,8 +108,9 @@ impl SetTable {
         self.slots.len()
     }
 
-    /// The slot index holding an equal key, if any. `eq` compares a stored key with the probe.
-    pub fn find(&self, hash: i64, mut eq: impl FnMut(Value) -> PyResult<bool>) -> PyResult<Option<usize>> {
+    /// The slot index holding an equal key, if any. `eq` compares a stored key with the probe
+    /// (its error stops the search).
+    pub fn find<E>(&self, hash: i64, mut eq: impl FnMut(Value) -> Result<bool, E>) -> Result<Option<usize>, E> {
         let mask = self.mask();
         let mut perturb = hash as u64;
         let mut i = (hash as u64 as usize) & mask;
