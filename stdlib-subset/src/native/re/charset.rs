@@ -1,5 +1,6 @@
 //! Character tests: categories (`\d`, `\w`, `\s` as CPython defines them for str and bytes),
-//! case folding under IGNORECASE, and membership in classes.
+//! case folding under IGNORECASE, and membership in classes (with the answers for ASCII
+//! characters precomputed per class).
 
 use unicode_general_category::{get_general_category, GeneralCategory};
 
@@ -139,4 +140,31 @@ pub fn class_matches(class: &Class, c: u32) -> bool {
             }
         };
     found != class.negate
+}
+
+/// A class ready for matching: its answers for the 128 ASCII characters (the common case) are
+/// computed once, by [`class_matches`] itself; other characters go through it each time.
+#[derive(Debug)]
+pub struct ClassTest {
+    class: Class,
+    ascii: u128,
+}
+
+impl ClassTest {
+    pub fn new(class: Class) -> ClassTest {
+        let ascii = (0..128u32)
+            .filter(|&c| class_matches(&class, c))
+            .fold(0u128, |bits, c| bits | (1 << c));
+        ClassTest { class, ascii }
+    }
+
+    /// Whether `c` matches the class.
+    #[inline]
+    pub fn matches(&self, c: u32) -> bool {
+        if c < 128 {
+            (self.ascii >> c) & 1 == 1
+        } else {
+            class_matches(&self.class, c)
+        }
+    }
 }

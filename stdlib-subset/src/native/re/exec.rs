@@ -4,7 +4,7 @@
 //! deep backtracking at the memory limit.
 
 use super::ast::{Anchor, Greed};
-use super::charset::{class_matches, is_word, same};
+use super::charset::{is_word, same};
 use super::program::{Guard, Inst, Program, Test};
 
 /// No position: an unset capture or repeat mark.
@@ -166,6 +166,15 @@ impl<'a, T: Text + ?Sized, B: Budget> Matcher<'a, T, B> {
                     }
                     None => return Ok(None),
                 }
+            } else if let Some(test) = self.program.first_test {
+                let from = pos;
+                while pos < self.end && !self.test(test, self.text.at(pos)) {
+                    pos += 1;
+                }
+                self.tick((pos - from) as u64 / 8)?;
+                if pos == self.end {
+                    return Ok(None);
+                }
             }
             if let Some(found) = self.attempt(pos, start, mode, must_advance)? {
                 return Ok(Some(found));
@@ -197,7 +206,7 @@ impl<'a, T: Text + ?Sized, B: Budget> Matcher<'a, T, B> {
             Test::CharFold(x, fold) => same(c, x, fold),
             Test::Any => c != 0x0a,
             Test::AnyAll => true,
-            Test::Class(index) => class_matches(&self.program.classes[index as usize], c),
+            Test::Class(index) => self.program.classes[index as usize].matches(c),
         }
     }
 

@@ -2,8 +2,8 @@
 //! repeats become one instruction that backtracks by counting; other repeats use a counter
 //! register; lookarounds and atomic groups run between `Enter` and `Leave`.
 
-use super::ast::{Anchor, Class, Fold, Greed, Node};
-use super::charset::{lower, upper};
+use super::ast::{Anchor, Fold, Greed, Node};
+use super::charset::{lower, upper, ClassTest};
 
 /// A test of one character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,7 +92,7 @@ pub enum Inst {
 #[derive(Debug)]
 pub struct Program {
     pub insts: Vec<Inst>,
-    pub classes: Vec<Class>,
+    pub classes: Vec<ClassTest>,
     /// Counted-repeat registers.
     pub registers: u32,
     /// Capturing groups (not counting group 0).
@@ -101,6 +101,9 @@ pub struct Program {
     pub anchored: bool,
     /// Every match starts with this character, compared exactly.
     pub first_char: Option<u32>,
+    /// Every match starts with a character that passes this test (a search skips the positions
+    /// where it fails without attempting a match there).
+    pub first_test: Option<Test>,
 }
 
 /// Compiles `node`, which has `groups` capturing groups.
@@ -117,6 +120,11 @@ pub fn compile(node: &Node, groups: u32) -> Program {
         Some(Inst::Test(Test::Char(c))) => (false, Some(*c)),
         _ => (false, None),
     };
+    let first_test = match compiler.insts.first() {
+        Some(Inst::Test(test)) => Some(*test),
+        Some(Inst::RepeatOne { test, min, .. }) if *min >= 1 => Some(*test),
+        _ => None,
+    };
     Program {
         insts: compiler.insts,
         classes: compiler.classes,
@@ -124,12 +132,13 @@ pub fn compile(node: &Node, groups: u32) -> Program {
         groups,
         anchored,
         first_char,
+        first_test,
     }
 }
 
 struct Compiler {
     insts: Vec<Inst>,
-    classes: Vec<Class>,
+    classes: Vec<ClassTest>,
     registers: u32,
 }
 
@@ -160,7 +169,7 @@ impl Compiler {
             Node::Any { dotall: false } => Test::Any,
             Node::Any { dotall: true } => Test::AnyAll,
             Node::Class(class) => {
-                self.classes.push(class.clone());
+                self.classes.push(ClassTest::new(class.clone()));
                 Test::Class(pc(self.classes.len() - 1))
             }
             Node::Group { index: None, node } => return self.char_test(node),
