@@ -48,7 +48,7 @@ impl Vm {
         match callable {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Function(f) => {
-                    let (code, module) = (f.code.clone(), f.module);
+                    let (code, module) = (code_handle(&mut self.spare_codes, &f.code), f.module);
                     self.call_function(callable, code, module, at, args_start, kwnames)
                 }
                 Object::Class(_) => {
@@ -254,7 +254,8 @@ impl Vm {
         {
             return false;
         }
-        let (code, module) = (code.clone(), f.module);
+        let module = f.module;
+        let code = code_handle(&mut self.spare_codes, code);
         let base = at + 1;
         let frame_len = base + code.varnames.len();
         if self.stack.len() < frame_len {
@@ -536,5 +537,17 @@ impl Vm {
 
     pub(super) fn not_callable(&self, value: Value) -> PyErr {
         PyErr::type_error(format!("'{}' object is not callable", self.type_name(value)))
+    }
+}
+
+/// A handle to `code` for a new frame: the most recently returned frame's, when it ran the same
+/// code (see `Vm::recycle_code`), else a new one.
+fn code_handle(spares: &mut Vec<Arc<CodeObject>>, code: &Arc<CodeObject>) -> Arc<CodeObject> {
+    match spares.pop() {
+        Some(spare) if Arc::ptr_eq(&spare, code) => spare,
+        spare => {
+            spares.extend(spare);
+            code.clone()
+        }
     }
 }

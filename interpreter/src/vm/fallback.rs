@@ -9,7 +9,7 @@ use std::sync::LazyLock;
 
 use crate::builtins::prelude::drives_python;
 use crate::builtins::registry;
-use crate::symbol::Symbol;
+use crate::symbol::{static_symbol, sym, Symbol};
 use crate::types::TypeId;
 use crate::value::Value;
 
@@ -119,9 +119,9 @@ impl Vm {
 
     /// The prelude's function `name` (the prelude is compiled on first use).
     fn prelude_function(&mut self, name: &str) -> PyResult<Value> {
-        let prelude = self.interner.intern("_garter_prelude");
-        let module = self.import_module(prelude)?;
-        let name = self.interner.intern(name);
+        let module = self.import_module(sym::GARTER_PRELUDE)?;
+        // The names of routed builtins are process-wide symbols: no per-interpreter lookup.
+        let name = static_symbol(name).unwrap_or_else(|| self.interner.intern(name));
         self.getattr(module, name)
     }
 

@@ -124,6 +124,9 @@ pub struct Vm {
     pub filesystem: Option<crate::vfs::VirtualFs>,
     /// Lookups along user classes' MROs (not program state: rebuilt as the program runs).
     pub(crate) class_cache: class_cache::ClassCache,
+    /// Code handles of recently returned frames, reused by calls of the same code (not program
+    /// state): see `Vm::recycle_code`.
+    pub(crate) spare_codes: Vec<std::sync::Arc<crate::bytecode::CodeObject>>,
 }
 
 /// Builds a module's object when it is first imported.
@@ -174,6 +177,7 @@ impl Vm {
             policy_state: crate::host_policy::PolicyState::default(),
             filesystem: None,
             class_cache: class_cache::ClassCache::default(),
+            spare_codes: Vec::new(),
         };
         vm.empty_tuple = vm.heap.alloc_value(Object::Tuple(Vec::new()));
         let mut main = Globals::default();
