@@ -30,6 +30,7 @@ pub mod iter;
 mod make;
 pub mod ops;
 mod pattern;
+mod quick_calls;
 mod quick_ops;
 mod roots;
 mod run;

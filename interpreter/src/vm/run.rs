@@ -485,8 +485,13 @@ impl Vm {
                         self.stack.push(v);
                     }
                     Instr::Call(n) => {
-                        self.frames[fi].pc = pc as u32;
                         let at = self.stack.len() - n as usize - 1;
+                        if let Some(result) = self.quick_call(at, n) {
+                            self.stack.truncate(at);
+                            self.stack.push(result);
+                            continue;
+                        }
+                        self.frames[fi].pc = pc as u32;
                         if self.push_plain_call(at) {
                             continue 'frames;
                         }
