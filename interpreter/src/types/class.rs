@@ -23,10 +23,18 @@ impl AttrMap {
         self.entries.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
     }
 
-    pub fn set(&mut self, name: Symbol, value: Value) {
+    /// Sets `name`; returns how many bytes the map's storage grew by (for heap accounting).
+    pub fn set(&mut self, name: Symbol, value: Value) -> usize {
         match self.entries.iter_mut().find(|(n, _)| *n == name) {
-            Some(slot) => slot.1 = value,
-            None => self.entries.push((name, value)),
+            Some(slot) => {
+                slot.1 = value;
+                0
+            }
+            None => {
+                let before = self.size_bytes();
+                self.entries.push((name, value));
+                self.size_bytes() - before
+            }
         }
     }
 

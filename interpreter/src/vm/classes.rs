@@ -536,14 +536,8 @@ impl Vm {
                 Ok(true)
             }
             Storage::Attrs | Storage::Subclassed => {
-                let grown = self.attr_map_mut(obj).map_or(0, |a| {
-                    let before = a.size_bytes();
-                    a.set(name, value);
-                    a.size_bytes() - before
-                });
-                if grown > 0 {
-                    self.heap.note_growth(grown);
-                }
+                let grown = self.attr_map_mut(obj).map_or(0, |a| a.set(name, value));
+                self.heap.note_growth(grown);
                 Ok(true)
             }
             Storage::None => Ok(false),

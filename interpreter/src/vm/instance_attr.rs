@@ -325,12 +325,8 @@ impl Vm {
         let Object::Instance(i) = self.heap.get_mut(id) else {
             return false;
         };
-        let before = i.attrs.size_bytes();
-        i.attrs.set(name, value);
-        let grown = i.attrs.size_bytes() - before;
-        if grown > 0 {
-            self.heap.note_growth(grown);
-        }
+        let grown = i.attrs.set(name, value);
+        self.heap.note_growth(grown);
         true
     }
 

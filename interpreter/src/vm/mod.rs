@@ -28,6 +28,7 @@ pub mod host;
 mod instance_attr;
 pub mod iter;
 mod make;
+mod names;
 pub mod ops;
 mod pattern;
 mod quick_calls;

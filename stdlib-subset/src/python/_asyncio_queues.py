@@ -123,22 +123,26 @@ class Queue(_LoopBound):
             return False
         return self.qsize() >= self._maxsize
 
-    async def put(self, item):
-        while self.full():
-            putter = self._get_loop().create_future()
-            self._putters.append(putter)
+    async def _wait_while(self, blocked, waiters):
+        """Waits in `waiters` (putters or getters) until `blocked()` is false."""
+        while blocked():
+            waiter = self._get_loop().create_future()
+            waiters.append(waiter)
             try:
-                await putter
+                await waiter
             except:
-                putter.cancel()
+                waiter.cancel()
                 try:
-                    self._putters.remove(putter)
+                    waiters.remove(waiter)
                 except ValueError:
-                    pass  # already popped by get_nowait()
-                if not self.full() and not putter.cancelled():
+                    pass  # already popped by the other side's *_nowait()
+                if not blocked() and not waiter.cancelled():
                     # Woken but cannot use the slot: pass the wake-up on.
-                    self._wakeup_next(self._putters)
+                    self._wakeup_next(waiters)
                 raise
+
+    async def put(self, item):
+        await self._wait_while(self.full, self._putters)
         return self.put_nowait(item)
 
     def put_nowait(self, item):
@@ -150,20 +154,7 @@ class Queue(_LoopBound):
         self._wakeup_next(self._getters)
 
     async def get(self):
-        while self.empty():
-            getter = self._get_loop().create_future()
-            self._getters.append(getter)
-            try:
-                await getter
-            except:
-                getter.cancel()
-                try:
-                    self._getters.remove(getter)
-                except ValueError:
-                    pass  # already popped by put_nowait()
-                if not self.empty() and not getter.cancelled():
-                    self._wakeup_next(self._getters)
-                raise
+        await self._wait_while(self.empty, self._getters)
         return self.get_nowait()
 
     def get_nowait(self):

@@ -15,6 +15,14 @@ class _LoopBound:
             raise RuntimeError(f'{self!r} is bound to a different event loop')
         return loop
 
+    def _new_waiter(self):
+        """A future appended to this primitive's waiters (the list is made on first use)."""
+        if self._waiters is None:
+            self._waiters = []
+        fut = self._get_loop().create_future()
+        self._waiters.append(fut)
+        return fut
+
     def _repr_with(self, extra):
         kind = type(self)
         return f'<{kind.__module__}.{kind.__qualname__} object at {id(self):#x} [{extra}]>'
@@ -51,10 +59,7 @@ class Lock(_ContextManagerMixin, _LoopBound):
                                   all(w.cancelled() for w in self._waiters))):
             self._locked = True
             return True
-        if self._waiters is None:
-            self._waiters = []
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
+        fut = self._new_waiter()
         try:
             try:
                 await fut
@@ -112,8 +117,7 @@ class Event(_LoopBound):
     async def wait(self):
         if self._value:
             return True
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
+        fut = self._new_waiter()
         try:
             await fut
             return True
@@ -145,8 +149,7 @@ class Condition(_ContextManagerMixin, _LoopBound):
             raise RuntimeError('cannot wait on un-acquired lock')
         self.release()
         try:
-            fut = self._get_loop().create_future()
-            self._waiters.append(fut)
+            fut = self._new_waiter()
             try:
                 await fut
                 return True
@@ -210,10 +213,7 @@ class Semaphore(_ContextManagerMixin, _LoopBound):
         if not self.locked():
             self._value -= 1
             return True
-        if self._waiters is None:
-            self._waiters = []
-        fut = self._get_loop().create_future()
-        self._waiters.append(fut)
+        fut = self._new_waiter()
         try:
             try:
                 await fut

@@ -65,16 +65,13 @@ pub const METHODS: &[(&str, NativeFn)] = &[
 
 pub const STATIC_METHODS: &[(&str, NativeFn)] = &[("maketrans", split::maketrans)];
 
-/// The receiver's text.
-/// The receiver's text, charging the work of copying it (every str method is linear in it).
+/// A copy of the receiver's text.
 pub(super) fn text(vm: &mut Vm, args: &Args, method: &str) -> PyResult<String> {
-    let s = receiver(vm, args, TypeId::Str, method)?;
-    let t = vm.str_of(s).unwrap_or("").to_string();
-    vm.charge(t.len() as u64 / 64)?;
-    Ok(t)
+    with_text(vm, args, method, str::to_string)
 }
 
-/// `f` of the receiver's text, borrowed, charging the work as [`text`] does.
+/// `f` of the receiver's text, borrowed, charging the work of reading it (every str method is
+/// linear in it).
 pub(super) fn with_text<R>(vm: &mut Vm, args: &Args, method: &str, f: impl FnOnce(&str) -> R) -> PyResult<R> {
     let s = receiver(vm, args, TypeId::Str, method)?;
     let len = vm.str_of(s).map_or(0, str::len);

@@ -1,0 +1,67 @@
+//! How the run loop resolves names at run time: closure cells, names read in a class body
+//! (namespace, then globals, then builtins) and globals (the module's slot, then builtins).
+
+use crate::heap::Object;
+use crate::value::Value;
+
+use super::{PyResult, Vm};
+
+impl Vm {
+    /// The value a closure cell holds (`Undefined` while unbound).
+    #[inline]
+    pub(super) fn cell_get(&self, cell: Value) -> Value {
+        match cell {
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Cell(v) => *v,
+                _ => Value::Undefined,
+            },
+            _ => Value::Undefined,
+        }
+    }
+
+    /// Rebinds a closure cell.
+    #[inline]
+    pub(super) fn cell_set(&mut self, cell: Value, value: Value) {
+        if let Value::Ref(id) = cell {
+            if let Object::Cell(slot) = self.heap.get_mut(id) {
+                *slot = value;
+            }
+        }
+    }
+
+    /// A name read in a class body: the class namespace, then globals, then builtins.
+    pub(super) fn load_class_name(
+        &mut self,
+        namespace: Value,
+        name: crate::symbol::Symbol,
+        module: usize,
+    ) -> PyResult<Value> {
+        let key = self.interner.name(name).to_string();
+        let key = self.new_str(key);
+        if let Some(v) = self.dict_get(namespace, key)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.modules[module].get(name) {
+            return Ok(v);
+        }
+        match crate::builtins::registry::builtin_value(name) {
+            Some(v) => Ok(v),
+            None => Err(self.name_error(name, module)),
+        }
+    }
+
+    /// A global read: the module's slot, else the builtin of that name.
+    #[inline]
+    pub(super) fn load_global(&mut self, module: usize, slot: u32) -> PyResult<Value> {
+        let globals = &self.modules[module];
+        let value = globals.values[slot as usize];
+        if value != Value::Undefined {
+            return Ok(value);
+        }
+        let name = globals.names[slot as usize];
+        match crate::builtins::registry::builtin_value(name) {
+            Some(v) => Ok(v),
+            None => Err(self.name_error(name, module)),
+        }
+    }
+}
