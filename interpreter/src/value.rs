@@ -17,6 +17,7 @@ pub struct NativeId(pub u16);
 
 /// A Python value.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[repr(u64)]
 pub enum Value {
     /// An unbound local or empty slot; never visible to Python code.
     Undefined,
@@ -51,5 +52,16 @@ impl Value {
             (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
             _ => self == other,
         }
+    }
+}
+
+#[cfg(test)]
+mod layout_tests {
+    use super::Value;
+
+    #[test]
+    fn value_and_option_value_are_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<Value>(), 16);
+        assert_eq!(std::mem::size_of::<Option<Value>>(), 16);
     }
 }
