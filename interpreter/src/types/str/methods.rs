@@ -11,7 +11,7 @@ use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
-use super::split;
+use super::{search, split};
 
 pub const METHODS: &[(&str, NativeFn)] = &[
     ("upper", upper),
@@ -542,7 +542,7 @@ fn find_in(t: &str, sub: &str, bs: usize, be: usize, valid: bool, reverse: bool)
         return -1;
     }
     let hay = &t[bs..be];
-    let found = if reverse { hay.rfind(sub) } else { hay.find(sub) };
+    let found = search::find(hay, sub, reverse);
     match found {
         Some(i) => char_index(t, bs + i),
         None => -1,
@@ -584,7 +584,7 @@ fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let n = if sub.is_empty() {
         hay.chars().count() + 1
     } else {
-        hay.matches(sub.as_str()).count()
+        search::count(hay, &sub)
     };
     Ok(Value::Int(n as i64))
 }

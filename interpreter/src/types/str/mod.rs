@@ -2,6 +2,7 @@
 //! is O(1) and indexing ASCII text is O(1).
 
 pub mod methods;
+mod search;
 mod split;
 
 use std::cell::Cell;

@@ -11,6 +11,7 @@ use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
 use super::methods::{is_space, str_arg, text, with_text};
+use super::search;
 
 fn str_list(vm: &mut Vm, parts: Vec<String>) -> Value {
     let items = parts.into_iter().map(|p| vm.new_str(p)).collect();
@@ -56,15 +57,7 @@ pub fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let (sep, maxsplit) = split_args(vm, args, "split")?;
     let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
     let parts: Vec<String> = match sep {
-        Some(sep) => {
-            if limit == usize::MAX {
-                t.split(sep.as_str()).map(str::to_string).collect()
-            } else {
-                t.splitn(limit.saturating_add(1), sep.as_str())
-                    .map(str::to_string)
-                    .collect()
-            }
-        }
+        Some(sep) => search::split(&t, &sep, limit),
         None => split_whitespace(&t, limit),
     };
     Ok(str_list(vm, parts))
@@ -190,11 +183,7 @@ fn partition_impl(vm: &mut Vm, args: &Args, method: &str, from_right: bool) -> P
     if sep.is_empty() {
         return Err(PyErr::value_error("empty separator"));
     }
-    let found = if from_right {
-        t.rfind(sep.as_str())
-    } else {
-        t.find(sep.as_str())
-    };
+    let found = search::find(&t, &sep, from_right);
     let (a, b, c) = match found {
         Some(i) => (t[..i].to_string(), sep.clone(), t[i + sep.len()..].to_string()),
         None if from_right => (String::new(), String::new(), t.clone()),
@@ -303,7 +292,7 @@ pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let occurrences = if old.is_empty() {
         t.chars().count() + 1
     } else {
-        t.matches(old.as_str()).count()
+        search::count(&t, &old)
     };
     let replaced = if count < 0 {
         occurrences
@@ -327,10 +316,8 @@ pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             out.push_str(&new);
         }
         out
-    } else if count < 0 {
-        t.replace(old.as_str(), &new)
     } else {
-        t.replacen(old.as_str(), &new, count as usize)
+        search::replace(&t, &old, &new, usize::try_from(count).ok())
     };
     Ok(vm.new_str(result))
 }
