@@ -522,6 +522,35 @@ impl Vm {
         }
     }
 
+    /// The next item of a `for` loop over a range or a list/tuple iterator, stepped in place
+    /// without the general path's checks; `None` when the iterator is of another kind, is
+    /// exhausted, or its next int does not fit a `Value::Int` (the general path decides then).
+    #[inline]
+    pub(super) fn quick_for_item(&mut self, it: Value) -> Option<Value> {
+        let Value::Ref(id) = it else { return None };
+        let (seq, index) = match self.heap.get_mut(id) {
+            Object::Iter(IterObj::Range { next, remaining, step }) => {
+                if *remaining <= 0 {
+                    return None;
+                }
+                let item = i64::try_from(*next).ok()?;
+                *next = next.wrapping_add(*step);
+                *remaining -= 1;
+                return Some(Value::Int(item));
+            }
+            Object::Iter(IterObj::Seq { seq, index }) => (*seq, *index),
+            _ => return None,
+        };
+        let item = match self.heap.get(seq) {
+            Object::List(items) | Object::Tuple(items) => *items.get(index)?,
+            _ => return None,
+        };
+        if let Object::Iter(IterObj::Seq { index, .. }) = self.heap.get_mut(id) {
+            *index += 1;
+        }
+        Some(item)
+    }
+
     /// The Python `__next__` of an instance of an iterator class, which a `for` loop runs as a
     /// frame (so it may pause for the host like any other code).
     fn python_next_method(&self, it: Value) -> Option<Value> {

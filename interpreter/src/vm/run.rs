@@ -90,6 +90,21 @@ impl Vm {
                 };
             }
 
+            // Delivers the item a quick `ForIter` step produced: `for x in ...:` stores it in
+            // the local at once, counting the `StoreFast` as the step it is.
+            macro_rules! for_item {
+                ($item:expr) => {
+                    match instrs.get(pc) {
+                        Some(&Instr::StoreFast(local)) if *countdown > 1 => {
+                            *countdown -= 1;
+                            self.stack[base + local as usize] = $item;
+                            pc += 1;
+                        }
+                        _ => self.stack.push($item),
+                    }
+                };
+            }
+
             loop {
                 let Some(&instr) = instrs.get(pc) else {
                     fail!(PyErr::new(TypeId::SystemError, "instruction pointer out of range"));
@@ -330,7 +345,17 @@ impl Vm {
                         }
                         self.stack.push(Value::Bool(truth));
                     }
-                    Instr::Jump(target) => pc = target as usize,
+                    Instr::Jump(target) => {
+                        pc = target as usize;
+                        // The jump back to a `for` loop's ForIter steps a quick iterator too.
+                        if let (Some(Instr::ForIter(_)), true) = (instrs.get(pc), *countdown > 2) {
+                            if let Some(item) = self.quick_for_item(top!()) {
+                                *countdown -= 1;
+                                pc += 1;
+                                for_item!(item);
+                            }
+                        }
+                    }
                     Instr::PopJumpIfFalse(target) => {
                         let v = pop!();
                         let truth = match v {
@@ -374,6 +399,10 @@ impl Vm {
                     }
                     Instr::ForIter(target) => {
                         let it = top!();
+                        if let Some(item) = self.quick_for_item(it) {
+                            for_item!(item);
+                            continue;
+                        }
                         match check!(self.for_iter_step(it, target)) {
                             super::iter::ForStep::Item(v) => self.stack.push(v),
                             super::iter::ForStep::Done => {
