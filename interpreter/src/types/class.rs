@@ -2,15 +2,21 @@
 //! resolution order, namespace), the instance object (class and attribute map), and the small
 //! ordered attribute map both use.
 
+use smallvec::SmallVec;
+
 use crate::symbol::Symbol;
 use crate::types::TypeId;
 use crate::value::Value;
 
+/// How many attributes an [`AttrMap`] holds without an allocation of its own: most instances
+/// have a handful, set in `__init__`.
+const INLINE_ATTRS: usize = 4;
+
 /// Attributes by name, in insertion order (classes and instances rarely have many, so a vector
-/// with linear search beats hashing).
+/// with linear search beats hashing; the first few live inline).
 #[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct AttrMap {
-    entries: Vec<(Symbol, Value)>,
+    entries: SmallVec<[(Symbol, Value); INLINE_ATTRS]>,
 }
 
 impl AttrMap {
@@ -65,8 +71,14 @@ impl AttrMap {
         out.extend(self.entries.iter().map(|(_, v)| *v));
     }
 
+    /// The bytes of the map's own allocation, once it outgrows its inline entries (which the
+    /// object holding the map counts as part of itself).
     pub fn size_bytes(&self) -> usize {
-        self.entries.capacity() * std::mem::size_of::<(Symbol, Value)>()
+        if self.entries.spilled() {
+            self.entries.capacity() * std::mem::size_of::<(Symbol, Value)>()
+        } else {
+            0
+        }
     }
 }
 
