@@ -20,6 +20,10 @@ What is measured, for every program (bench/programs/*.py):
 The "(start-up)" row runs an empty program the same way: it is the fixed cost included in
 every subprocess time, and is left out of the geometric means.
 
+After the timed runs, each program runs once more under CPython and under Garter (limits off)
+to measure the peak resident memory of the whole process (ru_maxrss of a probe process whose
+only child is the run); a table prints both in MiB with their ratio and its geometric mean.
+
 A program whose first line is `# bench-data: NAME <- GENERATOR [ARGS]` reads a data file: the
 generator (a Python script, path from the repository root) is run once with python3 to write
 it into a temporary directory; Garter gets it with `--upload NAME=PATH` and CPython runs in that
@@ -176,9 +180,9 @@ def bench_data(path, python3, data_dir):
     return [(name, target)]
 
 
-def implementations(garter, python3, monty):
-    """Name -> function(path, source, files) returning (wall seconds, stdout, CPU seconds or
-    None); `files` are the (name, host path) pairs the program reads."""
+def commands(garter, python3):
+    """Name -> function(path, files) returning the (argv, working directory) that runs a program
+    as a subprocess; `files` are the (name, host path) pairs the program reads."""
 
     def uploads(files):
         return [f"--upload={name}={host}" for name, host in files]
@@ -186,19 +190,76 @@ def implementations(garter, python3, monty):
     def data_dir(files):
         return str(files[0][1].parent) if files else None
 
+    return {
+        "cpython": lambda path, files: ([python3, str(path)], data_dir(files)),
+        "garter": lambda path, files: ([garter, "run", *UNLIMITED, *uploads(files), str(path)], None),
+        "garter+lim": lambda path, files: ([garter, "run", *uploads(files), str(path)], None),
+    }
+
+
+def implementations(garter, python3, monty):
+    """Name -> function(path, source, files) returning (wall seconds, stdout, CPU seconds or
+    None); `files` are the (name, host path) pairs the program reads."""
+
     def run_monty(path, source, files):
         if files:
             raise Unsupported("no filesystem to read the data file from")
         return monty.run(source)
 
-    impls = {
-        "cpython": lambda path, source, files: run_subprocess([python3, str(path)], cwd=data_dir(files)),
-        "garter": lambda path, source, files: run_subprocess([garter, "run", *UNLIMITED, *uploads(files), str(path)]),
-        "garter+lim": lambda path, source, files: run_subprocess([garter, "run", *uploads(files), str(path)]),
-    }
+    def subprocess_runner(command):
+        return lambda path, source, files: run_subprocess(*command(path, files))
+
+    impls = {name: subprocess_runner(command) for name, command in commands(garter, python3).items()}
     if monty is not None:
         impls["monty"] = run_monty
     return impls
+
+
+# Runs argv as its only child and prints its exit status and peak resident set (KiB): the
+# children's rusage of a process with one child is that child's own.
+PEAK_PROBE = (
+    "import resource, subprocess, sys\n"
+    "proc = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+    "print(proc.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+)
+
+
+def peak_kib(argv, cwd):
+    """The peak resident memory of one run of argv in KiB, or None if it fails."""
+    probe = [sys.executable, "-c", PEAK_PROBE, *argv]
+    try:
+        out = subprocess.run(probe, capture_output=True, text=True, cwd=cwd, timeout=SUBPROCESS_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return None
+    fields = out.stdout.split()
+    if out.returncode != 0 or len(fields) != 2 or fields[0] != "0":
+        return None
+    return int(fields[1])
+
+
+def measure_peaks(programs, garter, python3):
+    """[(program, CPython KiB, Garter KiB)]: one run each, after the timed ones."""
+    runs = commands(garter, python3)
+    peaks = []
+    for name, path, files in programs:
+        cpython = peak_kib(*runs["cpython"](path.resolve(), files))
+        ours = peak_kib(*runs["garter"](path.resolve(), files))
+        peaks.append((name, cpython, ours))
+    return peaks
+
+
+def print_peaks(peaks):
+    """Peak memory per program, Garter (limits off) against CPython, and their geometric mean."""
+    print("\nPeak resident memory (one run each; whole process, start-up row included):")
+    print(f"  {'program':<20}{'cpython MiB':>12}{'garter MiB':>12}{'g/cpy':>8}")
+    ratios = []
+    for name, cpython, ours in peaks:
+        ratio = ours / cpython if cpython and ours else None
+        if ratio is not None and not name.startswith("("):
+            ratios.append(ratio)
+        shown = [f"{v / 1024:.1f}" if v else "failed" for v in (cpython, ours)]
+        print(f"  {name:<20}{shown[0]:>12}{shown[1]:>12}{fmt_ratio(ratio):>8}")
+    print(f"  {'geomean':<20}{'':>12}{'':>12}{fmt_ratio(geomean(ratios)):>8}")
 
 
 class Result:
@@ -432,10 +493,14 @@ def main():
         empty.write_text("")
         measure(empty, impls, 1, check_output=False)  # warm caches, untimed
         rows.append(("(start-up)", measure(empty, impls, reps, check_output=True)))
+        measured = [("(start-up)", empty, [])]
         for path in programs:
             print(f"  {path.stem} ...", file=sys.stderr, flush=True)
             files = bench_data(path, python3, tmp_dir.name)
             rows.append((path.stem, measure(path, impls, reps, check_output=True, files=files)))
+            measured.append((path.stem, path, files))
+        print("  peak memory ...", file=sys.stderr, flush=True)
+        peaks = measure_peaks(measured, garter, python3)
         if monty is not None and not args.filter:
             micro_monty = monty_micro(monty, reps)
     finally:
@@ -443,6 +508,7 @@ def main():
             monty.close()
         tmp_dir.cleanup()
     mismatch = print_table(rows, monty is not None)
+    print_peaks(peaks)
     if not args.filter:
         print_micro(garter_micro(), micro_monty)
     return 1 if mismatch else 0
