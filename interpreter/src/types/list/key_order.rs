@@ -6,6 +6,8 @@
 //!
 //! Each specialized `<` gives the result the general comparison would for those types.
 
+use std::cmp::Ordering;
+
 use crate::heap::Object;
 use crate::value::Value;
 use crate::vm::{PyResult, Vm};
@@ -124,11 +126,33 @@ impl Vm {
         }
     }
 
-    /// Tuple `<`: the first items that differ decide (the first pair with `first`'s shortcut),
-    /// else the shorter tuple is less.
+    /// The order of two tuple items that are both ints, both floats other than NaN, or both
+    /// exact strs, from one comparison (what `==` then `<` would find); `None` otherwise.
+    fn plain_item_order(&self, p: Value, q: Value) -> Option<Ordering> {
+        match (p, q) {
+            (Value::Int(x), Value::Int(y)) => Some(x.cmp(&y)),
+            (Value::Float(x), Value::Float(y)) => x.partial_cmp(&y),
+            (Value::Ref(x), Value::Ref(y)) => match (self.heap.get(x), self.heap.get(y)) {
+                (Object::Str(x), Object::Str(y)) => Some(x.as_str().cmp(y.as_str())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Tuple `<`: the first items that differ decide (plain items by one comparison, the first
+    /// pair with `first`'s shortcut), else the shorter tuple is less.
     fn tuple_key_less(&mut self, first: KeyKind, a: crate::value::HeapId, b: crate::value::HeapId) -> PyResult<bool> {
         let mut i = 0;
         while let (Some(p), Some(q)) = (self.item_at(a, i), self.item_at(b, i)) {
+            match self.plain_item_order(p, q) {
+                Some(Ordering::Equal) => {
+                    i += 1;
+                    continue;
+                }
+                Some(order) => return Ok(order == Ordering::Less),
+                None => {}
+            }
             let equal = match (i, self.kind_same_or_eq(first, p, q)) {
                 (0, Some(equal)) => equal,
                 _ => self.same_or_eq(p, q)?,
@@ -192,7 +216,14 @@ mod tests {
             }
         }
         tuples.push(vm.new_tuple(vec![words[1]]));
-        for group in [&words[..], &floats[..], &ints[..], &tuples[..]] {
+        let mut int_tuples = Vec::new();
+        for &n in &ints[1..4] {
+            for &w in &words {
+                int_tuples.push(vm.new_tuple(vec![n, w]));
+            }
+        }
+        int_tuples.push(vm.new_tuple(vec![ints[2]]));
+        for group in [&words[..], &floats[..], &ints[..], &tuples[..], &int_tuples[..]] {
             let order = vm.key_order(group.iter().copied());
             for &a in group {
                 for &b in group {
