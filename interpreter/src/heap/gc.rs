@@ -2,7 +2,7 @@
 //! and recomputes the live byte count (so cycles never keep memory alive).
 
 use super::{Heap, MIN_GC_THRESHOLD};
-use crate::value::{HeapId, Value};
+use crate::value::Value;
 
 impl Heap {
     /// Frees every object not reachable from `roots`.
@@ -12,28 +12,29 @@ impl Heap {
     }
 
     /// Which slots hold objects reachable from `roots`.
+    ///
+    /// Objects push their children straight onto the work list, immediates and already marked
+    /// objects included: they are skipped when popped, which costs less than filtering them
+    /// through a second list first.
     pub fn mark(&self, roots: impl Iterator<Item = Value>) -> Vec<bool> {
         let mut marked = vec![false; self.slots.len()];
-        let mut pending: Vec<HeapId> = roots.filter_map(Value::heap_id).collect();
-        let mut children: Vec<Value> = Vec::new();
-        while let Some(id) = pending.pop() {
-            let index = id.0 as usize;
-            if index >= marked.len() || marked[index] {
+        let mut pending: Vec<Value> = roots.collect();
+        let any_subclassed = !self.subclassed.is_empty();
+        while let Some(value) = pending.pop() {
+            let Value::Ref(id) = value else {
                 continue;
+            };
+            let index = id.0 as usize;
+            match marked.get_mut(index) {
+                Some(seen) if !*seen => *seen = true,
+                _ => continue,
             }
-            marked[index] = true;
             if let Some(Some(object)) = self.slots.get(index) {
-                children.clear();
-                object.trace(&mut children);
-                if let Some(data) = self.subclassed.get(&id) {
-                    children.push(Value::Ref(data.class));
-                    data.attrs.trace(&mut children);
-                }
-                for child in &children {
-                    if let Value::Ref(c) = child {
-                        if !marked.get(c.0 as usize).copied().unwrap_or(true) {
-                            pending.push(*c);
-                        }
+                object.trace(&mut pending);
+                if any_subclassed {
+                    if let Some(data) = self.subclassed.get(&id) {
+                        pending.push(Value::Ref(data.class));
+                        data.attrs.trace(&mut pending);
                     }
                 }
             }
