@@ -201,35 +201,57 @@ pub fn rpartition(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     partition_impl(vm, args, "rpartition", true)
 }
 
+/// The items `str.join` joins: those it collected from an iterator, or a list's or tuple's own.
+fn join_items<'a>(vm: &'a Vm, collected: &'a Option<Vec<Value>>, iterable: Value) -> &'a [Value] {
+    match collected {
+        Some(items) => items,
+        None => vm.seq_items(iterable).unwrap_or(&[]),
+    }
+}
+
 pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let sep = text(vm, args, "join")?;
+    let separator = receiver(vm, args, TypeId::Str, "join")?;
+    let separator_len = vm.str_of(separator).map_or(0, str::len);
+    vm.charge(separator_len as u64 / 64)?;
     args.method_arity("str.join", 1, 1)?;
-    let items = match vm.seq_items(args.positional[1]) {
-        Some(items) => items.to_vec(),
-        None if !vm.is_iterable(args.positional[1]) => return Err(PyErr::type_error("can only join an iterable")),
-        None => vm.collect_iterable(args.positional[1])?,
+    let iterable = args.positional[1];
+    // A list or tuple is read in place (no Python code runs while the result is built, so it
+    // cannot change); anything else is collected first.
+    let collected = match vm.seq_items(iterable) {
+        Some(_) => None,
+        None if !vm.is_iterable(iterable) => return Err(PyErr::type_error("can only join an iterable")),
+        None => Some(vm.collect_iterable(iterable)?),
     };
-    let mut total = 0usize;
-    for (i, item) in items.iter().enumerate() {
-        match vm.str_of(*item) {
-            Some(s) => total += s.len() + sep.len(),
-            None => {
-                return Err(PyErr::type_error(format!(
-                    "sequence item {i}: expected str instance, {} found",
-                    vm.type_name(*item)
-                )))
+    let (total, count) = {
+        let items = join_items(vm, &collected, iterable);
+        let mut total = 0usize;
+        for (i, item) in items.iter().enumerate() {
+            match vm.str_of(*item) {
+                Some(s) => total += s.len() + separator_len,
+                None => {
+                    return Err(PyErr::type_error(format!(
+                        "sequence item {i}: expected str instance, {} found",
+                        vm.type_name(*item)
+                    )))
+                }
             }
         }
-    }
+        (total, items.len())
+    };
     vm.check_alloc_chars(total)?;
-    vm.charge(items.len() as u64 + total as u64 / 64)?;
-    let mut out = String::with_capacity(total);
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            out.push_str(&sep);
+    vm.charge(count as u64 + total as u64 / 64)?;
+    let out = {
+        let items = join_items(vm, &collected, iterable);
+        let separator = vm.str_of(separator).unwrap_or("");
+        let mut out = String::with_capacity(total);
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(separator);
+            }
+            out.push_str(vm.str_of(*item).unwrap_or(""));
         }
-        out.push_str(vm.str_of(*item).unwrap_or(""));
-    }
+        out
+    };
     Ok(vm.new_str(out))
 }
 
