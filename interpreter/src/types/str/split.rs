@@ -210,9 +210,8 @@ fn join_items<'a>(vm: &'a Vm, collected: &'a Option<Vec<Value>>, iterable: Value
 }
 
 pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let separator = receiver(vm, args, TypeId::Str, "join")?;
-    let separator_len = vm.str_of(separator).map_or(0, str::len);
-    vm.charge(separator_len as u64 / 64)?;
+    let separator_len = with_text(vm, args, "join", str::len)?;
+    let separator = args.positional[0];
     args.method_arity("str.join", 1, 1)?;
     let iterable = args.positional[1];
     // A list or tuple is read in place (no Python code runs while the result is built, so it
