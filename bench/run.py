@@ -3,22 +3,27 @@
 
 Usage:  python3 bench/run.py [--reps N | --quick] [--filter SUBSTR] [--no-monty-venv]
 
-What is measured, for every program (bench/programs/*.py):
+Every program (bench/programs/*.py) runs under each implementation, and two times are taken
+from each run: the execution time, measured inside the process around parsing, compiling and
+running the program (what the issue's goals are about), and the whole process's wall time
+(start-up included), measured from outside.
 
-  garter     `target/release/garter run --max-steps 0 --max-memory 0 --timeout 0 FILE`
-             (limits effectively off), as a subprocess: wall time including process start-up.
-  garter+lim `target/release/garter run FILE` with the default limits, same conditions.
-  cpython    `python3 FILE` as a subprocess, same conditions (`python3` is resolved once to
-             its real executable, so a pyenv-style shim script adds nothing).
+  garter     `target/release/garter run --time --max-steps 0 --max-memory 0 --timeout 0 FILE`
+             (limits effectively off): execution time is the "run took" line `--time` prints
+             on stderr (from handing the source to the session to the end of the run).
+  garter+lim `target/release/garter run --time FILE` with the default limits, same conditions.
+  cpython    `python3 -c DRIVER FILE`, where DRIVER reads the file, then times
+             `exec(compile(source, FILE, "exec"), {"__name__": "__main__", ...})` and prints it
+             on stderr (`python3` is resolved once to its real executable, so a pyenv-style shim
+             script adds nothing).
   monty      pydantic_monty (installed from PyPI into a throwaway venv, in which the command runs
              itself again, unless it is importable already or --no-monty-venv is given): every
              repetition checks out a fresh session from one worker pool, feeds `pass` once as a
-             warm-up, then times only `session.feed_run(source)`. Worker start-up and checkout
-             are NOT included, so this column has no process start-up in it while the three
-             above do.
+             warm-up, then times only `session.feed_run(source)` (parse, compile and run: its
+             execution time). It has no whole-process time.
 
-The "(start-up)" row runs an empty program the same way: it is the fixed cost included in
-every subprocess time, and is left out of the geometric means.
+The "(start-up)" row runs an empty program the same way: its whole-process times are the fixed
+cost of starting each interpreter, and it is left out of the geometric means.
 
 After the timed runs, each program runs once more under CPython and under Garter (limits off)
 to measure the peak resident memory of the whole process (ru_maxrss of a probe process whose
@@ -39,12 +44,13 @@ error below the table.
 Ratio columns (below 1 means Garter is faster). Each is the median of the per-repetition
 ratios (paired within a repetition, so slow drift in machine load cancels out); it can differ
 slightly from the ratio of the two medians shown:
-  g/cpy    garter (limits off) / cpython
-  g/monty  garter (limits off) / monty
-  lim/unl  garter+lim / garter: the cost of limit accounting; it should stay under 1.05 on
-           these CPU-bound programs, and a '!' marks the rows where it does not.
+  g/cpy    garter (limits off) / cpython, execution time
+  g/monty  garter (limits off) / monty, execution time
+  lim/unl  garter+lim / garter, execution time: the cost of limit accounting; it should stay
+           under 1.05 on these CPU-bound programs, and a '!' marks the rows where it does not.
   lim/cpu  the same ratio on the child's CPU time (user + sys) instead of wall time: less
            disturbed by other load on the machine, so the better figure for that 1.05 budget.
+  proc     garter / cpython on whole-process wall time (start-up included on both sides).
 The last row is the geometric mean of each ratio column over the programs that have it.
 
 Exit status: 0, or 1 if any implementation's stdout differs from CPython's (or it fails), or 2
@@ -54,6 +60,7 @@ if the build fails.
 import argparse
 import importlib.util
 import math
+import re
 import resource
 import shutil
 import statistics
@@ -69,6 +76,24 @@ BUILT_GARTER = ROOT / "target" / "release" / "garter"
 UNLIMITED = ["--max-steps", "0", "--max-memory", "0", "--timeout", "0"]
 SUBPROCESS_TIMEOUT = 300  # seconds; a hung run counts as a failure, not a hang of the bench
 LIMIT_COST_BUDGET = 1.05
+
+# Runs the file named by its first argument as `python3 FILE` would, timing only the compile and
+# the exec, and prints that time as its last line on stderr.
+CPYTHON_DRIVER = (
+    "import sys, time\n"
+    "path = sys.argv[1]\n"
+    "sys.argv = sys.argv[1:]\n"
+    "with open(path, encoding='utf-8') as f:\n"
+    "    source = f.read()\n"
+    "namespace = {'__name__': '__main__', '__file__': path, '__builtins__': __builtins__}\n"
+    "start = time.perf_counter()\n"
+    "exec(compile(source, path, 'exec'), namespace)\n"
+    "elapsed = time.perf_counter() - start\n"
+    "sys.stdout.flush()\n"
+    "print(f'cpython: exec took {elapsed:.6f} s', file=sys.stderr)\n"
+)
+# The execution-time line each subprocess prints last on stderr (Garter's from `run --time`).
+EXEC_TIME_LINE = re.compile(r"^(?:garter: run|cpython: exec) took ([0-9.]+) s$")
 
 
 class Failure(Exception):
@@ -98,7 +123,8 @@ def resolve_python3():
 
 
 def run_subprocess(argv, cwd=None):
-    """Run argv; return (wall seconds, stdout, CPU seconds). Raises Failure on a non-zero exit."""
+    """Run argv; return (execution seconds, stdout, CPU seconds, whole-process wall seconds).
+    Raises Failure on a non-zero exit or when the execution-time line is missing."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     try:
@@ -111,7 +137,11 @@ def run_subprocess(argv, cwd=None):
         raise Failure(f"exit {proc.returncode}: {lines[-1] if lines else '(no stderr)'}")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return elapsed, proc.stdout, cpu
+    lines = proc.stderr.strip().splitlines()
+    timing = EXEC_TIME_LINE.match(lines[-1]) if lines else None
+    if timing is None:
+        raise Failure(f"no execution time on stderr: {lines[-1] if lines else '(no stderr)'}")
+    return float(timing.group(1)), proc.stdout, cpu, elapsed
 
 
 MONTY_NOTE = "monty: a fresh session per repetition, warmed up by one `pass` feed, then timed"
@@ -138,7 +168,7 @@ class Monty:
             except self.module.MontyError as e:
                 lines = str(e).strip().splitlines()
                 raise Unsupported(lines[0] if lines else type(e).__name__) from None
-            return time.perf_counter() - start, out.output, None
+            return time.perf_counter() - start, out.output, None, None
 
 
 def load_monty():
@@ -191,15 +221,16 @@ def commands(garter, python3):
         return str(files[0][1].parent) if files else None
 
     return {
-        "cpython": lambda path, files: ([python3, str(path)], data_dir(files)),
-        "garter": lambda path, files: ([garter, "run", *UNLIMITED, *uploads(files), str(path)], None),
-        "garter+lim": lambda path, files: ([garter, "run", *uploads(files), str(path)], None),
+        "cpython": lambda path, files: ([python3, "-c", CPYTHON_DRIVER, str(path)], data_dir(files)),
+        "garter": lambda path, files: ([garter, "run", "--time", *UNLIMITED, *uploads(files), str(path)], None),
+        "garter+lim": lambda path, files: ([garter, "run", "--time", *uploads(files), str(path)], None),
     }
 
 
 def implementations(garter, python3, monty):
-    """Name -> function(path, source, files) returning (wall seconds, stdout, CPU seconds or
-    None); `files` are the (name, host path) pairs the program reads."""
+    """Name -> function(path, source, files) returning (execution seconds, stdout, CPU seconds or
+    None, whole-process seconds or None); `files` are the (name, host path) pairs the program
+    reads."""
 
     def run_monty(path, source, files):
         if files:
@@ -266,8 +297,9 @@ class Result:
     """The repetitions of one program under one implementation."""
 
     def __init__(self):
-        self.times = []  # wall seconds, one per repetition
-        self.cpu_times = []
+        self.times = []  # execution seconds, one per repetition
+        self.cpu_times = []  # the child process's CPU seconds (None for monty)
+        self.process_times = []  # whole-process wall seconds (None for monty)
         self.problem = None  # "unsupported" or "MISMATCH", with a note below the table
         self.note = None
 
@@ -299,7 +331,7 @@ def measure(path, impls, reps, check_output, files=()):
             if result.problem:
                 continue
             try:
-                seconds, stdout, cpu = impls[name](path.resolve(), source, files)
+                seconds, stdout, cpu, process = impls[name](path.resolve(), source, files)
             except Unsupported as e:
                 result.problem, result.note = "unsupported", str(e)
                 continue
@@ -313,16 +345,17 @@ def measure(path, impls, reps, check_output, files=()):
                 continue
             result.times.append(seconds)
             result.cpu_times.append(cpu)
+            result.process_times.append(process)
     return results
 
 
-def paired_ratio(results, num, den, cpu=False):
-    """Median over repetitions of num's time / den's time, or None if either is missing."""
+def paired_ratio(results, num, den, kind="times"):
+    """Median over repetitions of num's time / den's time (`kind`: the Result list compared),
+    or None if either is missing."""
     a, b = results.get(num), results.get(den)
     if a is None or b is None or a.median() is None or b.median() is None:
         return None
-    pairs = zip(a.cpu_times, b.cpu_times) if cpu else zip(a.times, b.times)
-    return statistics.median(x / y if y else math.inf for x, y in pairs)
+    return statistics.median(x / y if y else math.inf for x, y in zip(getattr(a, kind), getattr(b, kind)))
 
 
 def geomean(values):
@@ -330,12 +363,12 @@ def geomean(values):
     return math.exp(sum(math.log(v) for v in values) / len(values)) if values else None
 
 
-def fmt_time(result):
+def fmt_time(result, kind="times"):
     if result is None:
         return "-"
     if result.problem:
         return result.problem
-    return f"{result.median():.4f}"
+    return f"{statistics.median(getattr(result, kind)):.4f}"
 
 
 def fmt_ratio(value, flag_above=None):
@@ -347,28 +380,33 @@ def fmt_ratio(value, flag_above=None):
 
 def print_table(rows, monty_present):
     time_cols = ["cpython", "garter", "garter+lim"] + (["monty"] if monty_present else [])
+    process_cols = ["cpython", "garter"]
     ratio_cols = ["g/cpy"] + (["g/monty"] if monty_present else []) + ["lim/unl", "lim/cpu"]
-    header = ["program"] + time_cols + ratio_cols
-    body, ratio_lists, notes = [], {c: [] for c in ratio_cols}, []
+    header = (["program"] + time_cols + ratio_cols + [f"{impl} proc" for impl in process_cols]
+              + ["proc"])
+    body, ratio_lists, notes = [], {c: [] for c in ratio_cols + ["proc"]}, []
     for name, results in rows:
         ratios = {
             "g/cpy": paired_ratio(results, "garter", "cpython"),
             "g/monty": paired_ratio(results, "garter", "monty"),
             "lim/unl": paired_ratio(results, "garter+lim", "garter"),
-            "lim/cpu": paired_ratio(results, "garter+lim", "garter", cpu=True),
+            "lim/cpu": paired_ratio(results, "garter+lim", "garter", kind="cpu_times"),
+            "proc": paired_ratio(results, "garter", "cpython", kind="process_times"),
         }
         budget = {}
         if not name.startswith("("):  # the start-up row is neither averaged nor flagged
             budget = {"lim/unl": LIMIT_COST_BUDGET, "lim/cpu": LIMIT_COST_BUDGET}
-            for col in ratio_cols:
+            for col in ratio_cols + ["proc"]:
                 ratio_lists[col].append(ratios[col])
         body.append([name] + [fmt_time(results.get(impl)) for impl in time_cols]
-                    + [fmt_ratio(ratios[c], budget.get(c)) for c in ratio_cols])
+                    + [fmt_ratio(ratios[c], budget.get(c)) for c in ratio_cols]
+                    + [fmt_time(results.get(impl), "process_times") for impl in process_cols]
+                    + [fmt_ratio(ratios["proc"])])
         for impl in time_cols:
             if impl in results and results[impl].note:
                 notes.append(f"{name}: {impl} {results[impl].problem}: {results[impl].note}")
-    footer = ["geomean"] + [""] * len(time_cols) + [fmt_ratio(geomean(ratio_lists[c]))
-                                                     for c in ratio_cols]
+    footer = (["geomean"] + [""] * len(time_cols) + [fmt_ratio(geomean(ratio_lists[c])) for c in ratio_cols]
+              + [""] * len(process_cols) + [fmt_ratio(geomean(ratio_lists["proc"]))])
     widths = [max(len(str(r[i])) for r in [header, footer] + body) for i in range(len(header))]
 
     def line(cells):
@@ -377,7 +415,8 @@ def print_table(rows, monty_present):
 
     rule = "-" * len(line(header))
     print()
-    print("median wall seconds (subprocesses include process start-up; monty times feed_run only)")
+    print("median seconds: execution time measured in-process (parse, compile and run), then whole-process"
+          " wall time (start-up included) in the `proc` columns")
     print("ratios: medians of per-repetition ratios; g/*: below 1 means Garter is faster;"
           f" lim/*: limits-on / limits-off, budget {LIMIT_COST_BUDGET}")
     print(line(header))
@@ -388,7 +427,8 @@ def print_table(rows, monty_present):
     print(line(footer))
     if monty_present:
         print(MONTY_NOTE)
-    over = [r[0] for r in body if r[-1].endswith("!")]  # judged on CPU time, the last column
+    lim_cpu = header.index("lim/cpu")
+    over = [r[0] for r in body if r[lim_cpu].endswith("!")]  # judged on CPU time
     if over:
         print(f"limit accounting over {LIMIT_COST_BUDGET}x of CPU time on: {', '.join(over)}")
     for note in notes:

@@ -58,6 +58,10 @@ enum Command {
         /// Print one JSON document (stdout, value, error, usage) instead of the program's output.
         #[arg(long)]
         json: bool,
+        /// Print how long the run took on stderr, after its output: parsing, compiling and
+        /// executing the program, tool commands included, process start-up excluded.
+        #[arg(long)]
+        time: bool,
         #[command(flatten)]
         limits: LimitArgs,
         #[command(flatten)]
@@ -229,6 +233,7 @@ fn main() -> ExitCode {
             program,
             sandbox,
             json,
+            time,
             limits,
             policy,
             files,
@@ -243,6 +248,7 @@ fn main() -> ExitCode {
                 files,
                 download,
                 json,
+                time,
             }),
             Err(message) => usage_error(&message),
         },

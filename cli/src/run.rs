@@ -3,9 +3,12 @@
 //! and named inputs bound as globals, and host files uploaded into an in-memory filesystem
 //! (downloaded after the run with `--download-dir`). With `--json`, stdout carries one JSON
 //! document instead: the printed output, the last expression's value, the error and the usage.
+//! With `--time`, a last stderr line gives the run's wall time (what benchmarks compare with an
+//! interpreter's own execution time, leaving process start-up out).
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use garter::{HostValue, Limits, RunError, RunOutcome};
 use garter_host_tools::{host_to_json, Outcome, Session};
@@ -28,22 +31,27 @@ pub struct RunRequest {
     pub files: FileArgs,
     pub download: DownloadArgs,
     pub json: bool,
+    /// Report the run's wall time on stderr.
+    pub time: bool,
 }
 
 /// How a run went: the program's outcome, and the files `--download-dir` could not write.
 struct Finished {
     outcome: RunOutcome,
     download_problems: Vec<String>,
+    /// From the start of the run to its end (tool commands included, downloads not).
+    elapsed: Duration,
 }
 
 pub fn run(request: RunRequest) -> ExitCode {
-    let json = request.json;
+    let (json, time) = (request.json, request.time);
     let worker = std::thread::Builder::new()
         .stack_size(INTERPRETER_STACK)
         .spawn(move || run_program(request));
     let Finished {
         outcome,
         download_problems,
+        elapsed,
     } = match worker.map(|handle| handle.join()) {
         Ok(Ok(Ok(finished))) => finished,
         Ok(Ok(Err(usage_error))) => {
@@ -67,6 +75,9 @@ pub fn run(request: RunRequest) -> ExitCode {
     }
     for problem in &download_problems {
         eprintln!("garter: {problem}");
+    }
+    if time {
+        eprintln!("garter: run took {:.6} s", elapsed.as_secs_f64());
     }
     match outcome.error {
         None if !download_problems.is_empty() => ExitCode::from(2),
@@ -108,14 +119,17 @@ fn run_program(request: RunRequest) -> Result<Finished, String> {
     request.policy.apply(&mut session);
     session.set_inputs(&request.inputs).map_err(|e| e.to_string())?;
     request.files.apply(&mut session, &request.download)?;
+    let started = Instant::now();
     let mut outcome = session.start(&request.program.source, &request.program.name);
     loop {
         match outcome {
             Outcome::Complete(outcome) => {
+                let elapsed = started.elapsed();
                 let download_problems = request.download.download(&session);
                 return Ok(Finished {
                     outcome,
                     download_problems,
+                    elapsed,
                 });
             }
             Outcome::ToolCalls(calls) => {

@@ -48,6 +48,21 @@ fn runs_a_file() {
 }
 
 #[test]
+fn time_reports_the_run_after_its_output_and_traceback() {
+    let out = garter(&["run", "--time", "-c", "print('hi')\n1/0"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "hi\n");
+    let stderr = text(&out.stderr);
+    let last = stderr.lines().last().expect("a timing line");
+    let seconds = last
+        .strip_prefix("garter: run took ")
+        .and_then(|rest| rest.strip_suffix(" s"))
+        .and_then(|number| number.parse::<f64>().ok());
+    assert!(seconds.is_some_and(|s| s >= 0.0 && s < 60.0), "{stderr}");
+    assert!(stderr.contains("ZeroDivisionError: division by zero\n"), "{stderr}");
+}
+
+#[test]
 fn reads_the_program_from_stdin() {
     let out = garter(&["run", "-"], Some("x = 6\nprint(x * 7)\n"));
     assert_eq!(out.status.code(), Some(0));
