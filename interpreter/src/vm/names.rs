@@ -50,15 +50,11 @@ impl Vm {
         }
     }
 
-    /// A global read: the module's slot, else the builtin of that name.
-    #[inline]
-    pub(super) fn load_global(&mut self, module: usize, slot: u32) -> PyResult<Value> {
-        let globals = &self.modules[module];
-        let value = globals.values[slot as usize];
-        if value != Value::Undefined {
-            return Ok(value);
-        }
-        let name = globals.names[slot as usize];
+    /// A global read whose module slot is unbound (the run loop reads bound slots itself): the
+    /// builtin of that name, else NameError.
+    #[inline(never)]
+    pub(super) fn load_unbound_global(&mut self, module: usize, slot: u32) -> PyResult<Value> {
+        let name = self.modules[module].names[slot as usize];
         match crate::builtins::registry::builtin_value(name) {
             Some(v) => Ok(v),
             None => Err(self.name_error(name, module)),

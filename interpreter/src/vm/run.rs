@@ -224,7 +224,12 @@ impl Vm {
                             .push(Value::Native(crate::builtins::registry::build_class_id()));
                     }
                     Instr::LoadGlobal(slot) => {
-                        let v = check!(self.load_global(module, slot));
+                        let v = self.modules[module].values[slot as usize];
+                        if v == Value::Undefined {
+                            let v = check!(self.load_unbound_global(module, slot));
+                            self.stack.push(v);
+                            continue;
+                        }
                         self.stack.push(v);
                     }
                     Instr::StoreGlobal(slot) => {
