@@ -540,14 +540,14 @@ impl Vm {
     }
 }
 
-/// A handle to `code` for a new frame: the most recently returned frame's, when it ran the same
-/// code (see `Vm::recycle_code`), else a new one.
+/// A handle to `code` for a new frame: a returned frame's, when one that ran the same code is
+/// kept (see `Vm::recycle_code`), else a new one. The kept handles are searched from the most
+/// recently returned, so a call pattern mixing several functions (a decorator's wrapper calling
+/// the function it wraps, a pipeline of small functions) finds its code as a loop or a
+/// recursion does.
 fn code_handle(spares: &mut Vec<Arc<CodeObject>>, code: &Arc<CodeObject>) -> Arc<CodeObject> {
-    match spares.pop() {
-        Some(spare) if Arc::ptr_eq(&spare, code) => spare,
-        spare => {
-            spares.extend(spare);
-            code.clone()
-        }
+    match spares.iter().rposition(|spare| Arc::ptr_eq(spare, code)) {
+        Some(i) => spares.swap_remove(i),
+        None => code.clone(),
     }
 }

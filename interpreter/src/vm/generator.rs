@@ -18,7 +18,7 @@ use super::iter::ForStep;
 use super::{PyErr, PyResult, Vm};
 
 /// How many returned frames' code handles are kept for reuse (see `Vm::recycle_code`).
-const SPARE_CODES: usize = 8;
+const SPARE_CODES: usize = 16;
 
 impl Vm {
     /// One step of `yield from it` sending `sent`.
