@@ -73,19 +73,34 @@ impl Vm {
         }
     }
 
+    /// The common case of `obj.name`: `obj` an instance of a user class, `name` one of its own
+    /// attributes, and no class in its MRO defining that name (so no descriptor can come first).
+    /// `None` leaves the read to [`Vm::instance_getattr`]'s full rules, which find the same value.
+    /// The run loop calls this before anything else, so the common read returns no `Result`.
+    #[inline(always)]
+    pub(super) fn own_instance_attr(&self, obj: Value, name: Symbol) -> Option<Value> {
+        let Value::Ref(id) = obj else { return None };
+        let Object::Instance(i) = self.heap.get(id) else {
+            return None;
+        };
+        if i.dict.is_some() || !matches!(i.class, Value::Ref(_)) {
+            return None;
+        }
+        let value = i.attrs.get(name)?;
+        let class = i.class;
+        if name == sym::DUNDER_CLASS || name == sym::DUNDER_DICT || self.class_lookup(class, name).is_some() {
+            return None;
+        }
+        Some(value)
+    }
+
     /// `obj.name` for an instance of a user class.
     pub(super) fn instance_getattr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
+        if let Some(v) = self.own_instance_attr(obj, name) {
+            return Ok(v);
+        }
         let class = self.class_of(obj);
         let descriptor = self.class_lookup(class, name);
-        if descriptor.is_none() && name != sym::DUNDER_CLASS && name != sym::DUNDER_DICT {
-            // The common case: no class attribute of that name, the value in the instance's own
-            // attributes (the lookup below finds it the same way, after checks that cannot apply).
-            if let Some(Object::Instance(i)) = self.object(obj) {
-                if let (None, Some(v)) = (i.dict, i.attrs.get(name)) {
-                    return Ok(v);
-                }
-            }
-        }
         if let Some(d) = descriptor {
             if let Some(Object::Property(p)) = self.object(d) {
                 let fget = p.fget;

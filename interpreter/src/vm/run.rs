@@ -246,7 +246,12 @@ impl Vm {
                     }
                     Instr::LoadAttr(i) => {
                         let obj = pop!();
-                        let v = check!(self.getattr(obj, code.names[i as usize]));
+                        let name = code.names[i as usize];
+                        if let Some(v) = self.own_instance_attr(obj, name) {
+                            self.stack.push(v);
+                            continue;
+                        }
+                        let v = check!(self.getattr(obj, name));
                         self.stack.push(v);
                     }
                     Instr::StoreAttr(i) => {
