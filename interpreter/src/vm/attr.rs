@@ -81,6 +81,37 @@ impl Vm {
         Ok((self.getattr(obj, name)?, Value::Undefined))
     }
 
+    /// The common cases of `obj.name(...)`, where the receiver is `obj` itself: a plain function
+    /// on a user class that the instance does not shadow, or a method of a str, list, dict, set,
+    /// tuple, int or float. `None` leaves the lookup to [`Vm::load_method`], which finds the same
+    /// callable; the run loop calls this first so the common lookup returns no `Result`.
+    #[inline(always)]
+    pub(super) fn quick_method(&self, obj: Value, name: Symbol) -> Option<Value> {
+        let owner = match obj {
+            Value::Int(_) => TypeId::Int,
+            Value::Float(_) => TypeId::Float,
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Instance(i) => {
+                    if i.dict.is_some() || !matches!(i.class, Value::Ref(_)) || i.attrs.get(name).is_some() {
+                        return None;
+                    }
+                    let method = self.class_lookup(i.class, name)?;
+                    return matches!(self.object(method), Some(Object::Function(_))).then_some(method);
+                }
+                _ if self.heap.is_subclass_instance(id) => return None,
+                Object::Str(_) => TypeId::Str,
+                Object::List(_) => TypeId::List,
+                Object::Dict(_) => TypeId::Dict,
+                Object::Set(_) => TypeId::Set,
+                Object::Tuple(_) => TypeId::Tuple,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let id = registry::find_method(owner, name)?;
+        matches!(registry::native(id).kind, NativeKind::Method | NativeKind::Function).then_some(Value::Native(id))
+    }
+
     pub(super) fn bind(&mut self, receiver: Value, function: Value) -> Value {
         self.heap
             .alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))

@@ -265,7 +265,13 @@ impl Vm {
                     }
                     Instr::LoadMethod(i) => {
                         let obj = pop!();
-                        let (method, receiver) = check!(self.load_method(obj, code.names[i as usize]));
+                        let name = code.names[i as usize];
+                        if let Some(method) = self.quick_method(obj, name) {
+                            self.stack.push(method);
+                            self.stack.push(obj);
+                            continue;
+                        }
+                        let (method, receiver) = check!(self.load_method(obj, name));
                         self.stack.push(method);
                         self.stack.push(receiver);
                     }
