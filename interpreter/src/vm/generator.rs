@@ -341,6 +341,22 @@ impl Vm {
         }
     }
 
+    /// `return value` from a plain function call's frame (not a generator's, pushing its result
+    /// on the caller's stack): pops the frame and pushes `value`, returning the frame's code
+    /// handle for [`Vm::recycle_code`]. `None` (nothing done) for every other frame, which
+    /// [`Vm::return_from_frame`] handles.
+    #[inline(always)]
+    pub(super) fn return_to_caller(&mut self, value: Value) -> Option<Arc<CodeObject>> {
+        let frame = self.frames.last()?;
+        if frame.generator.is_some() || !matches!(frame.exit, FrameExit::Push) {
+            return None;
+        }
+        let Frame { code, ret_sp, .. } = self.frames.pop()?;
+        self.stack.truncate(ret_sp as usize);
+        self.stack.push(value);
+        Some(code)
+    }
+
     /// `return value` from the top frame. `Some(result)` when the run loop must return.
     pub(super) fn return_from_frame(&mut self, value: Value) -> PyResult<Option<Option<Value>>> {
         let Frame {
@@ -418,7 +434,7 @@ impl Vm {
     /// called from a loop or recursively): moving an `Arc` in and out of this list spares the
     /// atomic reference-count updates of a clone and a drop, which cost more than the rest of a
     /// call's bookkeeping.
-    fn recycle_code(&mut self, code: Arc<CodeObject>) {
+    pub(super) fn recycle_code(&mut self, code: Arc<CodeObject>) {
         if self.spare_codes.len() < SPARE_CODES {
             self.spare_codes.push(code);
         }

@@ -608,6 +608,10 @@ impl Vm {
                     }
                     Instr::ReturnValue => {
                         let value = pop!();
+                        if let Some(returned) = self.return_to_caller(value) {
+                            self.recycle_code(returned);
+                            continue 'frames;
+                        }
                         match self.return_from_frame(value) {
                             Ok(Some(result)) => return Ok(result),
                             Ok(None) => continue 'frames,
