@@ -1,5 +1,6 @@
-//! How the run loop resolves names at run time: closure cells, names read in a class body
-//! (namespace, then globals, then builtins) and globals (the module's slot, then builtins).
+//! How the run loop resolves names at run time: closure cells and names read in a class body
+//! (namespace, then globals, then builtins). Globals (the module's slot, then builtins) are read
+//! in the run loop itself.
 
 use crate::heap::Object;
 use crate::value::Value;
@@ -44,17 +45,6 @@ impl Vm {
         if let Some(v) = self.modules[module].get(name) {
             return Ok(v);
         }
-        match crate::builtins::registry::builtin_value(name) {
-            Some(v) => Ok(v),
-            None => Err(self.name_error(name, module)),
-        }
-    }
-
-    /// A global read whose module slot is unbound (the run loop reads bound slots itself): the
-    /// builtin of that name, else NameError.
-    #[inline(never)]
-    pub(super) fn load_unbound_global(&mut self, module: usize, slot: u32) -> PyResult<Value> {
-        let name = self.modules[module].names[slot as usize];
         match crate::builtins::registry::builtin_value(name) {
             Some(v) => Ok(v),
             None => Err(self.name_error(name, module)),

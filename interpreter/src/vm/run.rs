@@ -224,11 +224,19 @@ impl Vm {
                             .push(Value::Native(crate::builtins::registry::build_class_id()));
                     }
                     Instr::LoadGlobal(slot) => {
-                        let v = self.modules[module].values[slot as usize];
+                        // The module's slot, else the builtin of that name (read here, not returned
+                        // through a `Result`: see `Vm::own_instance_attr`).
+                        let globals = &self.modules[module];
+                        let mut v = globals.values[slot as usize];
                         if v == Value::Undefined {
-                            let v = check!(self.load_unbound_global(module, slot));
-                            self.stack.push(v);
-                            continue;
+                            let name = globals.names[slot as usize];
+                            match crate::builtins::registry::builtin_value(name) {
+                                Some(builtin) => v = builtin,
+                                None => {
+                                    let err = self.name_error(name, module);
+                                    fail!(err);
+                                }
+                            }
                         }
                         self.stack.push(v);
                     }
