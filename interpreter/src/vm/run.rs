@@ -286,6 +286,10 @@ impl Vm {
                     Instr::BinarySubscr => {
                         let key = pop!();
                         let container = top!();
+                        if let Some(v) = self.plain_getitem(container, key) {
+                            set_top!(v);
+                            continue;
+                        }
                         let v = check!(self.getitem(container, key));
                         set_top!(v);
                     }
