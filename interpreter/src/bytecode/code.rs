@@ -73,7 +73,8 @@ impl Signature {
 pub struct CodeObject {
     pub kind: CodeKind,
     pub name: Symbol,
-    pub qualname: String,
+    /// Shared with the generators made from this code (cloned per generator, not copied).
+    pub qualname: Arc<str>,
     pub source: Arc<SourceFile>,
     pub first_line: u32,
     pub instrs: Vec<Instr>,

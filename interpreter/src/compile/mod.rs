@@ -284,7 +284,7 @@ impl<'a> Compiler<'a, '_, '_> {
         Arc::new(CodeObject {
             kind: unit.kind,
             name,
-            qualname: unit.qualname,
+            qualname: unit.qualname.into(),
             source: self.source.clone(),
             first_line: unit.first_line,
             instrs,

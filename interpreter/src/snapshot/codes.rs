@@ -172,7 +172,7 @@ pub(super) fn rebuild(sources: Vec<SourceRepr>, codes: Vec<CodeRepr>) -> Result<
         built.push(Arc::new(CodeObject {
             kind: c.kind,
             name: c.name,
-            qualname: c.qualname,
+            qualname: c.qualname.into(),
             source,
             first_line: c.first_line,
             instrs: c.instrs,

@@ -65,7 +65,8 @@ pub struct GeneratorObj {
     pub frame: Option<SavedFrame>,
     pub state: GeneratorState,
     pub name: Symbol,
-    pub qualname: String,
+    /// The code's `__qualname__`, shared with it.
+    pub qualname: std::sync::Arc<str>,
     /// While the frame runs: its emptied slot buffer, refilled at the next `yield`, so resuming
     /// and pausing allocate nothing.
     #[serde(skip)]

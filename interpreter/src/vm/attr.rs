@@ -287,7 +287,7 @@ impl Vm {
                     return Ok(Some(self.new_str(text)));
                 }
                 n if n == sym::DUNDER_QUALNAME => {
-                    let text = g.qualname.clone();
+                    let text = g.qualname.to_string();
                     return Ok(Some(self.new_str(text)));
                 }
                 _ => None,

@@ -316,15 +316,15 @@ impl Vm {
             self.stack.truncate(at);
             let generator = GeneratorObj {
                 kind: code.kind,
+                state: GeneratorState::Created,
+                name: code.name,
+                qualname: code.qualname.clone(),
                 frame: Some(SavedFrame {
-                    code: code.clone(),
+                    code,
                     pc: 0,
                     module,
                     slots,
                 }),
-                state: GeneratorState::Created,
-                name: code.name,
-                qualname: code.qualname.clone(),
                 spare_slots: Vec::new(),
             };
             let value = self.heap.alloc_value(Object::Generator(Box::new(generator)));

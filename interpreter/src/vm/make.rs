@@ -54,7 +54,7 @@ impl Vm {
         };
         let name_text = self.interner.name(code.name).to_string();
         let name = self.new_str(name_text);
-        let qualname = self.new_str(code.qualname.clone());
+        let qualname = self.new_str(code.qualname.to_string());
         let doc = code.doc.unwrap_or(Value::None);
         let function = Function {
             code,
