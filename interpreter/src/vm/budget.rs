@@ -48,6 +48,9 @@ impl Vm {
     }
 
     /// The checks the run loop makes every few thousand instructions: collection, steps, time.
+    /// Kept out of the run loop's code (rarely run), so the loop keeps its state in registers.
+    #[cold]
+    #[inline(never)]
     pub(super) fn periodic_check(&mut self) -> PyResult<()> {
         if self.heap.wants_collection() && !self.in_nested_run() {
             self.collect_garbage();
@@ -102,7 +105,10 @@ impl Vm {
 
     /// The heap asked for attention: charge the bytes allocated since the last visit as work
     /// (copying is proportional to them), and when over the memory limit, collect if this is a
-    /// safe point and fail if the live data alone is over it.
+    /// safe point and fail if the live data alone is over it. Kept out of the run loop's code,
+    /// as `periodic_check` is.
+    #[cold]
+    #[inline(never)]
     pub(super) fn attend_to_heap(&mut self) -> PyResult<()> {
         let allocated = self.heap.attend();
         self.charge(allocated as u64 / 64)?;
