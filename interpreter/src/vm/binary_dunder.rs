@@ -28,6 +28,7 @@ pub(super) enum Operated {
 impl Vm {
     /// `a op b` (`a op= b` when `inplace`), `a` being the top of the stack: through a frame for
     /// the user method [`Vm::frame_binary_dunder`] finds, else by the general rules.
+    #[inline(never)]
     pub(super) fn operate(&mut self, op: BinOp, a: Value, b: Value, inplace: bool) -> PyResult<Operated> {
         if let Some(function) = self.frame_binary_dunder(op, a, b, inplace) {
             return Ok(if self.push_binary_dunder(function, op, a, b, inplace)? {

@@ -38,48 +38,59 @@ pub type PyResult<T> = Result<T, PyErr>;
 
 impl PyErr {
     /// An exception of `class` with a message.
+    #[cold]
     pub fn new(class: TypeId, message: impl Into<String>) -> PyErr {
         PyErr::Lazy(Box::new((class, LazyArg::Message(message.into()))))
     }
 
     /// An exception of `class` whose single argument is `value` (KeyError, StopIteration).
+    #[cold]
     pub fn with_value(class: TypeId, value: Value) -> PyErr {
         PyErr::Lazy(Box::new((class, LazyArg::Value(value))))
     }
 
     /// An exception of `class` without arguments.
+    #[cold]
     pub fn bare(class: TypeId) -> PyErr {
         PyErr::Lazy(Box::new((class, LazyArg::None)))
     }
 
+    #[cold]
     pub fn type_error(message: impl Into<String>) -> PyErr {
         PyErr::new(TypeId::TypeError, message)
     }
 
+    #[cold]
     pub fn value_error(message: impl Into<String>) -> PyErr {
         PyErr::new(TypeId::ValueError, message)
     }
 
+    #[cold]
     pub fn index_error(message: impl Into<String>) -> PyErr {
         PyErr::new(TypeId::IndexError, message)
     }
 
+    #[cold]
     pub fn overflow_error(message: impl Into<String>) -> PyErr {
         PyErr::new(TypeId::OverflowError, message)
     }
 
+    #[cold]
     pub fn zero_division(message: impl Into<String>) -> PyErr {
         PyErr::new(TypeId::ZeroDivisionError, message)
     }
 
+    #[cold]
     pub fn attribute_error(message: impl Into<String>) -> PyErr {
         PyErr::new(TypeId::AttributeError, message)
     }
 
+    #[cold]
     pub fn runtime_error(message: impl Into<String>) -> PyErr {
         PyErr::new(TypeId::RuntimeError, message)
     }
 
+    #[cold]
     pub fn limit(class: &'static str, message: impl Into<String>) -> PyErr {
         PyErr::Limit(Box::new(LimitExceeded {
             class,

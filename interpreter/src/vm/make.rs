@@ -21,6 +21,7 @@ const MAX_ALLOCATION: usize = 1 << 28;
 impl Vm {
     /// `MakeFunction`: builds a function from child code `child` of `parent`, popping the
     /// defaults, keyword-only defaults and closure the flags announce.
+    #[inline(never)]
     pub(super) fn make_function(
         &mut self,
         parent: &CodeObject,
@@ -100,6 +101,7 @@ impl Vm {
     }
 
     /// `a, *b, c = seq`.
+    #[inline(never)]
     pub(super) fn unpack_ex(&mut self, seq: Value, before: usize, after: usize) -> PyResult<()> {
         let items = self.unpack_items(seq)?;
         if items.len() < before + after {
@@ -165,6 +167,7 @@ impl Vm {
     }
 
     /// `import name`: the module object, or ModuleNotFoundError naming what can be imported.
+    #[inline(never)]
     pub(super) fn import_module(&mut self, name: Symbol) -> PyResult<Value> {
         if let Some((_, module)) = self.imported.iter().find(|(n, _)| *n == name) {
             return Ok(*module);
@@ -246,6 +249,7 @@ impl Vm {
     }
 
     /// `from module import name`.
+    #[inline(never)]
     pub(super) fn import_from(&mut self, module: Value, name: Symbol) -> PyResult<Value> {
         match self.getattr(module, name) {
             Ok(v) => Ok(v),

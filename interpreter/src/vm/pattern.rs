@@ -44,6 +44,7 @@ impl Vm {
     /// The values of `keys` (a tuple) in the mapping `subject`, as a tuple, or None when one is
     /// missing. Keys are looked up as `subject.get(key, default)` does, so `__missing__` is
     /// never called; a key repeated at run time is a ValueError.
+    #[inline(never)]
     pub(super) fn match_keys(&mut self, subject: Value, keys: Value) -> PyResult<Value> {
         let keys = self.seq_items(keys).map(<[Value]>::to_vec).unwrap_or_default();
         if keys.is_empty() {
@@ -83,6 +84,7 @@ impl Vm {
     /// A class pattern: the tuple of the subject's attributes its sub-patterns match (the
     /// positional ones through `__match_args__`), or None when the subject is not an instance of
     /// `class` or lacks one of the attributes.
+    #[inline(never)]
     pub(super) fn match_class(
         &mut self,
         subject: Value,
