@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::builtins::registry;
 use crate::heap::{ExceptionObj, Object};
-use crate::types::function::GeneratorState;
+use crate::types::function::{GeneratorObj, GeneratorState};
 use crate::types::TypeId;
 use crate::value::{HeapId, NativeId, Value};
 
@@ -59,56 +59,52 @@ impl Vm {
         exit: FrameExit,
         ret_sp: usize,
     ) -> PyResult<bool> {
-        let Object::Generator(g) = self.heap.get(id) else {
+        let Object::Generator(g) = self.heap.get_mut(id) else {
             return Ok(false);
         };
-        match g.state {
-            GeneratorState::Running => Err(PyErr::value_error("generator already executing")),
-            GeneratorState::Finished => Ok(false),
-            GeneratorState::Created if sent != Value::None => Err(PyErr::type_error(
-                "can't send non-None value to a just-started generator",
-            )),
-            GeneratorState::Created => self.restore_frame(id, None, exit, ret_sp),
-            GeneratorState::Suspended => self.restore_frame(id, Some(sent), exit, ret_sp),
+        let sent = match g.state {
+            GeneratorState::Running => return Err(PyErr::value_error("generator already executing")),
+            GeneratorState::Finished => return Ok(false),
+            GeneratorState::Created if sent != Value::None => {
+                return Err(PyErr::type_error(
+                    "can't send non-None value to a just-started generator",
+                ))
+            }
+            GeneratorState::Created => None,
+            GeneratorState::Suspended => Some(sent),
+        };
+        if self.frames.len() >= self.max_depth {
+            return Err(recursion_error());
         }
+        Ok(move_frame_in(
+            g,
+            id,
+            sent,
+            exit,
+            ret_sp,
+            &mut self.stack,
+            &mut self.frames,
+        ))
     }
 
     /// Moves a generator's saved frame back onto the frame stack, pushing `sent` as the result of
     /// the `yield` it stopped at (none for a first start or a throw).
     fn restore_frame(&mut self, id: HeapId, sent: Option<Value>, exit: FrameExit, ret_sp: usize) -> PyResult<bool> {
         if self.frames.len() >= self.max_depth {
-            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+            return Err(recursion_error());
         }
         let Object::Generator(g) = self.heap.get_mut(id) else {
             return Ok(false);
         };
-        let Some(saved) = g.frame.take() else {
-            return Ok(false);
-        };
-        g.state = GeneratorState::Running;
-        let SavedFrame {
-            code,
-            pc,
-            module,
-            mut slots,
-        } = saved;
-        let base = self.stack.len();
-        self.stack.extend_from_slice(&slots);
-        slots.clear();
-        g.spare_slots = slots;
-        if let Some(sent) = sent {
-            self.stack.push(sent);
-        }
-        self.frames.push(Frame {
-            code,
-            pc,
-            base: base as u32,
-            ret_sp: ret_sp as u32,
-            module,
+        Ok(move_frame_in(
+            g,
+            id,
+            sent,
             exit,
-            generator: Some(id),
-        });
-        Ok(true)
+            ret_sp,
+            &mut self.stack,
+            &mut self.frames,
+        ))
     }
 
     /// `gen.throw(exc)`: pushes the frames the exception is raised in — the generator's own and,
@@ -482,6 +478,52 @@ impl Vm {
             }
         }
     }
+}
+
+fn recursion_error() -> PyErr {
+    PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded")
+}
+
+/// The work of [`Vm::restore_frame`] once the generator is found: its saved slots go onto the
+/// value stack (its emptied buffer is kept for the next `yield`), then `sent`, and its frame
+/// onto the frame stack. `false` when it has no saved frame.
+#[inline(always)]
+fn move_frame_in(
+    g: &mut GeneratorObj,
+    id: HeapId,
+    sent: Option<Value>,
+    exit: FrameExit,
+    ret_sp: usize,
+    stack: &mut Vec<Value>,
+    frames: &mut Vec<Frame>,
+) -> bool {
+    let Some(saved) = g.frame.take() else {
+        return false;
+    };
+    g.state = GeneratorState::Running;
+    let SavedFrame {
+        code,
+        pc,
+        module,
+        mut slots,
+    } = saved;
+    let base = stack.len();
+    stack.extend_from_slice(&slots);
+    slots.clear();
+    g.spare_slots = slots;
+    if let Some(sent) = sent {
+        stack.push(sent);
+    }
+    frames.push(Frame {
+        code,
+        pc,
+        base: base as u32,
+        ret_sp: ret_sp as u32,
+        module,
+        exit,
+        generator: Some(id),
+    });
+    true
 }
 
 /// Whether native `id` may resume a generator or coroutine frame (`next`, `send`, `throw`).
