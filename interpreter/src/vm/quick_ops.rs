@@ -23,9 +23,21 @@ pub(super) fn quick_binary(op: BinOp, a: Value, b: Value) -> Option<Value> {
 
 /// Python's int operators on two machine ints, when the result is a machine int (or, for `/`,
 /// a float computed exactly as CPython does).
-#[inline]
+#[inline(always)]
 fn int_binary(op: BinOp, x: i64, y: i64) -> Option<Value> {
-    let result = match op {
+    if op == BinOp::TrueDiv {
+        let exact = y != 0 && x.abs() < EXACT_IN_FLOAT && y.abs() < EXACT_IN_FLOAT;
+        return exact.then(|| Value::Float(x as f64 / y as f64));
+    }
+    int_arithmetic(op, x, y).map(Value::Int)
+}
+
+/// The int-valued operators of [`int_binary`]. Its result is a plain `Option<i64>`, which comes
+/// back in registers: an `Option<Value>` returned from a call comes back through memory, written
+/// as two words and read back as one, a store-forwarding stall on every int operation.
+#[inline]
+fn int_arithmetic(op: BinOp, x: i64, y: i64) -> Option<i64> {
+    Some(match op {
         BinOp::Add => x.checked_add(y)?,
         BinOp::Sub => x.checked_sub(y)?,
         BinOp::Mul => x.checked_mul(y)?,
@@ -45,9 +57,6 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Option<Value> {
                 remainder
             }
         }
-        BinOp::TrueDiv if y != 0 && x.abs() < EXACT_IN_FLOAT && y.abs() < EXACT_IN_FLOAT => {
-            return Some(Value::Float(x as f64 / y as f64));
-        }
         BinOp::And => x & y,
         BinOp::Or => x | y,
         BinOp::Xor => x ^ y,
@@ -60,8 +69,7 @@ fn int_binary(op: BinOp, x: i64, y: i64) -> Option<Value> {
         }
         BinOp::RShift if y >= 0 => x >> y.min(63),
         _ => return None,
-    };
-    Some(Value::Int(result))
+    })
 }
 
 /// `+`, `-`, `*` and `/` on two floats (a zero divisor raises, so it is left to the general way).
