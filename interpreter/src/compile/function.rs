@@ -146,8 +146,9 @@ impl<'a> Compiler<'a, '_, '_> {
         let scope = self.scope();
         match scope.kind {
             ScopeKind::Module => name.to_string(),
-            ScopeKind::Class => format!("{}.{}", self.unit().qualname, name),
-            _ => format!("{}.<locals>.{}", self.unit().qualname, name),
+            // As CPython 3.11: only a function or lambda parent adds `<locals>`.
+            ScopeKind::Class | ScopeKind::Comprehension => format!("{}.{}", self.unit().qualname, name),
+            ScopeKind::Function | ScopeKind::Lambda => format!("{}.<locals>.{}", self.unit().qualname, name),
         }
     }
 

@@ -263,7 +263,7 @@ impl Vm {
                 out.push(')');
             }
             Object::Function(f) => {
-                let name = self.str_of(f.qualname).unwrap_or("?").to_string();
+                let name = self.function_qualname(f).to_string();
                 out.push_str(&format!("<function {name} at {address:#x}>"));
             }
             Object::BoundMethod(m) => {
@@ -279,7 +279,7 @@ impl Vm {
                     }
                     _ => {
                         let name = match self.object(function) {
-                            Some(Object::Function(f)) => self.str_of(f.qualname).unwrap_or("?").to_string(),
+                            Some(Object::Function(f)) => self.function_qualname(f).to_string(),
                             _ => "?".to_string(),
                         };
                         out.push_str(&format!("<bound method {name} of "));

@@ -15,9 +15,11 @@ pub struct Function {
     pub code: Arc<CodeObject>,
     /// The module whose globals the body reads.
     pub module: u32,
-    /// `__name__` (a str).
+    /// `__name__` (a str), or `Undefined` for the code's own name: made into a str when the
+    /// program first reads it (see `Vm::function_name_attribute`), so making a function (a
+    /// lambda or generator expression in a loop) allocates no strs.
     pub name: Value,
-    /// `__qualname__` (a str).
+    /// `__qualname__` (a str), or `Undefined` for the code's own, as `name`.
     pub qualname: Value,
     /// Defaults of the last positional parameters.
     pub defaults: Vec<Value>,

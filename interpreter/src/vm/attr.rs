@@ -112,6 +112,36 @@ impl Vm {
         matches!(registry::native(id).kind, NativeKind::Method | NativeKind::Function).then_some(Value::Native(id))
     }
 
+    /// `f.__name__` or `f.__qualname__` (`attribute`) of the function `id`: the str it holds,
+    /// made from its code the first time it is read (and kept, so every read gives that object).
+    pub(super) fn function_name_attribute(&mut self, id: crate::value::HeapId, attribute: Symbol) -> Value {
+        let Object::Function(f) = self.heap.get(id) else {
+            return Value::None;
+        };
+        let held = if attribute == sym::DUNDER_NAME {
+            f.name
+        } else {
+            f.qualname
+        };
+        if held != Value::Undefined {
+            return held;
+        }
+        let text = if attribute == sym::DUNDER_NAME {
+            self.interner.name(f.code.name).to_string()
+        } else {
+            f.code.qualname.to_string()
+        };
+        let made = self.new_str(text);
+        if let Object::Function(f) = self.heap.get_mut(id) {
+            if attribute == sym::DUNDER_NAME {
+                f.name = made;
+            } else {
+                f.qualname = made;
+            }
+        }
+        made
+    }
+
     pub(super) fn bind(&mut self, receiver: Value, function: Value) -> Value {
         self.heap
             .alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))
@@ -169,8 +199,9 @@ impl Vm {
             Object::Function(f) => {
                 let f: &Function = f;
                 match name {
-                    n if n == sym::DUNDER_NAME => Some(f.name),
-                    n if n == sym::DUNDER_QUALNAME => Some(f.qualname),
+                    n if n == sym::DUNDER_NAME || n == sym::DUNDER_QUALNAME => {
+                        return Ok(Some(self.function_name_attribute(id, n)));
+                    }
                     n if n == sym::DUNDER_DOC => Some(f.doc),
                     n if n == sym::DUNDER_MODULE => {
                         let (dict, module) = (f.dict, f.module);

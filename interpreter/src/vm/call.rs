@@ -477,8 +477,17 @@ impl Vm {
     }
 
     fn qualname_of(&self, function: Value) -> String {
-        let qualname = self.function_ref(function).map_or(Value::None, |f| f.qualname);
-        self.str_of(qualname).unwrap_or("<function>").to_string()
+        self.function_ref(function)
+            .map_or("<function>", |f| self.function_qualname(f))
+            .to_string()
+    }
+
+    /// A function's `__qualname__` as text: its code's until the program assigns another.
+    pub(crate) fn function_qualname<'a>(&'a self, f: &'a Function) -> &'a str {
+        match f.qualname {
+            Value::Undefined => &f.code.qualname,
+            qualname => self.str_of(qualname).unwrap_or("?"),
+        }
     }
 
     fn too_many_positional(

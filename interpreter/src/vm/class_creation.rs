@@ -37,7 +37,7 @@ impl Vm {
             .map(|(_, value)| *value);
         let metaclass = self.select_metaclass(explicit, &bases)?;
         let (module, qualname) = match self.object(body) {
-            Some(Object::Function(f)) => (f.module, self.str_of(f.qualname).unwrap_or(&name).to_string()),
+            Some(Object::Function(f)) => (f.module, self.function_qualname(f).to_string()),
             _ => (0, name.clone()),
         };
         let namespace = self.heap.alloc_value(Object::Dict(DictTable::new()));

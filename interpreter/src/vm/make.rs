@@ -53,15 +53,12 @@ impl Vm {
         } else {
             Vec::new()
         };
-        let name_text = self.interner.name(code.name).to_string();
-        let name = self.new_str(name_text);
-        let qualname = self.new_str(code.qualname.to_string());
         let doc = code.doc.unwrap_or(Value::None);
         let function = Function {
             code,
             module,
-            name,
-            qualname,
+            name: Value::Undefined,
+            qualname: Value::Undefined,
             defaults,
             kwdefaults,
             closure,

@@ -294,7 +294,7 @@ impl Vm {
         match self.object(callable) {
             Some(Object::Function(f)) => {
                 let module = self.module_name(f.module);
-                format!("{module}.{}()", self.str_of(f.qualname).unwrap_or("?"))
+                format!("{module}.{}()", self.function_qualname(f))
             }
             _ => match callable {
                 Value::Native(id) => format!("{}()", crate::builtins::registry::native(id).name),
