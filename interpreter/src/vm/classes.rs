@@ -168,6 +168,12 @@ impl Vm {
     /// Looks `name` up along `class`'s MRO.
     #[inline]
     pub fn class_lookup(&self, class: Value, name: Symbol) -> Option<Value> {
+        // A cached lookup answered where it is asked; a miss takes the call.
+        if let Value::Ref(id) = class {
+            if let Some(found) = self.class_cache.get(id, name, Scope::All) {
+                return found;
+            }
+        }
         self.class_lookup_after(class, name, None)
     }
 
