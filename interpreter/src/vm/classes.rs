@@ -178,11 +178,18 @@ impl Vm {
     }
 
     /// A special method defined by a user class in `v`'s MRO (builtin ancestors excluded).
+    #[inline]
     pub fn user_special(&self, v: Value, name: Symbol) -> Option<Value> {
         let class = self.user_class_of(v)?;
-        if let Some(found) = self.class_cache.get(class, name, Scope::User) {
-            return found;
+        match self.class_cache.get(class, name, Scope::User) {
+            Some(found) => found,
+            None => self.user_special_uncached(class, name),
         }
+    }
+
+    /// [`Vm::user_special`] when the cache has no answer: the lookup, then cached.
+    #[inline(never)]
+    fn user_special_uncached(&self, class: HeapId, name: Symbol) -> Option<Value> {
         let found = self
             .class_obj(Value::Ref(class))?
             .mro
