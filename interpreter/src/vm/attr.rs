@@ -83,8 +83,9 @@ impl Vm {
 
     /// The common cases of `obj.name(...)`, where the receiver is `obj` itself: a plain function
     /// on a user class that the instance does not shadow, or a method of a str, list, dict, set,
-    /// tuple, int or float. `None` leaves the lookup to [`Vm::load_method`], which finds the same
-    /// callable; the run loop calls this first so the common lookup returns no `Result`.
+    /// tuple, int, float or generator (coroutine). `None` leaves the lookup to
+    /// [`Vm::load_method`], which finds the same callable; the run loop calls this first so the
+    /// common lookup returns no `Result`.
     #[inline(always)]
     pub(super) fn quick_method(&self, obj: Value, name: Symbol) -> Option<Value> {
         let owner = match obj {
@@ -104,6 +105,7 @@ impl Vm {
                 Object::Dict(_) => TypeId::Dict,
                 Object::Set(_) => TypeId::Set,
                 Object::Tuple(_) => TypeId::Tuple,
+                Object::Generator(g) => g.type_id(),
                 _ => return None,
             },
             _ => return None,
