@@ -58,7 +58,7 @@ fn time_reports_the_run_after_its_output_and_traceback() {
         .strip_prefix("garter: run took ")
         .and_then(|rest| rest.strip_suffix(" s"))
         .and_then(|number| number.parse::<f64>().ok());
-    assert!(seconds.is_some_and(|s| s >= 0.0 && s < 60.0), "{stderr}");
+    assert!(seconds.is_some_and(|s| (0.0..60.0).contains(&s)), "{stderr}");
     assert!(stderr.contains("ZeroDivisionError: division by zero\n"), "{stderr}");
 }
 
