@@ -551,6 +551,41 @@ impl Vm {
         Some(item)
     }
 
+    /// The key and value of a `for` loop's next step over a dict's items when the loop unpacks
+    /// them at once (`for k, v in d.items():`, so no tuple is made). `None` when the iterator is
+    /// of another kind, is exhausted, or its dict changed: the general path decides then (and
+    /// raises as CPython does).
+    #[inline]
+    pub(super) fn quick_items_pair(&mut self, it: Value) -> Option<(Value, Value)> {
+        let Value::Ref(id) = it else { return None };
+        let (dict, position, expected_len) = match self.heap.get(id) {
+            Object::Iter(IterObj::Dict {
+                dict,
+                position,
+                kind: ViewKind::Items,
+                expected_len,
+                remaining,
+            }) if *remaining > 0 => (*dict, *position, *expected_len),
+            _ => return None,
+        };
+        let Object::Dict(table) = self.heap.get(dict) else {
+            return None;
+        };
+        if table.len() != expected_len {
+            return None;
+        }
+        let (entry, after) = table.next_from(position)?;
+        let pair = (entry.key, entry.value);
+        if let Object::Iter(IterObj::Dict {
+            position, remaining, ..
+        }) = self.heap.get_mut(id)
+        {
+            *position = after;
+            *remaining -= 1;
+        }
+        Some(pair)
+    }
+
     /// The Python `__next__` of an instance of an iterator class, which a `for` loop runs as a
     /// frame (so it may pause for the host like any other code).
     fn python_next_method(&self, it: Value) -> Option<Value> {

@@ -377,10 +377,19 @@ impl Vm {
                         pc = target as usize;
                         // The jump back to a `for` loop's ForIter steps a quick iterator too.
                         if let (Some(Instr::ForIter(_)), true) = (instrs.get(pc), *countdown > 2) {
-                            if let Some(item) = self.quick_for_item(top!()) {
+                            let it = top!();
+                            if let Some(item) = self.quick_for_item(it) {
                                 *countdown -= 1;
                                 pc += 1;
                                 for_item!(item);
+                            } else if let Some(&Instr::UnpackSequence(2)) = instrs.get(pc + 1) {
+                                if let Some((key, value)) = self.quick_items_pair(it) {
+                                    // The ForIter and the UnpackSequence, both counted.
+                                    *countdown -= 2;
+                                    pc += 2;
+                                    self.stack.push(value);
+                                    self.stack.push(key);
+                                }
                             }
                         }
                     }
@@ -430,6 +439,17 @@ impl Vm {
                         if let Some(item) = self.quick_for_item(it) {
                             for_item!(item);
                             continue;
+                        }
+                        // `for k, v in d.items():` unpacks the pair without making its tuple,
+                        // counting the UnpackSequence as the step it is.
+                        if let (Some(&Instr::UnpackSequence(2)), true) = (instrs.get(pc), *countdown > 1) {
+                            if let Some((key, value)) = self.quick_items_pair(it) {
+                                *countdown -= 1;
+                                pc += 1;
+                                self.stack.push(value);
+                                self.stack.push(key);
+                                continue;
+                            }
                         }
                         match check!(self.for_iter_step(it, target)) {
                             super::iter::ForStep::Item(v) => self.stack.push(v),
