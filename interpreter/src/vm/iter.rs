@@ -551,39 +551,53 @@ impl Vm {
         Some(item)
     }
 
-    /// The key and value of a `for` loop's next step over a dict's items when the loop unpacks
-    /// them at once (`for k, v in d.items():`, so no tuple is made). `None` when the iterator is
-    /// of another kind, is exhausted, or its dict changed: the general path decides then (and
-    /// raises as CPython does).
+    /// The two items of a `for` loop's next step when the loop unpacks them at once, so no
+    /// tuple is made: a dict's key and value (`for k, v in d.items():`) or an index and a list or
+    /// tuple item (`for i, x in enumerate(items):`). `None` when the iterator is of another kind,
+    /// is exhausted, or its dict changed: the general path decides then (and raises as CPython
+    /// does).
     #[inline]
-    pub(super) fn quick_items_pair(&mut self, it: Value) -> Option<(Value, Value)> {
+    pub(super) fn quick_pair(&mut self, it: Value) -> Option<(Value, Value)> {
         let Value::Ref(id) = it else { return None };
-        let (dict, position, expected_len) = match self.heap.get(id) {
+        match self.heap.get(id) {
             Object::Iter(IterObj::Dict {
                 dict,
                 position,
                 kind: ViewKind::Items,
                 expected_len,
                 remaining,
-            }) if *remaining > 0 => (*dict, *position, *expected_len),
-            _ => return None,
-        };
-        let Object::Dict(table) = self.heap.get(dict) else {
-            return None;
-        };
-        if table.len() != expected_len {
-            return None;
+            }) if *remaining > 0 => {
+                let (dict, position, expected_len) = (*dict, *position, *expected_len);
+                let Object::Dict(table) = self.heap.get(dict) else {
+                    return None;
+                };
+                if table.len() != expected_len {
+                    return None;
+                }
+                let (entry, after) = table.next_from(position)?;
+                let pair = (entry.key, entry.value);
+                if let Object::Iter(IterObj::Dict {
+                    position, remaining, ..
+                }) = self.heap.get_mut(id)
+                {
+                    *position = after;
+                    *remaining -= 1;
+                }
+                Some(pair)
+            }
+            Object::Iter(IterObj::Enumerate {
+                inner: Value::Ref(inner),
+                count,
+            }) => {
+                let (inner, index) = (*inner, i64::try_from(*count).ok()?);
+                let item = self.quick_for_item(Value::Ref(inner))?;
+                if let Object::Iter(IterObj::Enumerate { count, .. }) = self.heap.get_mut(id) {
+                    *count += 1;
+                }
+                Some((Value::Int(index), item))
+            }
+            _ => None,
         }
-        let (entry, after) = table.next_from(position)?;
-        let pair = (entry.key, entry.value);
-        if let Object::Iter(IterObj::Dict {
-            position, remaining, ..
-        }) = self.heap.get_mut(id)
-        {
-            *position = after;
-            *remaining -= 1;
-        }
-        Some(pair)
     }
 
     /// The Python `__next__` of an instance of an iterator class, which a `for` loop runs as a

@@ -383,7 +383,7 @@ impl Vm {
                                 pc += 1;
                                 for_item!(item);
                             } else if let Some(&Instr::UnpackSequence(2)) = instrs.get(pc + 1) {
-                                if let Some((key, value)) = self.quick_items_pair(it) {
+                                if let Some((key, value)) = self.quick_pair(it) {
                                     // The ForIter and the UnpackSequence, both counted.
                                     *countdown -= 2;
                                     pc += 2;
@@ -440,10 +440,10 @@ impl Vm {
                             for_item!(item);
                             continue;
                         }
-                        // `for k, v in d.items():` unpacks the pair without making its tuple,
-                        // counting the UnpackSequence as the step it is.
+                        // `for k, v in d.items():` and `for i, x in enumerate(items):` unpack the
+                        // pair without making its tuple, counting the UnpackSequence as a step.
                         if let (Some(&Instr::UnpackSequence(2)), true) = (instrs.get(pc), *countdown > 1) {
-                            if let Some((key, value)) = self.quick_items_pair(it) {
+                            if let Some((key, value)) = self.quick_pair(it) {
                                 *countdown -= 1;
                                 pc += 1;
                                 self.stack.push(value);

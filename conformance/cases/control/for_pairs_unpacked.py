@@ -1,6 +1,6 @@
-# `for k, v in d.items():` steps the dict and unpacks the pair without making a tuple; every
-# other shape (no unpacking, starred targets, other views) and every error takes the general
-# path, with CPython's results and messages.
+# `for k, v in d.items():` and `for i, x in enumerate(seq):` step the iterator and unpack the
+# pair without making a tuple; every other shape (no unpacking, starred targets, other views,
+# other iterables) and every error takes the general path, with CPython's results and messages.
 prices = {"apple": 3, "pear": 5, "fig": 7}
 total = 0
 for name, price in prices.items():
@@ -66,3 +66,35 @@ class Tally(dict):
 t = Tally(x=1, y=2)
 print(sorted((v, k) for k, v in t.items()))
 print([k + str(v) for k, v in {"p": 1, "q": 2}.items()])
+
+
+words = ["a", "bb", "ccc"]
+for i, w in enumerate(words):
+    if i == 0:
+        words.append("dddd")  # the list grows while enumerated: the new item is seen
+    print(i, w)
+for i, w in enumerate(("x", "y"), start=10):
+    print(i, w)
+for i, n in enumerate(range(3, 9, 3)):
+    print(i, n)
+for i, ch in enumerate("hi"):
+    print(i, ch)
+for i, g in enumerate(n * n for n in range(3)):
+    print(i, g)
+for i, w in enumerate(["p", "q"], 2**63 - 1):
+    print(i, w)
+for i, w in enumerate([]):
+    print("never")
+else:
+    print("enumerate else")
+found = None
+for i, w in enumerate(["u", "v", "w"]):
+    if w == "v":
+        found = i
+        break
+print(found)
+e = enumerate([7, 8, 9])
+for i, v in e:
+    if i == 1:
+        break
+print(next(e), list(e))
