@@ -522,9 +522,10 @@ impl Vm {
         }
     }
 
-    /// The next item of a `for` loop over a range or a list/tuple iterator, stepped in place
-    /// without the general path's checks; `None` when the iterator is of another kind, is
-    /// exhausted, or its next int does not fit a `Value::Int` (the general path decides then).
+    /// The next item of a `for` loop over a range, a list/tuple iterator or a dict's keys or
+    /// values, stepped in place without the general path's checks; `None` when the iterator is
+    /// of another kind, is exhausted, its dict changed, or its next int does not fit a
+    /// `Value::Int` (the general path decides then).
     #[inline]
     pub(super) fn quick_for_item(&mut self, it: Value) -> Option<Value> {
         let Value::Ref(id) = it else { return None };
@@ -539,6 +540,13 @@ impl Vm {
                 return Some(Value::Int(item));
             }
             Object::Iter(IterObj::Seq { seq, index }) => (*seq, *index),
+            Object::Iter(IterObj::Dict {
+                kind: ViewKind::Keys | ViewKind::Values,
+                ..
+            }) => {
+                let (kind, key, value) = self.quick_dict_step(id)?;
+                return Some(if kind == ViewKind::Keys { key } else { value });
+            }
             _ => return None,
         };
         let item = match self.heap.get(seq) {
@@ -561,30 +569,8 @@ impl Vm {
         let Value::Ref(id) = it else { return None };
         match self.heap.get(id) {
             Object::Iter(IterObj::Dict {
-                dict,
-                position,
-                kind: ViewKind::Items,
-                expected_len,
-                remaining,
-            }) if *remaining > 0 => {
-                let (dict, position, expected_len) = (*dict, *position, *expected_len);
-                let Object::Dict(table) = self.heap.get(dict) else {
-                    return None;
-                };
-                if table.len() != expected_len {
-                    return None;
-                }
-                let (entry, after) = table.next_from(position)?;
-                let pair = (entry.key, entry.value);
-                if let Object::Iter(IterObj::Dict {
-                    position, remaining, ..
-                }) = self.heap.get_mut(id)
-                {
-                    *position = after;
-                    *remaining -= 1;
-                }
-                Some(pair)
-            }
+                kind: ViewKind::Items, ..
+            }) => self.quick_dict_step(id).map(|(_, key, value)| (key, value)),
             Object::Iter(IterObj::Enumerate {
                 inner: Value::Ref(inner),
                 count,
@@ -598,6 +584,39 @@ impl Vm {
             }
             _ => None,
         }
+    }
+
+    /// The success case of stepping the dict iterator `id` (as `step_simple` does it): the kind
+    /// of view it walks and the next key and value, the iterator advanced. `None`, with nothing
+    /// changed, when `id` is not a dict iterator, is exhausted, or its dict changed size.
+    #[inline]
+    fn quick_dict_step(&mut self, id: HeapId) -> Option<(ViewKind, Value, Value)> {
+        let (dict, position, kind, expected_len) = match self.heap.get(id) {
+            Object::Iter(IterObj::Dict {
+                dict,
+                position,
+                kind,
+                expected_len,
+                remaining,
+            }) if *remaining > 0 => (*dict, *position, *kind, *expected_len),
+            _ => return None,
+        };
+        let Object::Dict(table) = self.heap.get(dict) else {
+            return None;
+        };
+        if table.len() != expected_len {
+            return None;
+        }
+        let (entry, after) = table.next_from(position)?;
+        let (key, value) = (entry.key, entry.value);
+        if let Object::Iter(IterObj::Dict {
+            position, remaining, ..
+        }) = self.heap.get_mut(id)
+        {
+            *position = after;
+            *remaining -= 1;
+        }
+        Some((kind, key, value))
     }
 
     /// The Python `__next__` of an instance of an iterator class, which a `for` loop runs as a
