@@ -7,8 +7,8 @@
 //!
 //! The interpreter performs no I/O: printed text accumulates in a buffer the host takes.
 //!
-//! Unsafe code is denied crate-wide; the one exception, in the run loop (`vm/run.rs`,
-//! `frame_code`), states why it is sound where it is allowed.
+//! Unsafe code is denied crate-wide; the one exception, the run loop's borrow of a frame's code
+//! (`frame_code` in `vm/frame.rs`), states why it is sound where it is allowed.
 //!
 //! ```
 //! let mut interpreter = garter::Interpreter::new();

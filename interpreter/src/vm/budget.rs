@@ -1,18 +1,38 @@
 //! Enforcing the limits of a run: fuel (steps counted by the run loop, plus charges for the work
 //! of long native operations), live heap bytes (checked when the heap passes its ceiling and
 //! before large allocations), wall-clock time (read every few thousand steps) and printed
-//! output (kept up to its limit, then dropped after one notice).
+//! output (kept up to its limit, then dropped after one notice). `Vm::run` wraps the run loop
+//! (`run.rs`), charging the instructions it executed as steps.
 
 use std::time::{Duration, Instant};
 
 use crate::limits;
+use crate::value::Value;
 
 use super::{PyErr, PyResult, Vm};
+
+/// Instructions between two periodic checks (collection, step limit).
+pub(super) const CHECK_INTERVAL: u32 = 4096;
 
 /// Steps between two readings of the clock during native work.
 const CLOCK_EVERY: u64 = 1 << 16;
 
 impl Vm {
+    /// Runs until the frame at index `floor` exits. Returns its result: `Some(value)` for a
+    /// return or a yield, `None` when a generator at the floor returns.
+    pub(super) fn run(&mut self, floor: usize) -> PyResult<Option<Value>> {
+        let mut countdown = CHECK_INTERVAL;
+        let result = self.run_loop(floor, &mut countdown);
+        let executed = u64::from(CHECK_INTERVAL - countdown);
+        match result {
+            Ok(value) => self.charge(executed).map(|()| value),
+            Err(err) => {
+                self.steps += executed;
+                Err(err)
+            }
+        }
+    }
+
     /// Resets the counters for a new run under the current limits.
     pub fn start_budget(&mut self) {
         self.policy_state.earlier_steps = self.policy_state.earlier_steps.saturating_add(self.steps);
@@ -165,6 +185,19 @@ impl Vm {
         self.output.push_str(&text[..cut]);
         self.output.push_str(&limits::output_notice(limit));
         self.output_truncated = true;
+    }
+}
+
+/// The run loop's count of instructions left before the next periodic check, kept in a local
+/// (a register, in the hot loop) and written back to the caller's counter however the loop exits.
+pub(super) struct Countdown<'a> {
+    pub(super) left: u32,
+    pub(super) out: &'a mut u32,
+}
+
+impl Drop for Countdown<'_> {
+    fn drop(&mut self) {
+        *self.out = self.left;
     }
 }
 

@@ -1,5 +1,5 @@
-//! Frames: the activation records on the VM's explicit frame stack, and the saved form a
-//! generator keeps while it is paused.
+//! Frames: the activation records on the VM's explicit frame stack, the saved form a generator
+//! keeps while it is paused, and how the run loop borrows a running frame's code.
 
 use std::sync::Arc;
 
@@ -78,4 +78,22 @@ pub struct SavedFrame {
     pub pc: u32,
     pub module: u32,
     pub slots: Vec<Value>,
+}
+
+/// The code object of `frame`, borrowed for as long as the run loop executes that frame,
+/// without cloning its `Arc`: the two atomic reference-count operations of a clone and its drop,
+/// on every frame entry and every return, cost a fifth of a Python call.
+///
+/// The returned reference is not tied to the borrow of the frame stack, so the loop can call
+/// `&mut self` methods while it reads instructions. It stays valid because: the frame owns its
+/// `Arc` (which keeps the code alive) for as long as it is on the frame stack, and no frame's
+/// `code` is ever replaced; the operations the loop calls never pop the frame it executes
+/// (nested run loops stop at their own floor, above it); and every path that pops it (return,
+/// yield, unwinding) leaves the iteration with `continue 'frames` or a return before `code` is
+/// used again, and the next iteration borrows the new top frame's code afresh.
+#[allow(unsafe_code)]
+#[inline]
+pub(super) fn frame_code<'a>(frame: &Frame) -> &'a CodeObject {
+    // SAFETY: see above: the frame outlives every use of the reference.
+    unsafe { &*Arc::as_ptr(&frame.code) }
 }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::builtins::registry;
 use crate::heap::{ExceptionObj, Object};
-use crate::types::function::{GeneratorObj, GeneratorState};
+use crate::types::function::GeneratorState;
 use crate::types::TypeId;
 use crate::value::{HeapId, NativeId, Value};
 
@@ -52,6 +52,7 @@ impl Vm {
 
     /// Pushes a generator's frame to resume it, sending `sent`. Returns `false` when the
     /// generator has finished (nothing pushed).
+    #[inline]
     pub(super) fn push_generator_frame(
         &mut self,
         id: HeapId,
@@ -59,52 +60,62 @@ impl Vm {
         exit: FrameExit,
         ret_sp: usize,
     ) -> PyResult<bool> {
-        let Object::Generator(g) = self.heap.get_mut(id) else {
-            return Ok(false);
-        };
-        let sent = match g.state {
-            GeneratorState::Running => return Err(PyErr::value_error("generator already executing")),
-            GeneratorState::Finished => return Ok(false),
-            GeneratorState::Created if sent != Value::None => {
-                return Err(PyErr::type_error(
-                    "can't send non-None value to a just-started generator",
-                ))
-            }
-            GeneratorState::Created => None,
-            GeneratorState::Suspended => Some(sent),
-        };
-        if self.frames.len() >= self.max_depth {
-            return Err(recursion_error());
-        }
-        Ok(move_frame_in(
-            g,
-            id,
-            sent,
-            exit,
-            ret_sp,
-            &mut self.stack,
-            &mut self.frames,
-        ))
+        self.restore_frame(id, Resume::Send(sent), exit, ret_sp)
     }
 
-    /// Moves a generator's saved frame back onto the frame stack, pushing `sent` as the result of
-    /// the `yield` it stopped at (none for a first start or a throw).
-    fn restore_frame(&mut self, id: HeapId, sent: Option<Value>, exit: FrameExit, ret_sp: usize) -> PyResult<bool> {
-        if self.frames.len() >= self.max_depth {
-            return Err(recursion_error());
-        }
+    /// Moves a generator's saved frame back onto the frame stack (its slots onto the value
+    /// stack, its emptied buffer kept for the next `yield`), pushing the sent value as the result
+    /// of the `yield` it stopped at (none for a first start or a throw). `false` when nothing was
+    /// pushed (the generator has finished).
+    #[inline]
+    fn restore_frame(&mut self, id: HeapId, resume: Resume, exit: FrameExit, ret_sp: usize) -> PyResult<bool> {
         let Object::Generator(g) = self.heap.get_mut(id) else {
             return Ok(false);
         };
-        Ok(move_frame_in(
-            g,
-            id,
-            sent,
+        let sent = match resume {
+            Resume::Throw => None,
+            Resume::Send(sent) => match g.state {
+                GeneratorState::Running => return Err(PyErr::value_error("generator already executing")),
+                GeneratorState::Finished => return Ok(false),
+                GeneratorState::Created if sent != Value::None => {
+                    return Err(PyErr::type_error(
+                        "can't send non-None value to a just-started generator",
+                    ))
+                }
+                GeneratorState::Created => None,
+                GeneratorState::Suspended => Some(sent),
+            },
+        };
+        if self.frames.len() >= self.max_depth {
+            return Err(PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let Some(saved) = g.frame.take() else {
+            return Ok(false);
+        };
+        g.state = GeneratorState::Running;
+        let SavedFrame {
+            code,
+            pc,
+            module,
+            mut slots,
+        } = saved;
+        let base = self.stack.len();
+        self.stack.extend_from_slice(&slots);
+        slots.clear();
+        g.spare_slots = slots;
+        if let Some(sent) = sent {
+            self.stack.push(sent);
+        }
+        self.frames.push(Frame {
+            code,
+            pc,
+            base: base as u32,
+            ret_sp: ret_sp as u32,
+            module,
             exit,
-            ret_sp,
-            &mut self.stack,
-            &mut self.frames,
-        ))
+            generator: Some(id),
+        });
+        Ok(true)
     }
 
     /// `gen.throw(exc)`: pushes the frames the exception is raised in — the generator's own and,
@@ -135,7 +146,7 @@ impl Vm {
         let closing = self.error_is(&PyErr::Exception(exc), TypeId::GeneratorExit);
         let (mut current, mut exit, mut ret_sp) = (id, exit, ret_sp);
         loop {
-            self.restore_frame(current, None, exit, ret_sp)?;
+            self.restore_frame(current, Resume::Throw, exit, ret_sp)?;
             let Some((inner, end)) = self.suspended_delegate() else {
                 return Ok(Some(PyErr::Exception(exc)));
             };
@@ -480,50 +491,12 @@ impl Vm {
     }
 }
 
-fn recursion_error() -> PyErr {
-    PyErr::new(TypeId::RecursionError, "maximum recursion depth exceeded")
-}
-
-/// The work of [`Vm::restore_frame`] once the generator is found: its saved slots go onto the
-/// value stack (its emptied buffer is kept for the next `yield`), then `sent`, and its frame
-/// onto the frame stack. `false` when it has no saved frame.
-#[inline(always)]
-fn move_frame_in(
-    g: &mut GeneratorObj,
-    id: HeapId,
-    sent: Option<Value>,
-    exit: FrameExit,
-    ret_sp: usize,
-    stack: &mut Vec<Value>,
-    frames: &mut Vec<Frame>,
-) -> bool {
-    let Some(saved) = g.frame.take() else {
-        return false;
-    };
-    g.state = GeneratorState::Running;
-    let SavedFrame {
-        code,
-        pc,
-        module,
-        mut slots,
-    } = saved;
-    let base = stack.len();
-    stack.extend_from_slice(&slots);
-    slots.clear();
-    g.spare_slots = slots;
-    if let Some(sent) = sent {
-        stack.push(sent);
-    }
-    frames.push(Frame {
-        code,
-        pc,
-        base: base as u32,
-        ret_sp: ret_sp as u32,
-        module,
-        exit,
-        generator: Some(id),
-    });
-    true
+/// How a suspended frame is resumed: sending it a value (checked against the generator's
+/// state, as `next` and `send` are), or to raise an exception in it (`throw`, whose caller has
+/// checked the state).
+enum Resume {
+    Send(Value),
+    Throw,
 }
 
 /// Whether native `id` may resume a generator or coroutine frame (`next`, `send`, `throw`).

@@ -419,10 +419,17 @@ impl Vm {
             IterObj::Dict {
                 dict,
                 position,
-                kind,
                 expected_len,
-                remaining,
+                ..
             } => {
+                if let Some((kind, key, value)) = self.quick_dict_step(id) {
+                    return Ok(Some(Some(match kind {
+                        ViewKind::Keys => key,
+                        ViewKind::Values => value,
+                        ViewKind::Items => self.new_tuple(vec![key, value]),
+                    })));
+                }
+                // No item: the dict changed, or the iterator is exhausted.
                 let Object::Dict(table) = self.heap.get(dict) else {
                     return Ok(Some(None));
                 };
@@ -430,28 +437,12 @@ impl Vm {
                     self.exhaust(id);
                     return Err(PyErr::runtime_error("dictionary changed size during iteration"));
                 }
-                match table.next_from(position) {
-                    Some(_) if remaining == 0 => {
-                        self.exhaust(id);
-                        return Err(PyErr::runtime_error("dictionary keys changed during iteration"));
-                    }
-                    Some((entry, after)) => {
-                        let (key, value) = (entry.key, entry.value);
-                        if let Object::Iter(IterObj::Dict {
-                            position, remaining, ..
-                        }) = self.heap.get_mut(id)
-                        {
-                            *position = after;
-                            *remaining -= 1;
-                        }
-                        Some(match kind {
-                            ViewKind::Keys => key,
-                            ViewKind::Values => value,
-                            ViewKind::Items => self.new_tuple(vec![key, value]),
-                        })
-                    }
-                    None => None,
+                if table.next_from(position).is_some() {
+                    // Items left, but as many as the dict had were already given.
+                    self.exhaust(id);
+                    return Err(PyErr::runtime_error("dictionary keys changed during iteration"));
                 }
+                None
             }
             IterObj::Set {
                 set,
@@ -586,7 +577,19 @@ impl Vm {
         }
     }
 
-    /// The success case of stepping the dict iterator `id` (as `step_simple` does it): the kind
+    /// Pushes the pair of [`Vm::quick_pair`] as the `UnpackSequence(2)` after it would leave it
+    /// (the first item on top); `false`, with nothing pushed, when there is none.
+    #[inline]
+    pub(super) fn push_quick_pair(&mut self, it: Value) -> bool {
+        let Some((first, second)) = self.quick_pair(it) else {
+            return false;
+        };
+        self.stack.push(second);
+        self.stack.push(first);
+        true
+    }
+
+    /// A dict iterator's step when it gives an item (`step_simple` decides the rest): the kind
     /// of view it walks and the next key and value, the iterator advanced. `None`, with nothing
     /// changed, when `id` is not a dict iterator, is exhausted, or its dict changed size.
     #[inline]

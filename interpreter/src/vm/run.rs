@@ -4,42 +4,23 @@
 //! back into Python starts a nested loop with a higher floor (see `Vm::call_value`), which is the
 //! only place the Rust stack grows with Python activity, and it is bounded.
 
-use std::sync::Arc;
-
-use crate::bytecode::{CodeObject, Instr, UnaryOp};
+use crate::bytecode::{Instr, UnaryOp};
 use crate::heap::Object;
 use crate::types::TypeId;
 use crate::value::Value;
 
 use super::binary_dunder::Operated;
+use super::budget::{Countdown, CHECK_INTERVAL};
 use super::call::CallOutcome;
-use super::frame::Frame;
+use super::frame::frame_code;
 use super::fused::{fused_int_op, fused_jump, Fused};
 use super::quick_ops::{quick_binary, quick_compare};
 use super::{PyErr, PyResult, Vm};
 
-/// Instructions between two periodic checks (collection, step limit).
-const CHECK_INTERVAL: u32 = 4096;
-
 impl Vm {
-    /// Runs until the frame at index `floor` exits. Returns its result: `Some(value)` for a
-    /// return or a yield, `None` when a generator at the floor returns.
-    pub(super) fn run(&mut self, floor: usize) -> PyResult<Option<Value>> {
-        let mut countdown = CHECK_INTERVAL;
-        let result = self.run_loop(floor, &mut countdown);
-        let executed = u64::from(CHECK_INTERVAL - countdown);
-        match result {
-            Ok(value) => self.charge(executed).map(|()| value),
-            Err(err) => {
-                self.steps += executed;
-                Err(err)
-            }
-        }
-    }
-
     /// The instruction loop of [`Vm::run`]; `countdown` counts instructions down to the next
     /// periodic check, and what is left of it tells the caller how many ran since the last one.
-    fn run_loop(&mut self, floor: usize, countdown_out: &mut u32) -> PyResult<Option<Value>> {
+    pub(super) fn run_loop(&mut self, floor: usize, countdown_out: &mut u32) -> PyResult<Option<Value>> {
         let mut left = Countdown {
             left: *countdown_out,
             out: countdown_out,
@@ -382,14 +363,11 @@ impl Vm {
                                 *countdown -= 1;
                                 pc += 1;
                                 for_item!(item);
-                            } else if let Some(&Instr::UnpackSequence(2)) = instrs.get(pc + 1) {
-                                if let Some((key, value)) = self.quick_pair(it) {
-                                    // The ForIter and the UnpackSequence, both counted.
-                                    *countdown -= 2;
-                                    pc += 2;
-                                    self.stack.push(value);
-                                    self.stack.push(key);
-                                }
+                            } else if instrs.get(pc + 1) == Some(&Instr::UnpackSequence(2)) && self.push_quick_pair(it)
+                            {
+                                // The ForIter and the UnpackSequence, both counted.
+                                *countdown -= 2;
+                                pc += 2;
                             }
                         }
                     }
@@ -442,14 +420,13 @@ impl Vm {
                         }
                         // `for k, v in d.items():` and `for i, x in enumerate(items):` unpack the
                         // pair without making its tuple, counting the UnpackSequence as a step.
-                        if let (Some(&Instr::UnpackSequence(2)), true) = (instrs.get(pc), *countdown > 1) {
-                            if let Some((key, value)) = self.quick_pair(it) {
-                                *countdown -= 1;
-                                pc += 1;
-                                self.stack.push(value);
-                                self.stack.push(key);
-                                continue;
-                            }
+                        if instrs.get(pc) == Some(&Instr::UnpackSequence(2))
+                            && *countdown > 1
+                            && self.push_quick_pair(it)
+                        {
+                            *countdown -= 1;
+                            pc += 1;
+                            continue;
                         }
                         match check!(self.for_iter_step(it, target)) {
                             super::iter::ForStep::Item(v) => self.stack.push(v),
@@ -808,36 +785,5 @@ impl Vm {
                 }
             }
         }
-    }
-}
-
-/// The code object of `frame`, borrowed for as long as the run loop executes that frame,
-/// without cloning its `Arc`: the two atomic reference-count operations of a clone and its drop,
-/// on every frame entry and every return, cost a fifth of a Python call.
-///
-/// The returned reference is not tied to the borrow of the frame stack, so the loop can call
-/// `&mut self` methods while it reads instructions. It stays valid because: the frame owns its
-/// `Arc` (which keeps the code alive) for as long as it is on the frame stack, and no frame's
-/// `code` is ever replaced; the operations the loop calls never pop the frame it executes
-/// (nested run loops stop at their own floor, above it); and every path that pops it (return,
-/// yield, unwinding) leaves the iteration with `continue 'frames` or a return before `code` is
-/// used again, and the next iteration borrows the new top frame's code afresh.
-#[allow(unsafe_code)]
-#[inline]
-fn frame_code<'a>(frame: &Frame) -> &'a CodeObject {
-    // SAFETY: see above: the frame outlives every use of the reference.
-    unsafe { &*Arc::as_ptr(&frame.code) }
-}
-
-/// The run loop's count of instructions left before the next periodic check, kept in a local
-/// (a register, in the hot loop) and written back to the caller's counter however the loop exits.
-struct Countdown<'a> {
-    left: u32,
-    out: &'a mut u32,
-}
-
-impl Drop for Countdown<'_> {
-    fn drop(&mut self) {
-        *self.out = self.left;
     }
 }
