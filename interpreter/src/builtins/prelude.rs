@@ -29,10 +29,14 @@ fn sort_by_keys(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let reverse = vm.truthy(args.positional[2])?;
     let n = pairs.len() as u64;
     vm.charge(n * u64::from(64 - n.leading_zeros()))?;
+    let order = vm.key_order(pairs.iter().map(|pair| pair.0));
+    if let Some(sorted) = vm.plain_sort_order(order, pairs.iter().map(|pair| pair.0), reverse) {
+        let sorted = sorted.into_iter().map(|i| pairs[i].1).collect();
+        return Ok(vm.new_list(sorted));
+    }
     if reverse {
         pairs.reverse();
     }
-    let order = vm.key_order(pairs.iter().map(|pair| pair.0));
     merge_sort(&mut pairs, &mut |a: &(Value, Value), b: &(Value, Value)| {
         vm.key_less(order, a.0, b.0)
     })?;

@@ -172,9 +172,118 @@ impl Vm {
     }
 }
 
+/// A sort key, or one item of a tuple key, that compares without the VM.
+#[derive(Clone, Copy)]
+enum PlainKey<'a> {
+    Int(i64),
+    /// Never NaN.
+    Float(f64),
+    /// An exact str's text.
+    Str(&'a str),
+}
+
+impl PlainKey<'_> {
+    /// The order of two keys of one kind (the caller checked that compared keys share one);
+    /// `-0.0` and `0.0` are equal, as in Python.
+    fn order(&self, other: &Self) -> Ordering {
+        match (self, other) {
+            (PlainKey::Int(x), PlainKey::Int(y)) => x.cmp(y),
+            (PlainKey::Float(x), PlainKey::Float(y)) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
+            // UTF-8 orders strings as their code points: str order is byte order.
+            (PlainKey::Str(x), PlainKey::Str(y)) => x.cmp(y),
+            _ => Ordering::Equal,
+        }
+    }
+}
+
+/// Where one key's plain items sit in the flattened list, and the key's position in the sort.
+struct KeySpan {
+    start: usize,
+    end: usize,
+    index: usize,
+}
+
+/// Lexicographic order of two keys' items; a key that is a prefix of the other is less.
+fn plain_keys_order(a: &[PlainKey], b: &[PlainKey]) -> Ordering {
+    for (x, y) in a.iter().zip(b) {
+        let order = x.order(y);
+        if order != Ordering::Equal {
+            return order;
+        }
+    }
+    a.len().cmp(&b.len())
+}
+
+impl Vm {
+    fn plain_key(&self, v: Value) -> Option<PlainKey<'_>> {
+        match v {
+            Value::Int(x) => Some(PlainKey::Int(x)),
+            Value::Float(x) if !x.is_nan() => Some(PlainKey::Float(x)),
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Str(text) => Some(PlainKey::Str(text.as_str())),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The stable sorted order of `keys`, as their indices (descending when `reverse`, equal
+    /// keys staying in their first order), when no comparison can fail or run Python code:
+    /// every key is an int, every key a float other than NaN, or every key an exact str; or
+    /// every key is an exact tuple of such items, the items at each position all of one kind.
+    /// Such keys are totally ordered, so the standard library's sort orders them, with no VM
+    /// call per comparison. `None` for any other keys.
+    pub fn plain_sort_order(
+        &self,
+        order: KeyOrder,
+        keys: impl Iterator<Item = Value>,
+        reverse: bool,
+    ) -> Option<Vec<usize>> {
+        if order.kind == KeyKind::Mixed && !order.tuples {
+            return None;
+        }
+        let mut items: Vec<PlainKey> = Vec::new();
+        let mut spans: Vec<KeySpan> = Vec::new();
+        let mut kinds: Vec<std::mem::Discriminant<PlainKey>> = Vec::new();
+        for (index, key) in keys.enumerate() {
+            let start = items.len();
+            match self.object(key) {
+                Some(Object::Tuple(tuple)) if order.tuples => {
+                    for &item in tuple {
+                        items.push(self.plain_key(item)?);
+                    }
+                }
+                _ if !order.tuples => items.push(self.plain_key(key)?),
+                _ => return None,
+            }
+            for (position, item) in items[start..].iter().enumerate() {
+                let kind = std::mem::discriminant(item);
+                match kinds.get(position) {
+                    Some(shared) if *shared != kind => return None,
+                    Some(_) => {}
+                    None => kinds.push(kind),
+                }
+            }
+            spans.push(KeySpan {
+                start,
+                end: items.len(),
+                index,
+            });
+        }
+        let keys_of = |span: &KeySpan| &items[span.start..span.end];
+        if reverse {
+            spans.sort_by(|a, b| plain_keys_order(keys_of(b), keys_of(a)));
+        } else {
+            spans.sort_by(|a, b| plain_keys_order(keys_of(a), keys_of(b)));
+        }
+        Some(spans.into_iter().map(|span| span.index).collect())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::KeyKind;
+    use crate::types::list::sort::merge_sort;
     use crate::value::Value;
     use crate::vm::Vm;
 
@@ -223,6 +332,43 @@ mod tests {
             }
         }
         int_tuples.push(vm.new_tuple(vec![ints[2]]));
+        let plain_tuples: Vec<Value> = tuples
+            .iter()
+            .copied()
+            .filter(|&t| vm.seq_items(t).unwrap().iter().all(|&v| vm.plain_key(v).is_some()))
+            .collect();
+        let repeated = [3, 1, 3, 2, 1, 2].map(Value::Int);
+        for group in [
+            &words[..],
+            &floats[1..],
+            &repeated[..],
+            &plain_tuples[..],
+            &int_tuples[..],
+        ] {
+            let order = vm.key_order(group.iter().copied());
+            for reverse in [false, true] {
+                let mut expected: Vec<usize> = (0..group.len()).collect();
+                merge_sort(&mut expected, &mut |&a: &usize, &b: &usize| {
+                    let (x, y) = if reverse {
+                        (group[b], group[a])
+                    } else {
+                        (group[a], group[b])
+                    };
+                    vm.less_than(x, y)
+                })
+                .unwrap();
+                let plain = vm.plain_sort_order(order, group.iter().copied(), reverse);
+                assert_eq!(plain, Some(expected), "{group:?} reverse={reverse}");
+            }
+        }
+        let nan_tuples = &tuples[..6];
+        let order = vm.key_order(nan_tuples.iter().copied());
+        assert_eq!(vm.plain_sort_order(order, nan_tuples.iter().copied(), false), None);
+        let order = vm.key_order(floats.iter().copied());
+        assert_eq!(vm.plain_sort_order(order, floats.iter().copied(), false), None);
+        let mixed = [Value::Int(1), Value::Float(0.5)];
+        let order = vm.key_order(mixed.iter().copied());
+        assert_eq!(vm.plain_sort_order(order, mixed.iter().copied(), false), None);
         for group in [&words[..], &floats[..], &ints[..], &tuples[..], &int_tuples[..]] {
             let order = vm.key_order(group.iter().copied());
             for &a in group {

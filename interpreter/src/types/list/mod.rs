@@ -40,6 +40,11 @@ impl Vm {
         self.charge(n * u64::from(64 - n.leading_zeros()))?;
         if key == Value::None {
             let order = self.key_order(items.iter().copied());
+            if let Some(sorted) = self.plain_sort_order(order, items.iter().copied(), reverse) {
+                let sorted: Vec<Value> = sorted.into_iter().map(|i| items[i]).collect();
+                items.copy_from_slice(&sorted);
+                return Ok(());
+            }
             return sort::merge_sort(items, &mut |a: &Value, b: &Value| {
                 if reverse {
                     self.key_less(order, *b, *a)
@@ -54,6 +59,12 @@ impl Vm {
             keyed.push((k, *item));
         }
         let order = self.key_order(keyed.iter().map(|pair| pair.0));
+        if let Some(sorted) = self.plain_sort_order(order, keyed.iter().map(|pair| pair.0), reverse) {
+            for (slot, i) in items.iter_mut().zip(sorted) {
+                *slot = keyed[i].1;
+            }
+            return Ok(());
+        }
         sort::merge_sort(&mut keyed, &mut |a: &(Value, Value), b: &(Value, Value)| {
             if reverse {
                 self.key_less(order, b.0, a.0)
