@@ -10,7 +10,9 @@
 //!
 //! Exit status: 0 success, 1 an uncaught exception or syntax error, 2 a usage error, 3 a
 //! limit stopped the run.
+#![deny(unsafe_code)]
 
+mod allocator;
 mod check;
 mod files;
 mod inputs;
@@ -31,10 +33,9 @@ use files::{DownloadArgs, FileArgs};
 use limits::LimitArgs;
 use policy::PolicyArgs;
 
-/// Every Python object owns a Rust allocation or two, allocated and freed at the rate programs
-/// make objects: mimalloc serves those small blocks in a fraction of the system allocator's time.
+/// mimalloc: see [`allocator`].
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: allocator::MiMalloc = allocator::MiMalloc;
 
 #[derive(Parser)]
 #[command(
