@@ -13,7 +13,9 @@
 use std::alloc::{GlobalAlloc, Layout};
 use std::ffi::c_void;
 
-use libmimalloc_sys::{mi_free, mi_malloc, mi_malloc_aligned, mi_realloc, mi_realloc_aligned, mi_zalloc, mi_zalloc_aligned};
+use libmimalloc_sys::{
+    mi_free, mi_malloc, mi_malloc_aligned, mi_realloc, mi_realloc_aligned, mi_zalloc, mi_zalloc_aligned,
+};
 
 /// The largest alignment every mimalloc block of at least that size has (`MI_MAX_ALIGN_SIZE`).
 const PLAIN_ALIGN: usize = 16;
@@ -82,7 +84,16 @@ mod tests {
 
     #[test]
     fn blocks_have_the_requested_alignment() {
-        for (size, align) in [(1, 1), (8, 8), (24, 16), (48, 16), (40, 8), (100, 32), (3000, 4096), (16, 64)] {
+        for (size, align) in [
+            (1, 1),
+            (8, 8),
+            (24, 16),
+            (48, 16),
+            (40, 8),
+            (100, 32),
+            (3000, 4096),
+            (16, 64),
+        ] {
             let layout = Layout::from_size_align(size, align).unwrap();
             // SAFETY: the layout has a non-zero size; the block is written within its size,
             // grown, checked and freed by the same allocator.
