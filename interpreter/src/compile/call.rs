@@ -82,9 +82,13 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     /// A call with `*` or `**` unpacking: the positional arguments become one tuple and the
-    /// keyword arguments one dict.
+    /// keyword arguments one dict. A lone `*args` or `**kwargs` is passed as it is (`CallEx`
+    /// unpacks it, checking it as CPython's `CALL_FUNCTION_EX` does), so forwarding
+    /// `f(*args, **kwargs)` builds no list, tuple or dict.
     fn call_ex(&mut self, call: &'a ast::ExprCall) -> CompileResult {
-        if call.args.iter().any(|a| matches!(a, Expr::Starred(_))) {
+        if let [Expr::Starred(only)] = &call.args[..] {
+            self.expr(&only.value)?;
+        } else if call.args.iter().any(|a| matches!(a, Expr::Starred(_))) {
             self.emit(Instr::BuildList(0));
             for arg in &call.args {
                 match arg {
@@ -107,6 +111,11 @@ impl<'a> Compiler<'a, '_, '_> {
         }
         if call.keywords.is_empty() {
             self.emit(Instr::CallEx { has_kwargs: false });
+            return Ok(());
+        }
+        if let [ast::Keyword { arg: None, value, .. }] = &call.keywords[..] {
+            self.expr(value)?;
+            self.emit(Instr::CallEx { has_kwargs: true });
             return Ok(());
         }
         self.emit(Instr::BuildMap(0));

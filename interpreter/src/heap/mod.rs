@@ -189,6 +189,18 @@ impl Heap {
         }
     }
 
+    /// The text of a str, or of a str subclass instance (see [`crate::vm::Vm::str_of`]).
+    pub fn str_text(&self, value: Value) -> Option<&str> {
+        match value {
+            Value::Ref(id) => match self.get(id) {
+                Object::Str(s) => Some(s.as_str()),
+                Object::Instance(i) if i.base != Value::Undefined => self.str_text(i.base),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether `id` names a live object.
     pub fn is_live(&self, id: HeapId) -> bool {
         matches!(self.slots.get(id.0 as usize), Some(Some(_)))

@@ -167,24 +167,39 @@ impl Vm {
         args
     }
 
-    /// `f(*args, **kwargs)`: the callable is on top of the stack (below the popped tuple/dict).
+    /// `f(*args, **kwargs)`: the callable is on top of the stack (below the popped `args`, an
+    /// iterable, and `kwargs`, a dict, or `Undefined` when the call has no `**`).
     pub(super) fn call_ex(&mut self, args: Value, kwargs: Value) -> PyResult<CallOutcome> {
         let at = self.stack.len() - 1;
-        let positional: Vec<Value> = match self.seq_items(args) {
-            Some(items) => items.to_vec(),
-            None => self.collect_iterable(args)?,
-        };
-        self.stack.extend_from_slice(&positional);
+        match args.heap_id().map(|id| self.heap.get(id)) {
+            Some(Object::Tuple(items) | Object::List(items)) => self.stack.extend_from_slice(items),
+            _ if !self.is_iterable(args) => {
+                let name = self.callable_name(self.stack[at]);
+                return Err(PyErr::type_error(format!(
+                    "{name} argument after * must be an iterable, not {}",
+                    self.type_name(args)
+                )));
+            }
+            _ => {
+                let positional = self.collect_iterable(args)?;
+                self.stack.extend_from_slice(&positional);
+            }
+        }
         let mut names: SmallVec<[Symbol; 4]> = SmallVec::new();
-        if kwargs != Value::None {
-            let pairs = self.dict_items(kwargs)?;
-            for (key, value) in pairs {
-                let Some(text) = self.str_of(key) else {
+        if kwargs != Value::Undefined {
+            let Some(Object::Dict(table)) = kwargs.heap_id().map(|id| self.heap.get(id)) else {
+                let name = self.callable_name(self.stack[at]);
+                return Err(PyErr::type_error(format!(
+                    "{name} argument after ** must be a mapping, not {}",
+                    self.type_name(kwargs)
+                )));
+            };
+            for entry in table.iter() {
+                let Some(text) = self.heap.str_text(entry.key) else {
                     return Err(PyErr::type_error("keywords must be strings"));
                 };
-                let text = text.to_string();
-                names.push(self.interner.intern(&text));
-                self.stack.push(value);
+                names.push(self.interner.intern(text));
+                self.stack.push(entry.value);
             }
         }
         self.call_at(at, at + 1, &names)
@@ -363,7 +378,7 @@ impl Vm {
         code: &CodeObject,
         args_start: usize,
         kwnames: &[Symbol],
-    ) -> PyResult<Vec<Value>> {
+    ) -> PyResult<SmallVec<[Value; 8]>> {
         let Some(f) = self.function_ref(function) else {
             return Err(PyErr::type_error("not a function"));
         };
@@ -373,7 +388,7 @@ impl Vm {
         let kwonly = sig.kwonly as usize;
         let kw_start = self.stack.len() - kwnames.len();
         let given = kw_start - args_start;
-        let mut slots = vec![Value::Undefined; sig.param_slots() as usize];
+        let mut slots: SmallVec<[Value; 8]> = SmallVec::from_elem(Value::Undefined, sig.param_slots() as usize);
         let varargs_slot = argcount + kwonly;
         let varkw_slot = varargs_slot + sig.varargs as usize;
 
@@ -393,7 +408,7 @@ impl Vm {
         } else if sig.varargs {
             slots[varargs_slot] = self.new_tuple(Vec::new());
         }
-        let mut extra_keywords: Vec<(Symbol, Value)> = Vec::new();
+        let mut extra_keywords: SmallVec<[(Symbol, Value); 4]> = SmallVec::new();
         let mut posonly_as_keyword: Vec<Symbol> = Vec::new();
         for (name, value) in kwnames.iter().zip(&self.stack[kw_start..]) {
             let position = code.varnames[..argcount + kwonly].iter().position(|v| v == name);
@@ -428,10 +443,9 @@ impl Vm {
             )));
         }
         if sig.varkw {
-            let mut pairs = Vec::with_capacity(extra_keywords.len() * 2);
+            let mut pairs: SmallVec<[Value; 8]> = SmallVec::with_capacity(extra_keywords.len() * 2);
             for (name, value) in extra_keywords {
-                let text = self.interner.name(name).to_string();
-                pairs.push(self.new_str(text));
+                pairs.push(self.name_str(name));
                 pairs.push(value);
             }
             slots[varkw_slot] = self.new_dict_from_pairs(&pairs)?;

@@ -234,14 +234,7 @@ impl Vm {
 
     /// The text of a str value.
     pub fn str_of(&self, value: Value) -> Option<&str> {
-        match value {
-            Value::Ref(id) => match self.heap.get(id) {
-                Object::Str(s) => Some(s.as_str()),
-                Object::Instance(i) if i.base != Value::Undefined => self.str_of(i.base),
-                _ => None,
-            },
-            _ => None,
-        }
+        self.heap.str_text(value)
     }
 
     /// The `PyStr` of a str value.

@@ -607,7 +607,7 @@ impl Vm {
                     }
                     Instr::CallEx { has_kwargs } => {
                         self.frames[fi].pc = pc as u32;
-                        let kwargs = if has_kwargs { pop!() } else { Value::None };
+                        let kwargs = if has_kwargs { pop!() } else { Value::Undefined };
                         let args = pop!();
                         match check!(self.call_ex(args, kwargs)) {
                             CallOutcome::Done => {}

@@ -142,6 +142,8 @@ def starmap(function, iterable):
 
 def _starmap(function, iterable):
     for args in iterable:
+        if type(args) is not tuple:
+            args = tuple(args)
         yield function(*args)
 
 

@@ -296,6 +296,7 @@ impl Vm {
                 let module = self.module_name(f.module);
                 format!("{module}.{}()", self.function_qualname(f))
             }
+            Some(Object::Class(c)) => format!("{}.{}()", self.module_name(c.module), c.qualname),
             _ => match callable {
                 Value::Native(id) => format!("{}()", crate::builtins::registry::native(id).name),
                 Value::Type(t) => format!("{}()", t.name()),
