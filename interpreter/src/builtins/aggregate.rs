@@ -93,8 +93,8 @@ fn sum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     while let Some(item) = items.next(vm)? {
         total = match (total, item) {
             (Value::Int(a), Value::Int(b)) if a.checked_add(b).is_some() => Value::Int(a + b),
-            (Value::Float(a), Value::Float(b)) => Value::Float(a + b),
-            (Value::Float(a), Value::Int(b)) => Value::Float(a + b as f64),
+            (Value::Float(a), Value::Float(b)) => Value::float(a.get() + b.get()),
+            (Value::Float(a), Value::Int(b)) => Value::float(a.get() + b as f64),
             _ => vm.binary_op(BinOp::Add, total, item)?,
         };
     }
@@ -124,10 +124,10 @@ fn any(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let iterator = vm.get_iter(args.positional[0])?;
     while let Some(item) = vm.next_value(iterator)? {
         if vm.truthy(item)? {
-            return Ok(Value::Bool(true));
+            return Ok(Value::bool(true));
         }
     }
-    Ok(Value::Bool(false))
+    Ok(Value::bool(false))
 }
 
 fn all(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -135,10 +135,10 @@ fn all(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let iterator = vm.get_iter(args.positional[0])?;
     while let Some(item) = vm.next_value(iterator)? {
         if !vm.truthy(item)? {
-            return Ok(Value::Bool(false));
+            return Ok(Value::bool(false));
         }
     }
-    Ok(Value::Bool(true))
+    Ok(Value::bool(true))
 }
 
 /// The items of an iterable, one at a time: a copy of a list or tuple's items (charged as

@@ -129,7 +129,7 @@ fn object_str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn object_eq(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("__eq__", 1, 1)?;
     Ok(if args.positional[0].is_same(args.positional[1]) {
-        Value::Bool(true)
+        Value::bool(true)
     } else {
         Value::NotImplemented
     })
@@ -140,9 +140,9 @@ fn object_ne(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let (a, b) = (args.positional[0], args.positional[1]);
     match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
         Some(Value::NotImplemented) => Ok(Value::NotImplemented),
-        Some(r) => Ok(Value::Bool(!vm.truthy(r)?)),
+        Some(r) => Ok(Value::bool(!vm.truthy(r)?)),
         None => Ok(if a.is_same(b) {
-            Value::Bool(false)
+            Value::bool(false)
         } else {
             Value::NotImplemented
         }),
@@ -401,7 +401,7 @@ fn container_delitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn container_contains(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__contains__")?;
     args.method_arity("__contains__", 1, 1)?;
-    Ok(Value::Bool(vm.builtin_contains(container, args.positional[1])?))
+    Ok(Value::bool(vm.builtin_contains(container, args.positional[1])?))
 }
 
 fn container_len(vm: &mut Vm, args: &Args) -> PyResult<Value> {

@@ -26,8 +26,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
             args.no_keywords("bool")?;
             args.arity("bool", 0, 1)?;
             match args.get(0) {
-                Some(v) => Ok(Value::Bool(vm.truthy(v)?)),
-                None => Ok(Value::Bool(false)),
+                Some(v) => Ok(Value::bool(vm.truthy(v)?)),
+                None => Ok(Value::bool(false)),
             }
         }
         TypeId::Float => float(vm, args),
@@ -331,7 +331,7 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.no_keywords("float")?;
     args.arity("float", 0, 1)?;
     let Some(x) = args.get(0) else {
-        return Ok(Value::Float(0.0));
+        return Ok(Value::float(0.0));
     };
     if let Some(text) = vm.str_of(x) {
         let plain = text
@@ -339,17 +339,17 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'));
         if plain {
             if let Ok(f) = text.parse::<f64>() {
-                return Ok(Value::Float(f));
+                return Ok(Value::float(f));
             }
         }
         let normalized: String = text.chars().map(normalize_digit).collect();
         return match parse_float(&normalized) {
-            Some(f) if f.is_nan() => Ok(Value::Float(if f.is_sign_negative() {
+            Some(f) if f.is_nan() => Ok(Value::float(if f.is_sign_negative() {
                 -vm.fresh_nan()
             } else {
                 vm.fresh_nan()
             })),
-            Some(f) => Ok(Value::Float(f)),
+            Some(f) => Ok(Value::float(f)),
             None => {
                 let shown = vm.repr(x)?;
                 Err(PyErr::value_error(format!(
@@ -359,8 +359,8 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         };
     }
     match vm.as_num(x) {
-        Some(Num::Float(f)) => Ok(Value::Float(f)),
-        Some(Num::Int(i)) => Ok(Value::Float(i.to_f64()?)),
+        Some(Num::Float(f)) => Ok(Value::float(f)),
+        Some(Num::Int(i)) => Ok(Value::float(i.to_f64()?)),
         None => {
             if let Some(result) = vm.call_user_special(x, sym::DUNDER_FLOAT, &[])? {
                 return match result {
@@ -374,7 +374,7 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             }
             if let Some(result) = vm.call_user_special(x, sym::DUNDER_INDEX, &[])? {
                 if let Some(i) = vm.as_int(result) {
-                    return Ok(Value::Float(i.to_f64()?));
+                    return Ok(Value::float(i.to_f64()?));
                 }
             }
             Err(PyErr::type_error(format!(

@@ -171,7 +171,7 @@ fn int_value(vm: &mut Vm, r: IntResult) -> Value {
     match r {
         IntResult::Small(i) => Value::Int(i),
         IntResult::Big(b) => vm.heap.alloc_value(Object::BigInt(b)),
-        IntResult::Float(f) => Value::Float(f),
+        IntResult::Float(f) => Value::float(f),
     }
 }
 
@@ -179,14 +179,14 @@ fn abs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("abs", 1, 1)?;
     let v = args.positional[0];
     match vm.as_num(v) {
-        Some(Num::Float(f)) => Ok(Value::Float(f.abs())),
+        Some(Num::Float(f)) => Ok(Value::float(f.abs())),
         Some(Num::Int(i)) => {
             if i.is_negative() {
                 let r = int_binop(BinOp::Sub, IntRef::Small(0), i)?;
                 Ok(int_value(vm, r))
             } else {
                 Ok(match v {
-                    Value::Bool(b) => Value::Int(b as i64),
+                    Value::Bool(b) => Value::Int(i64::from(b.get())),
                     other => other,
                 })
             }
@@ -223,16 +223,16 @@ fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             if r.is_infinite() && f.is_finite() {
                 return Err(PyErr::overflow_error("rounded value too large to represent"));
             }
-            Ok(Value::Float(r))
+            Ok(Value::float(r))
         }
         (Some(Num::Int(_)), None) => Ok(match number {
-            Value::Bool(b) => Value::Int(b as i64),
+            Value::Bool(b) => Value::Int(i64::from(b.get())),
             _ => number,
         }),
         (Some(Num::Int(i)), Some(n)) => {
             if n >= 0 {
                 return Ok(match number {
-                    Value::Bool(b) => Value::Int(b as i64),
+                    Value::Bool(b) => Value::Int(i64::from(b.get())),
                     _ => number,
                 });
             }

@@ -79,22 +79,22 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("isinstance", 2, 2)?;
     if let Value::Type(_) = args.positional[1] {
         // A builtin type: no metaclass of its can define __instancecheck__.
-        return Ok(Value::Bool(vm.is_instance(args.positional[0], args.positional[1])));
+        return Ok(Value::bool(vm.is_instance(args.positional[0], args.positional[1])));
     }
     let mut classes = Vec::new();
     class_list(vm, args.positional[1], "isinstance", &mut classes, 0)?;
     let obj = args.positional[0];
     for class in classes {
         if vm.is_instance(obj, class) {
-            return Ok(Value::Bool(true));
+            return Ok(Value::bool(true));
         }
         if let Some(result) = vm.call_user_special(class, crate::symbol::sym::DUNDER_INSTANCECHECK, &[obj])? {
             if vm.truthy(result)? {
-                return Ok(Value::Bool(true));
+                return Ok(Value::bool(true));
             }
         }
     }
-    Ok(Value::Bool(false))
+    Ok(Value::bool(false))
 }
 
 fn issubclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -108,15 +108,15 @@ fn issubclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     for parent in classes {
         if let Some(result) = vm.call_user_special(parent, crate::symbol::sym::DUNDER_SUBCLASSCHECK, &[class])? {
             if vm.truthy(result)? {
-                return Ok(Value::Bool(true));
+                return Ok(Value::bool(true));
             }
             continue;
         }
         if vm.is_subclass(class, parent) {
-            return Ok(Value::Bool(true));
+            return Ok(Value::bool(true));
         }
     }
-    Ok(Value::Bool(false))
+    Ok(Value::bool(false))
 }
 
 /// The attribute name argument of getattr/setattr/hasattr/delattr.
@@ -157,8 +157,8 @@ fn hasattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("hasattr", 2, 2)?;
     let name = name_arg(vm, args.positional[1], "hasattr")?;
     match vm.getattr(args.positional[0], name) {
-        Ok(_) => Ok(Value::Bool(true)),
-        Err(e) if vm.error_is(&e, TypeId::AttributeError) => Ok(Value::Bool(false)),
+        Ok(_) => Ok(Value::bool(true)),
+        Err(e) if vm.error_is(&e, TypeId::AttributeError) => Ok(Value::bool(false)),
         Err(e) => Err(e),
     }
 }
@@ -182,7 +182,7 @@ fn id(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn callable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("callable", 1, 1)?;
-    Ok(Value::Bool(vm.is_callable(args.positional[0])))
+    Ok(Value::bool(vm.is_callable(args.positional[0])))
 }
 
 fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {

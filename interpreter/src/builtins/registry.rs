@@ -199,7 +199,7 @@ static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {
     for (i, native) in NATIVES.iter().enumerate() {
         if native.owner.is_none() {
             if let Some(symbol) = static_symbol(native.name) {
-                table[symbol.0 as usize] = Some(Value::Native(NativeId(i as u16)));
+                table[symbol.0 as usize] = Some(Value::Native(NativeId(i as u64)));
             }
         }
     }
@@ -216,7 +216,7 @@ static METHODS: LazyLock<FastMap<(TypeId, Symbol), NativeId>> = LazyLock::new(||
     let mut table = FastMap::default();
     for (i, native) in NATIVES.iter().enumerate() {
         if let (Some(owner), Some(symbol)) = (native.owner, static_symbol(native.name)) {
-            table.insert((owner, symbol), NativeId(i as u16));
+            table.insert((owner, symbol), NativeId(i as u64));
         }
     }
     table
@@ -260,7 +260,7 @@ pub fn builtin_id(name: &str) -> Option<NativeId> {
     NATIVES
         .iter()
         .position(|n| n.owner.is_none() && n.name == name)
-        .map(|i| NativeId(i as u16))
+        .map(|i| NativeId(i as u64))
 }
 
 /// The id of method `name` of `owner`.
@@ -268,7 +268,7 @@ pub fn method_id(owner: TypeId, name: &str) -> Option<NativeId> {
     NATIVES
         .iter()
         .position(|n| n.owner == Some(owner) && n.name == name)
-        .map(|i| NativeId(i as u16))
+        .map(|i| NativeId(i as u64))
 }
 
 /// The names of the methods defined directly on `owner`.

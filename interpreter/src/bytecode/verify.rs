@@ -133,7 +133,7 @@ mod tests {
         assert_eq!(interp.run(source, "<test>").error, None);
         let mut seen = 0;
         for id in 0..interp.vm.heap.live_objects() as u32 {
-            let id = crate::value::HeapId(id);
+            let id = crate::value::HeapId(id as u64);
             if let (true, Object::Function(f)) = (interp.vm.heap.is_live(id), interp.vm.heap.get(id)) {
                 assert!(verify(&f.code).is_ok(), "{}: {:?}", f.code.qualname, verify(&f.code));
                 seen += 1;

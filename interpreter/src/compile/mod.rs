@@ -411,7 +411,7 @@ impl<'a> Compiler<'a, '_, '_> {
         match constant {
             ast::Constant::None => self.emit(Instr::LoadNone),
             ast::Constant::Bool(b) => {
-                let index = self.add_const(None, |_| Value::Bool(*b));
+                let index = self.add_const(None, |_| Value::bool(*b));
                 self.emit(Instr::LoadConst(index));
             }
             ast::Constant::Str(s) => self.emit_load_str(s),
@@ -425,7 +425,7 @@ impl<'a> Compiler<'a, '_, '_> {
             ast::Constant::Int(i) => self.emit_int(i),
             ast::Constant::Float(f) => {
                 let f = *f;
-                let index = self.add_const(Some(ConstKey::Float(f.to_bits())), |_| Value::Float(f));
+                let index = self.add_const(Some(ConstKey::Float(f.to_bits())), |_| Value::float(f));
                 self.emit(Instr::LoadConst(index));
             }
             ast::Constant::Ellipsis => {

@@ -46,7 +46,7 @@ impl Vm {
         let size = parsed.width.unwrap_or(0).saturating_add(parsed.precision.unwrap_or(0));
         self.check_alloc_chars(size)?;
         if let Value::Float(f) = value {
-            return spec::format_float(f, &parsed);
+            return spec::format_float(f.get(), &parsed);
         }
         if let Some(i) = self.as_int(value) {
             return spec::format_int(i, &parsed);

@@ -238,8 +238,8 @@ impl Vm {
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
                 let int_value = match value {
                     Value::Float(f) if matches!(conversion, 'd' | 'i' | 'u') => {
-                        crate::types::float::check_finite_for_int(f)?;
-                        self.new_int(crate::vm::compare::float_to_big(f.trunc()))
+                        crate::types::float::check_finite_for_int(f.get())?;
+                        self.new_int(crate::vm::compare::float_to_big(f.get().trunc()))
                     }
                     v if self.as_int(v).is_some() => v,
                     v => match self.percent_int_hook(v, conversion)? {
@@ -292,7 +292,7 @@ impl Vm {
                     Some(crate::vm::compare::Num::Int(i)) => i.to_f64()?,
                     None if self.user_class_of(value).is_some() => {
                         match self.call_user_special(value, sym::DUNDER_FLOAT, &[])? {
-                            Some(Value::Float(f)) => f,
+                            Some(Value::Float(f)) => f.get(),
                             _ => {
                                 return Err(PyErr::type_error(format!(
                                     "must be real number, not {}",

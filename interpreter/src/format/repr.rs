@@ -189,10 +189,9 @@ impl Vm {
     fn repr_into(&mut self, v: Value, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
         match v {
             Value::Undefined | Value::None => out.push_str("None"),
-            Value::Bool(true) => out.push_str("True"),
-            Value::Bool(false) => out.push_str("False"),
+            Value::Bool(b) => out.push_str(if b.get() { "True" } else { "False" }),
             Value::Int(i) => push_i64(out, i),
-            Value::Float(f) => push_float_repr(out, f),
+            Value::Float(f) => push_float_repr(out, f.get()),
             Value::Type(t) => {
                 out.push_str("<class '");
                 out.push_str(t.name());
@@ -234,7 +233,7 @@ impl Vm {
     }
 
     fn repr_builtin_object(&mut self, id: HeapId, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
-        let address = 0x7f00_0000_0000u64 + (id.0 as u64) * 48;
+        let address = 0x7f00_0000_0000u64 + id.0 * 48;
         match self.heap.get(id) {
             Object::Str(s) => push_str_repr(out, s.as_str()),
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
@@ -272,9 +271,7 @@ impl Vm {
                     Value::Native(native) => {
                         let name = registry::native(native).name;
                         let owner = self.type_name(receiver);
-                        let raddr = receiver
-                            .heap_id()
-                            .map_or(address, |r| 0x7f00_0000_0000u64 + (r.0 as u64) * 48);
+                        let raddr = receiver.heap_id().map_or(address, |r| 0x7f00_0000_0000u64 + r.0 * 48);
                         out.push_str(&format!("<built-in method {name} of {owner} object at {raddr:#x}>"));
                     }
                     _ => {

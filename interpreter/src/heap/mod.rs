@@ -68,11 +68,11 @@ impl Heap {
         match self.free.pop() {
             Some(index) => {
                 self.slots[index as usize] = Some(object);
-                HeapId(index)
+                HeapId(index as u64)
             }
             None => {
                 self.slots.push(Some(object));
-                HeapId(self.slots.len() as u32 - 1)
+                HeapId(self.slots.len() as u64 - 1)
             }
         }
     }

@@ -371,7 +371,7 @@ mod tests {
     fn a_suspended_generator_must_be_past_its_start() {
         let mut interp = paused();
         let generator = (0..interp.vm.heap.live_objects() as u32)
-            .map(HeapId)
+            .map(|i| HeapId(u64::from(i)))
             .find(|id| interp.vm.heap.is_live(*id) && matches!(interp.vm.heap.get(*id), Object::Generator(_)))
             .expect("the generator is alive");
         if let Object::Generator(g) = interp.vm.heap.get_mut(generator) {

@@ -425,7 +425,7 @@ fn rstrip(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn all_bytes(vm: &mut Vm, args: &Args, method: &str, test: fn(&u8) -> bool) -> PyResult<Value> {
     let b = data(vm, args, method)?;
-    Ok(Value::Bool(!b.is_empty() && b.iter().all(test)))
+    Ok(Value::bool(!b.is_empty() && b.iter().all(test)))
 }
 
 fn isdigit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -442,7 +442,7 @@ fn isspace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn isascii(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "isascii")?;
-    Ok(Value::Bool(b.is_ascii()))
+    Ok(Value::bool(b.is_ascii()))
 }
 
 fn maketrans(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -698,14 +698,14 @@ fn isalnum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "islower")?;
-    Ok(Value::Bool(
+    Ok(Value::bool(
         b.iter().any(u8::is_ascii_lowercase) && !b.iter().any(u8::is_ascii_uppercase),
     ))
 }
 
 fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "isupper")?;
-    Ok(Value::Bool(
+    Ok(Value::bool(
         b.iter().any(u8::is_ascii_uppercase) && !b.iter().any(u8::is_ascii_lowercase),
     ))
 }

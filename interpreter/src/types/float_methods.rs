@@ -29,7 +29,7 @@ fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<f64> {
 fn is_integer(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let x = this(vm, args, "is_integer")?;
     args.method_arity("float.is_integer", 0, 0)?;
-    Ok(Value::Bool(x.is_finite() && x.fract() == 0.0))
+    Ok(Value::bool(x.is_finite() && x.fract() == 0.0))
 }
 
 fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -38,7 +38,7 @@ fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn conjugate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    Ok(Value::Float(this(vm, args, "conjugate")?))
+    Ok(Value::float(this(vm, args, "conjugate")?))
 }
 
 fn as_integer_ratio(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -78,7 +78,7 @@ fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Some(f) if f.is_infinite() && !text.to_ascii_lowercase().contains("inf") => Err(PyErr::overflow_error(
             "hexadecimal value too large to represent as a float",
         )),
-        Some(f) => Ok(Value::Float(f)),
+        Some(f) => Ok(Value::float(f)),
         None => Err(PyErr::value_error("invalid hexadecimal floating-point string")),
     }
 }

@@ -28,6 +28,7 @@ macro_rules! builtin_types {
     ($($variant:ident = $name:literal : $parent:ident,)*) => {
         /// A builtin type.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+        #[repr(u64)]
         pub enum TypeId { $($variant,)* }
 
         impl TypeId {

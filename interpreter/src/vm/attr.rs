@@ -159,7 +159,7 @@ impl Vm {
             Value::Float(f) => {
                 return Ok(match name {
                     n if n == sym::REAL => Some(Value::Float(f)),
-                    n if n == sym::IMAG => Some(Value::Float(0.0)),
+                    n if n == sym::IMAG => Some(Value::float(0.0)),
                     _ => None,
                 })
             }
@@ -342,7 +342,7 @@ impl Vm {
             }
             n if n == sym::DUNDER_CAUSE => Some(e.cause),
             n if n == sym::DUNDER_CONTEXT => Some(e.context),
-            n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::Bool(e.suppress_context)),
+            n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::bool(e.suppress_context)),
             n if n == sym::DUNDER_TRACEBACK => {
                 let has_entries = !e.traceback.is_empty();
                 let Some(id) = obj.heap_id() else {
@@ -384,7 +384,7 @@ impl Vm {
 
     fn int_attribute(&mut self, obj: Value, name: Symbol) -> Option<Value> {
         let as_int = match obj {
-            Value::Bool(b) => Value::Int(b as i64),
+            Value::Bool(b) => Value::Int(i64::from(b.get())),
             other => other,
         };
         match name {
@@ -571,7 +571,7 @@ impl Vm {
                         e.suppress_context = true;
                     }
                     n if n == sym::DUNDER_CONTEXT => e.context = value,
-                    n if n == sym::DUNDER_SUPPRESS_CONTEXT => e.suppress_context = value == Value::Bool(true),
+                    n if n == sym::DUNDER_SUPPRESS_CONTEXT => e.suppress_context = value == Value::bool(true),
                     n => e.set_attr(n, value),
                 }
                 Ok(())

@@ -32,7 +32,7 @@ pub enum CallOutcome {
 static PLAIN_NATIVES: LazyLock<Vec<bool>> = LazyLock::new(|| {
     (0..registry::native_count())
         .map(|i| {
-            let id = NativeId(i as u16);
+            let id = NativeId(i as u64);
             !super::host::is_host_wait(id)
                 && !super::fallback::is_routed(id)
                 && !super::generator::is_generator_native(id)

@@ -61,7 +61,7 @@ impl Default for ClassCache {
 impl ClassCache {
     #[inline]
     fn slot(&self, class: HeapId, name: Symbol, scope: Scope) -> &Cell<Slot> {
-        let mixed = class.0.wrapping_mul(0x9E37_79B1)
+        let mixed = (class.0 as u32).wrapping_mul(0x9E37_79B1)
             ^ name.0.wrapping_mul(0x85EB_CA77)
             ^ (scope as u32).wrapping_mul(0xC2B2_AE35);
         &self.slots[(mixed >> (32 - SLOTS.trailing_zeros())) as usize]

@@ -39,8 +39,8 @@ impl Vm {
     pub fn as_num(&self, v: Value) -> Option<Num<'_>> {
         match v {
             Value::Int(i) => Some(Num::Int(IntRef::Small(i))),
-            Value::Bool(b) => Some(Num::Int(IntRef::Small(b as i64))),
-            Value::Float(f) => Some(Num::Float(f)),
+            Value::Bool(b) => Some(Num::Int(IntRef::Small(i64::from(b.get())))),
+            Value::Float(f) => Some(Num::Float(f.get())),
             Value::Ref(id) => match self.heap.get(id) {
                 Object::BigInt(b) => Some(Num::Int(IntRef::Big(b))),
                 Object::Instance(i) if i.base != Value::Undefined => self.as_num(i.base),
@@ -62,9 +62,9 @@ impl Vm {
     pub fn truthy(&mut self, v: Value) -> PyResult<bool> {
         Ok(match v {
             Value::None | Value::Undefined => false,
-            Value::Bool(b) => b,
+            Value::Bool(b) => b.get(),
             Value::Int(i) => i != 0,
-            Value::Float(f) => f != 0.0,
+            Value::Float(f) => f.get() != 0.0,
             Value::Type(_) | Value::Native(_) | Value::NotImplemented | Value::Ellipsis => true,
             Value::Ref(id) => {
                 if let Some(truth) = self.user_truthy(v)? {
@@ -236,11 +236,11 @@ impl Vm {
             return Err(too_deep("in comparison"));
         }
         if let Some(truth) = super::quick_ops::quick_compare(op, a, b) {
-            return Ok(Value::Bool(truth));
+            return Ok(Value::bool(truth));
         }
         if let (Some(Object::Str(x)), Some(Object::Str(y))) = (self.object(a), self.object(b)) {
             // UTF-8 orders byte strings as their code points: str order is byte order.
-            return Ok(Value::Bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))));
+            return Ok(Value::bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))));
         }
         if self.has_builtin_base(a) || self.has_builtin_base(b) {
             if let Some(r) = self.user_compare(op, a, b)? {
@@ -254,23 +254,23 @@ impl Vm {
                     if let Some(r) = self.user_compare(op, a, b)? {
                         return Ok(r);
                     }
-                    return Ok(Value::Bool(self.builtin_eq(a, b, depth)?));
+                    return Ok(Value::bool(self.builtin_eq(a, b, depth)?));
                 }
-                return Ok(Value::Bool(self.eq_depth(a, b, depth)?));
+                return Ok(Value::bool(self.eq_depth(a, b, depth)?));
             }
             CmpOp::Ne => {
                 if self.is_user_object(a) || self.is_user_object(b) {
                     if let Some(r) = self.user_compare(op, a, b)? {
                         return Ok(r);
                     }
-                    return Ok(Value::Bool(!self.builtin_eq(a, b, depth)?));
+                    return Ok(Value::bool(!self.builtin_eq(a, b, depth)?));
                 }
-                return Ok(Value::Bool(!self.eq_depth(a, b, depth)?));
+                return Ok(Value::bool(!self.eq_depth(a, b, depth)?));
             }
             _ => {}
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
-            return Ok(Value::Bool(ordering_satisfies(op, num_cmp(x, y))));
+            return Ok(Value::bool(ordering_satisfies(op, num_cmp(x, y))));
         }
         if self.is_user_object(a) || self.is_user_object(b) {
             if let Some(r) = self.user_compare(op, a, b)? {
@@ -278,14 +278,14 @@ impl Vm {
             }
         }
         if let Some(result) = self.set_compare(op, a, b)? {
-            return Ok(Value::Bool(result));
+            return Ok(Value::bool(result));
         }
         if let (Value::Ref(ia), Value::Ref(ib)) = (a, b) {
             match (self.heap.get(ia), self.heap.get(ib)) {
                 (Object::Str(x), Object::Str(y)) => {
-                    return Ok(Value::Bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))))
+                    return Ok(Value::bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))))
                 }
-                (Object::Bytes(x), Object::Bytes(y)) => return Ok(Value::Bool(ordering_satisfies(op, Some(x.cmp(y))))),
+                (Object::Bytes(x), Object::Bytes(y)) => return Ok(Value::bool(ordering_satisfies(op, Some(x.cmp(y))))),
                 (Object::List(_), Object::List(_)) | (Object::Tuple(_), Object::Tuple(_)) => {
                     let mut i = 0;
                     while let (Some(p), Some(q)) = (self.item_at(ia, i), self.item_at(ib, i)) {
@@ -298,7 +298,7 @@ impl Vm {
                         self.seq_items(a).map_or(0, <[Value]>::len),
                         self.seq_items(b).map_or(0, <[Value]>::len),
                     );
-                    return Ok(Value::Bool(ordering_satisfies(op, Some(x.cmp(&y)))));
+                    return Ok(Value::bool(ordering_satisfies(op, Some(x.cmp(&y)))));
                 }
                 _ => {}
             }

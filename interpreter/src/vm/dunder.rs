@@ -162,7 +162,7 @@ impl Vm {
             } else if op == CmpOp::Ne {
                 if let Some(r) = self.call_user_special(a, sym::DUNDER_EQ, &[b])? {
                     if r != Value::NotImplemented {
-                        return Ok(Some(Value::Bool(!self.truthy(r)?)));
+                        return Ok(Some(Value::bool(!self.truthy(r)?)));
                     }
                 }
             }
@@ -231,7 +231,7 @@ impl Vm {
         }
         if let Some(result) = self.call_user_special(v, sym::DUNDER_BOOL, &[])? {
             return match result {
-                Value::Bool(b) => Ok(Some(b)),
+                Value::Bool(b) => Ok(Some(b.get())),
                 other => Err(PyErr::type_error(format!(
                     "__bool__ should return bool, returned {}",
                     self.type_name(other)

@@ -72,7 +72,7 @@ fn type_shape(t: TypeId) -> Option<Shape> {
 static NATIVE_SHAPES: LazyLock<Vec<Option<Shape>>> = LazyLock::new(|| {
     (0..registry::native_count())
         .map(|i| {
-            let def = registry::native(crate::value::NativeId(i as u16));
+            let def = registry::native(crate::value::NativeId(i as u64));
             native_shape(def.owner, def.name)
         })
         .collect()

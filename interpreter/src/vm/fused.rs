@@ -67,7 +67,7 @@ pub(super) fn fused_int_op(instrs: &[Instr], pc: usize, local: Value, countdown:
             *countdown -= 2;
             Some(match fused_jump(instrs, pc + 2, truth, countdown) {
                 Some(next) => Fused::Jumped(next),
-                None => Fused::Push(Value::Bool(truth), pc + 2),
+                None => Fused::Push(Value::bool(truth), pc + 2),
             })
         }
         _ => None,

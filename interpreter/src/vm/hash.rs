@@ -23,8 +23,8 @@ impl Vm {
         }
         Ok(match v {
             Value::Int(i) => hash_i64(i),
-            Value::Bool(b) => b as i64,
-            Value::Float(f) => crate::types::float::hash_f64(f),
+            Value::Bool(b) => i64::from(b.get()),
+            Value::Float(f) => crate::types::float::hash_f64(f.get()),
             Value::None => 0x5f3759df,
             Value::Undefined => 0,
             Value::Type(t) => 0x1000 + t as i64 * 16,

@@ -178,9 +178,9 @@ impl Vm {
         let v = self.builtin_value(v);
         Ok(match v {
             Value::None => HostValue::None,
-            Value::Bool(b) => HostValue::Bool(b),
+            Value::Bool(b) => HostValue::Bool(b.get()),
             Value::Int(i) => HostValue::Int(BigInt::from(i)),
-            Value::Float(f) => HostValue::Float(f),
+            Value::Float(f) => HostValue::Float(f.get()),
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Str(s) => HostValue::Str(s.as_str().to_string()),
                 Object::BigInt(b) => HostValue::Int(b.clone()),
@@ -229,7 +229,7 @@ impl Vm {
     pub fn alloc_host_value(&mut self, value: &HostValue) -> PyResult<Value> {
         Ok(match value {
             HostValue::None => Value::None,
-            HostValue::Bool(b) => Value::Bool(*b),
+            HostValue::Bool(b) => Value::bool(*b),
             HostValue::Int(i) => match i64::try_from(i) {
                 Ok(small) => Value::Int(small),
                 Err(_) => {
@@ -237,7 +237,7 @@ impl Vm {
                     self.heap.alloc_value(Object::BigInt(i.clone()))
                 }
             },
-            HostValue::Float(f) => Value::Float(*f),
+            HostValue::Float(f) => Value::float(*f),
             HostValue::Str(s) => {
                 self.check_alloc_chars(s.len())?;
                 self.new_str(s.clone())
@@ -356,7 +356,7 @@ impl Vm {
                     (false, Value::Ref(exc))
                 }
             };
-            items.push(self.new_tuple(vec![Value::Int(id as i64), Value::Bool(ok), value]));
+            items.push(self.new_tuple(vec![Value::Int(id as i64), Value::bool(ok), value]));
         }
         Ok(self.new_list(items))
     }

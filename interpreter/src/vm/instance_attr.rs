@@ -432,7 +432,7 @@ impl Vm {
                     e.suppress_context = true;
                 }
                 n if n == sym::DUNDER_CONTEXT => e.context = value,
-                n if n == sym::DUNDER_SUPPRESS_CONTEXT => e.suppress_context = value == Value::Bool(true),
+                n if n == sym::DUNDER_SUPPRESS_CONTEXT => e.suppress_context = value == Value::bool(true),
                 n if n == sym::ARGS => {
                     let args = self.seq_items(value).map(|s| s.to_vec());
                     if let (Some(args), Some(Object::Exception(e))) =

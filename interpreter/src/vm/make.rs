@@ -135,8 +135,8 @@ impl Vm {
         match v {
             Value::Ref(id) => 0x7f00_0000_0000 + id.0 as i64 * 48,
             Value::Int(i) => 0x1000_0000 + i.wrapping_mul(32),
-            Value::Float(f) => 0x2000_0000 + (f.to_bits() as i64 & 0xffff_ffff) * 32,
-            Value::Bool(b) => 0x3000 + b as i64 * 32,
+            Value::Float(f) => 0x2000_0000 + (f.get().to_bits() as i64 & 0xffff_ffff) * 32,
+            Value::Bool(b) => 0x3000 + (b.get() as i64) * 32,
             Value::None | Value::Undefined => 0x3100,
             Value::Type(t) => 0x4000 + t as i64 * 32,
             Value::Native(n) => 0x8000 + n.0 as i64 * 32,

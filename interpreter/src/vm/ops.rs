@@ -20,7 +20,7 @@ impl Vm {
         match r {
             IntResult::Small(i) => Value::Int(i),
             IntResult::Big(b) => self.heap.alloc_value(Object::BigInt(b)),
-            IntResult::Float(f) => Value::Float(f),
+            IntResult::Float(f) => Value::float(f),
         }
     }
 
@@ -35,9 +35,9 @@ impl Vm {
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             if let (Value::Bool(p), Value::Bool(q)) = (a, b) {
                 match op {
-                    BinOp::And => return Ok(Value::Bool(p & q)),
-                    BinOp::Or => return Ok(Value::Bool(p | q)),
-                    BinOp::Xor => return Ok(Value::Bool(p ^ q)),
+                    BinOp::And => return Ok(Value::bool(p.get() & q.get())),
+                    BinOp::Or => return Ok(Value::bool(p.get() | q.get())),
+                    BinOp::Xor => return Ok(Value::bool(p.get() ^ q.get())),
                     _ => {}
                 }
             }
@@ -61,7 +61,7 @@ impl Vm {
                     let fx = num_to_f64(x)?;
                     let fy = num_to_f64(y)?;
                     match float_binop(op, fx, fy)? {
-                        Some(v) => Ok(Value::Float(v)),
+                        Some(v) => Ok(Value::float(v)),
                         None => Err(self.unsupported(op, a, b)),
                     }
                 }
@@ -352,9 +352,9 @@ impl Vm {
             }
         }
         match (op, self.as_num(a)) {
-            (UnaryOp::Not, _) => Ok(Value::Bool(!self.truthy(a)?)),
-            (UnaryOp::Neg, Some(Num::Float(f))) => Ok(Value::Float(-f)),
-            (UnaryOp::Pos, Some(Num::Float(f))) => Ok(Value::Float(f)),
+            (UnaryOp::Not, _) => Ok(Value::bool(!self.truthy(a)?)),
+            (UnaryOp::Neg, Some(Num::Float(f))) => Ok(Value::float(-f)),
+            (UnaryOp::Pos, Some(Num::Float(f))) => Ok(Value::float(f)),
             (UnaryOp::Neg, Some(Num::Int(i))) => {
                 let r = int_binop(BinOp::Sub, IntRef::Small(0), i)?;
                 Ok(self.int_result(r))
@@ -411,7 +411,7 @@ impl Vm {
                     return Err(PyErr::zero_division("float divmod()"));
                 }
                 let (q, r) = div_mod(fx, fy);
-                Ok(self.new_tuple(vec![Value::Float(q), Value::Float(r)]))
+                Ok(self.new_tuple(vec![Value::float(q), Value::float(r)]))
             }
             _ => Err(PyErr::type_error(format!(
                 "unsupported operand type(s) for divmod(): '{}' and '{}'",

@@ -58,7 +58,7 @@ impl Vm {
             2 if id == ids.isinstance => {
                 let (obj, class) = (self.stack[at + 1], self.stack[at + 2]);
                 // A builtin type: no metaclass of its can define __instancecheck__.
-                matches!(class, Value::Type(_)).then(|| Value::Bool(self.is_instance(obj, class)))
+                matches!(class, Value::Type(_)).then(|| Value::bool(self.is_instance(obj, class)))
             }
             2 if id == ids.min || id == ids.max => {
                 let (Value::Int(a), Value::Int(b)) = (self.stack[at + 1], self.stack[at + 2]) else {

@@ -14,9 +14,13 @@ const EXACT_IN_FLOAT: i64 = 1 << 53;
 pub(super) fn quick_binary(op: BinOp, a: Value, b: Value) -> Option<Value> {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => int_binary(op, x, y),
-        (Value::Float(x), Value::Float(y)) => float_binary(op, x, y).map(Value::Float),
-        (Value::Float(x), Value::Int(y)) if y.abs() < EXACT_IN_FLOAT => float_binary(op, x, y as f64).map(Value::Float),
-        (Value::Int(x), Value::Float(y)) if x.abs() < EXACT_IN_FLOAT => float_binary(op, x as f64, y).map(Value::Float),
+        (Value::Float(x), Value::Float(y)) => float_binary(op, x.get(), y.get()).map(Value::float),
+        (Value::Float(x), Value::Int(y)) if y.abs() < EXACT_IN_FLOAT => {
+            float_binary(op, x.get(), y as f64).map(Value::float)
+        }
+        (Value::Int(x), Value::Float(y)) if x.abs() < EXACT_IN_FLOAT => {
+            float_binary(op, x as f64, y.get()).map(Value::float)
+        }
         _ => None,
     }
 }
@@ -27,7 +31,7 @@ pub(super) fn quick_binary(op: BinOp, a: Value, b: Value) -> Option<Value> {
 fn int_binary(op: BinOp, x: i64, y: i64) -> Option<Value> {
     if op == BinOp::TrueDiv {
         let exact = y != 0 && x.abs() < EXACT_IN_FLOAT && y.abs() < EXACT_IN_FLOAT;
-        return exact.then(|| Value::Float(x as f64 / y as f64));
+        return exact.then(|| Value::float(x as f64 / y as f64));
     }
     int_arithmetic(op, x, y).map(Value::Int)
 }
@@ -89,7 +93,7 @@ fn float_binary(op: BinOp, x: f64, y: f64) -> Option<f64> {
 pub(super) fn quick_compare(op: CmpOp, a: Value, b: Value) -> Option<bool> {
     Some(match (a, b) {
         (Value::Int(x), Value::Int(y)) => ordered(op, x, y),
-        (Value::Float(x), Value::Float(y)) => ordered(op, x, y),
+        (Value::Float(x), Value::Float(y)) => ordered(op, x.get(), y.get()),
         _ => return None,
     })
 }
@@ -141,9 +145,9 @@ mod tests {
         assert_eq!(int(BinOp::LShift, 3, 62), None);
         assert_eq!(int(BinOp::LShift, 1, -1), None);
         assert_eq!(int(BinOp::Pow, 2, 3), None);
-        assert!(quick_binary(BinOp::TrueDiv, Value::Float(1.0), Value::Float(0.0)).is_none());
+        assert!(quick_binary(BinOp::TrueDiv, Value::float(1.0), Value::float(0.0)).is_none());
         assert!(quick_binary(BinOp::TrueDiv, Value::Int(1 << 60), Value::Int(3)).is_none());
-        assert!(quick_binary(BinOp::Add, Value::Int(1 << 60), Value::Float(0.5)).is_none());
+        assert!(quick_binary(BinOp::Add, Value::Int(1 << 60), Value::float(0.5)).is_none());
     }
 
     #[test]
@@ -152,20 +156,20 @@ mod tests {
         assert_eq!(int(BinOp::RShift, -1, 200), Some(-1));
         assert_eq!(int(BinOp::RShift, 1 << 40, 100), Some(0));
         assert!(
-            matches!(quick_binary(BinOp::TrueDiv, Value::Int(1), Value::Int(4)), Some(Value::Float(f)) if f == 0.25)
+            matches!(quick_binary(BinOp::TrueDiv, Value::Int(1), Value::Int(4)), Some(Value::Float(f)) if f.get() == 0.25)
         );
         assert!(
-            matches!(quick_binary(BinOp::Mul, Value::Int(3), Value::Float(0.5)), Some(Value::Float(f)) if f == 1.5)
+            matches!(quick_binary(BinOp::Mul, Value::Int(3), Value::float(0.5)), Some(Value::Float(f)) if f.get() == 1.5)
         );
         assert_eq!(
-            quick_compare(CmpOp::Lt, Value::Float(f64::NAN), Value::Float(1.0)),
+            quick_compare(CmpOp::Lt, Value::float(f64::NAN), Value::float(1.0)),
             Some(false)
         );
         assert_eq!(
-            quick_compare(CmpOp::Ne, Value::Float(f64::NAN), Value::Float(f64::NAN)),
+            quick_compare(CmpOp::Ne, Value::float(f64::NAN), Value::float(f64::NAN)),
             Some(true)
         );
         assert_eq!(quick_compare(CmpOp::Ge, Value::Int(3), Value::Int(3)), Some(true));
-        assert_eq!(quick_compare(CmpOp::Eq, Value::Int(1), Value::Float(1.0)), None);
+        assert_eq!(quick_compare(CmpOp::Eq, Value::Int(1), Value::float(1.0)), None);
     }
 }

@@ -314,7 +314,7 @@ impl Vm {
                     Instr::UnaryOp(op) => {
                         let a = pop!();
                         let v = match op {
-                            UnaryOp::Not => Value::Bool(!check!(self.truthy(a))),
+                            UnaryOp::Not => Value::bool(!check!(self.truthy(a))),
                             _ => check!(self.unary_op(op, a)),
                         };
                         self.stack.push(v);
@@ -328,7 +328,7 @@ impl Vm {
                                     pc = next;
                                     continue;
                                 }
-                                Value::Bool(truth)
+                                Value::bool(truth)
                             }
                             None => check!(self.compare(op, a, b)),
                         };
@@ -342,7 +342,7 @@ impl Vm {
                             pc = next;
                             continue;
                         }
-                        self.stack.push(Value::Bool(truth));
+                        self.stack.push(Value::bool(truth));
                     }
                     Instr::ContainsOp(negate) => {
                         let container = pop!();
@@ -352,7 +352,7 @@ impl Vm {
                             pc = next;
                             continue;
                         }
-                        self.stack.push(Value::Bool(truth));
+                        self.stack.push(Value::bool(truth));
                     }
                     Instr::Jump(target) => {
                         pc = target as usize;
@@ -374,7 +374,7 @@ impl Vm {
                     Instr::PopJumpIfFalse(target) => {
                         let v = pop!();
                         let truth = match v {
-                            Value::Bool(b) => b,
+                            Value::Bool(b) => b.get(),
                             _ => check!(self.truthy(v)),
                         };
                         if !truth {
@@ -384,7 +384,7 @@ impl Vm {
                     Instr::PopJumpIfTrue(target) => {
                         let v = pop!();
                         let truth = match v {
-                            Value::Bool(b) => b,
+                            Value::Bool(b) => b.get(),
                             _ => check!(self.truthy(v)),
                         };
                         if truth {
@@ -727,7 +727,7 @@ impl Vm {
                         let class = pop!();
                         let exc = top!();
                         let matched = check!(self.exception_matches(exc, class));
-                        self.stack.push(Value::Bool(matched));
+                        self.stack.push(Value::bool(matched));
                     }
                     Instr::BeforeWith => {
                         let manager = pop!();
@@ -759,11 +759,11 @@ impl Vm {
                     }
                     Instr::MatchSequence => {
                         let matches = self.is_sequence_subject(top!());
-                        self.stack.push(Value::Bool(matches));
+                        self.stack.push(Value::bool(matches));
                     }
                     Instr::MatchMapping => {
                         let matches = self.is_mapping_subject(top!());
-                        self.stack.push(Value::Bool(matches));
+                        self.stack.push(Value::bool(matches));
                     }
                     Instr::GetLen => {
                         let n = check!(self.len_of(top!()));

@@ -87,7 +87,7 @@ fn advance(text: &str, from: usize, count: usize) -> usize {
 fn int(vm: &Vm, v: Value) -> PyResult<i64> {
     match v {
         Value::Int(i) => Ok(i),
-        Value::Bool(b) => Ok(i64::from(b)),
+        Value::Bool(b) => Ok(i64::from(b.get())),
         _ => Err(PyErr::type_error(format!(
             "'{}' object cannot be interpreted as an integer",
             vm.type_name(v)

@@ -130,7 +130,7 @@ fn digit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn numeric(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     match numeric_property(vm, args, "numeric", NumericKind::Numeric, "not a numeric character")? {
-        Some(value) => Ok(Value::Float(value)),
+        Some(value) => Ok(Value::float(value)),
         None => Ok(args.positional[1]),
     }
 }
@@ -288,7 +288,7 @@ fn is_normalized(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let form = str_arg(vm, args.positional[0], "is_normalized", 1)?.to_string();
     let text = str_arg(vm, args.positional[1], "is_normalized", 2)?.to_string();
     vm.charge(text.len() as u64)?;
-    Ok(Value::Bool(normalized(&form, &text)? == text))
+    Ok(Value::bool(normalized(&form, &text)? == text))
 }
 
 fn combining(vm: &mut Vm, args: &Args) -> PyResult<Value> {

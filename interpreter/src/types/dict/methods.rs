@@ -144,8 +144,8 @@ fn view_isdisjoint(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         .ok_or_else(|| PyErr::type_error("expected a dict view"))?;
     for item in vm.collect_iterable(args.positional[1])? {
         if vm.set_contains(own, item)? {
-            return Ok(Value::Bool(false));
+            return Ok(Value::bool(false));
         }
     }
-    Ok(Value::Bool(true))
+    Ok(Value::bool(true))
 }

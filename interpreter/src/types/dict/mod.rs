@@ -54,7 +54,7 @@ impl Vm {
                 let hash = crate::types::int::hash_i64(i);
                 let found = table.find_plain(hash, |candidate| match candidate {
                     Value::Int(other) => Some(other == i),
-                    Value::Bool(b) => Some(i64::from(b) == i),
+                    Value::Bool(b) => Some(i64::from(b.get()) == i),
                     Value::None => Some(false),
                     Value::Ref(other) => match self.heap.get(other) {
                         Object::Str(_) => Some(false),
@@ -78,7 +78,7 @@ impl Vm {
         let is_str = |v: Value| matches!(v, Value::Ref(id) if matches!(self.heap.get(id), Object::Str(_)));
         match (key, candidate) {
             (Value::Int(a), Value::Int(b)) => Some(a == b),
-            (Value::Int(i), Value::Bool(b)) | (Value::Bool(b), Value::Int(i)) => Some(i == i64::from(b)),
+            (Value::Int(i), Value::Bool(b)) | (Value::Bool(b), Value::Int(i)) => Some(i == i64::from(b.get())),
             (Value::Float(a), Value::Float(b)) => Some(a == b),
             (Value::Bool(a), Value::Bool(b)) => Some(a == b),
             (Value::Ref(a), Value::Ref(b)) => match (self.heap.get(a), self.heap.get(b)) {

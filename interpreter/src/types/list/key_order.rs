@@ -103,7 +103,7 @@ impl Vm {
     fn kind_less(&self, kind: KeyKind, a: Value, b: Value) -> Option<bool> {
         match (kind, a, b) {
             (KeyKind::Int, Value::Int(x), Value::Int(y)) => Some(x < y),
-            (KeyKind::Float, Value::Float(x), Value::Float(y)) => Some(x < y),
+            (KeyKind::Float, Value::Float(x), Value::Float(y)) => Some(x.get() < y.get()),
             (KeyKind::Str, Value::Ref(x), Value::Ref(y)) => match (self.heap.get(x), self.heap.get(y)) {
                 // UTF-8 orders strings as their code points: str order is byte order.
                 (Object::Str(x), Object::Str(y)) => Some(x.as_str() < y.as_str()),
@@ -117,7 +117,9 @@ impl Vm {
     fn kind_same_or_eq(&self, kind: KeyKind, a: Value, b: Value) -> Option<bool> {
         match (kind, a, b) {
             (KeyKind::Int, Value::Int(x), Value::Int(y)) => Some(x == y),
-            (KeyKind::Float, Value::Float(x), Value::Float(y)) => Some(x.to_bits() == y.to_bits() || x == y),
+            (KeyKind::Float, Value::Float(x), Value::Float(y)) => {
+                Some(x.get().to_bits() == y.get().to_bits() || x == y)
+            }
             (KeyKind::Str, Value::Ref(x), Value::Ref(y)) => match (self.heap.get(x), self.heap.get(y)) {
                 (Object::Str(p), Object::Str(q)) => Some(x == y || p.as_str() == q.as_str()),
                 _ => None,
@@ -131,7 +133,7 @@ impl Vm {
     fn plain_item_order(&self, p: Value, q: Value) -> Option<Ordering> {
         match (p, q) {
             (Value::Int(x), Value::Int(y)) => Some(x.cmp(&y)),
-            (Value::Float(x), Value::Float(y)) => x.partial_cmp(&y),
+            (Value::Float(x), Value::Float(y)) => x.get().partial_cmp(&y.get()),
             (Value::Ref(x), Value::Ref(y)) => match (self.heap.get(x), self.heap.get(y)) {
                 (Object::Str(x), Object::Str(y)) => Some(x.as_str().cmp(y.as_str())),
                 _ => None,
@@ -218,7 +220,7 @@ impl Vm {
     fn plain_key(&self, v: Value) -> Option<PlainKey<'_>> {
         match v {
             Value::Int(x) => Some(PlainKey::Int(x)),
-            Value::Float(x) if !x.is_nan() => Some(PlainKey::Float(x)),
+            Value::Float(x) if !x.get().is_nan() => Some(PlainKey::Float(x.get())),
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Str(text) => Some(PlainKey::Str(text.as_str())),
                 _ => None,
@@ -297,7 +299,7 @@ mod tests {
         let tuple_int = vm.new_tuple(vec![Value::Int(2)]);
         let order = vm.key_order([Value::Int(1), Value::Int(2)].into_iter());
         assert_eq!((order.kind, order.tuples), (KeyKind::Int, false));
-        let order = vm.key_order([Value::Int(1), Value::Float(2.0)].into_iter());
+        let order = vm.key_order([Value::Int(1), Value::float(2.0)].into_iter());
         assert_eq!((order.kind, order.tuples), (KeyKind::Mixed, false));
         let order = vm.key_order([s, t].into_iter());
         assert_eq!(order.kind, KeyKind::Str);
@@ -316,7 +318,7 @@ mod tests {
     fn specialized_order_agrees_with_the_general_one() {
         let mut vm = Vm::default();
         let words: Vec<Value> = ["", "b", "a", "ab", "é", "z"].iter().map(|w| vm.new_str(*w)).collect();
-        let floats = [f64::NAN, -0.0, 0.0, 1.5, f64::INFINITY].map(Value::Float);
+        let floats = [f64::NAN, -0.0, 0.0, 1.5, f64::INFINITY].map(Value::float);
         let ints = [i64::MIN, -1, 0, 7, i64::MAX].map(Value::Int);
         let mut tuples = Vec::new();
         for &w in &words {
@@ -366,7 +368,7 @@ mod tests {
         assert_eq!(vm.plain_sort_order(order, nan_tuples.iter().copied(), false), None);
         let order = vm.key_order(floats.iter().copied());
         assert_eq!(vm.plain_sort_order(order, floats.iter().copied(), false), None);
-        let mixed = [Value::Int(1), Value::Float(0.5)];
+        let mixed = [Value::Int(1), Value::float(0.5)];
         let order = vm.key_order(mixed.iter().copied());
         assert_eq!(vm.plain_sort_order(order, mixed.iter().copied(), false), None);
         for group in [&words[..], &floats[..], &ints[..], &tuples[..], &int_tuples[..]] {

@@ -224,8 +224,8 @@ fn isdisjoint(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let items = vm.collect_iterable(args.positional[1])?;
     for item in items {
         if vm.set_contains(s, item)? {
-            return Ok(Value::Bool(false));
+            return Ok(Value::bool(false));
         }
     }
-    Ok(Value::Bool(true))
+    Ok(Value::bool(true))
 }

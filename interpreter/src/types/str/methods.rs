@@ -281,12 +281,12 @@ fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn predicate(vm: &mut Vm, args: &Args, method: &str, test: impl Fn(char) -> bool) -> PyResult<Value> {
-    with_text0(vm, args, method, |t| Value::Bool(!t.is_empty() && t.chars().all(test)))
+    with_text0(vm, args, method, |t| Value::bool(!t.is_empty() && t.chars().all(test)))
 }
 
 fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text0(vm, args, "isupper")?;
-    Ok(Value::Bool(
+    Ok(Value::bool(
         t.chars().any(is_cased)
             && !t
                 .chars()
@@ -296,7 +296,7 @@ fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text0(vm, args, "islower")?;
-    Ok(Value::Bool(
+    Ok(Value::bool(
         t.chars().any(is_cased)
             && !t
                 .chars()
@@ -312,13 +312,13 @@ fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         let titleish = c.is_uppercase() || get_general_category(c) == GeneralCategory::TitlecaseLetter;
         if titleish {
             if previous_cased {
-                return Ok(Value::Bool(false));
+                return Ok(Value::bool(false));
             }
             previous_cased = true;
             any_cased = true;
         } else if c.is_lowercase() {
             if !previous_cased {
-                return Ok(Value::Bool(false));
+                return Ok(Value::bool(false));
             }
             previous_cased = true;
             any_cased = true;
@@ -326,7 +326,7 @@ fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             previous_cased = false;
         }
     }
-    Ok(Value::Bool(any_cased))
+    Ok(Value::bool(any_cased))
 }
 
 /// `str.isalpha` per character: a letter category.
@@ -406,7 +406,7 @@ fn isspace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn isascii(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text0(vm, args, "isascii")?;
-    Ok(Value::Bool(t.is_ascii()))
+    Ok(Value::bool(t.is_ascii()))
 }
 
 fn isidentifier(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -418,12 +418,12 @@ fn isidentifier(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
         None => false,
     };
-    Ok(Value::Bool(valid))
+    Ok(Value::bool(valid))
 }
 
 fn isprintable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text0(vm, args, "isprintable")?;
-    Ok(Value::Bool(t.chars().all(crate::format::repr::is_printable)))
+    Ok(Value::bool(t.chars().all(crate::format::repr::is_printable)))
 }
 
 /// The width and fill character of `center`/`ljust`/`rjust`.
@@ -595,7 +595,7 @@ fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<
     let len = t.chars().count();
     let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
     if start > len || start > end {
-        return Ok(Value::Bool(false));
+        return Ok(Value::bool(false));
     }
     let window: String = t.chars().skip(start).take(end - start).collect();
     let candidates: Vec<Value> = match vm.seq_items(args.positional[1]) {
@@ -615,10 +615,10 @@ fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<
             window.starts_with(affix)
         };
         if hit {
-            return Ok(Value::Bool(true));
+            return Ok(Value::bool(true));
         }
     }
-    Ok(Value::Bool(false))
+    Ok(Value::bool(false))
 }
 
 fn startswith(vm: &mut Vm, args: &Args) -> PyResult<Value> {

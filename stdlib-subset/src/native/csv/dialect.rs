@@ -62,7 +62,7 @@ fn one_char(vm: &Vm, v: Value) -> PyResult<Option<char>> {
 
 fn flag(v: Value) -> PyResult<bool> {
     match v {
-        Value::Bool(b) => Ok(b),
+        Value::Bool(b) => Ok(b.get()),
         _ => Err(bad()),
     }
 }

@@ -68,7 +68,7 @@ fn to_float(vm: &mut Vm, text: &str) -> Result<Value, Failure> {
             .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'));
     if plain {
         if let Some(f) = garter::types::float::parse_float(text) {
-            return Ok(Value::Float(f));
+            return Ok(Value::float(f));
         }
     }
     let string = vm.new_str(text);
@@ -124,7 +124,7 @@ impl Batch {
             Problem::Sink(Failure::Fatal(error)) => return Err(error),
         };
         let message = vm.new_str(message);
-        self.error = vm.new_tuple(vec![Value::Bool(is_value), message, Value::Int(self.line_num)]);
+        self.error = vm.new_tuple(vec![Value::bool(is_value), message, Value::Int(self.line_num)]);
         Ok(())
     }
 }
@@ -220,7 +220,7 @@ pub fn parse_lines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let memo = Memo::load(vm, args.positional[8]);
     let mut batch = Batch::new(int_arg(vm, args.positional[3])?, memo);
     let max_rows = usize::try_from(int_arg(vm, args.positional[5])?.max(1)).unwrap_or(usize::MAX);
-    let is_final = args.positional[7] == Value::Bool(true);
+    let is_final = args.positional[7] == Value::bool(true);
     let mut parser = Parser::new(&params, limit);
     let mut fields = resume(vm, &mut parser, args.positional[6])?;
     let mut consumed = 0usize;
@@ -266,7 +266,7 @@ pub fn parse_lines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Value::Int(line_num),
         error,
         state,
-        Value::Bool(exhausted),
+        Value::bool(exhausted),
     ]))
 }
 
@@ -283,7 +283,7 @@ fn resume(vm: &Vm, parser: &mut Parser, state: Value) -> PyResult<Vec<Value>> {
     let code = State::from_code(int_arg(vm, code)?).ok_or_else(bad)?;
     let field = vm.str_of(field).ok_or_else(bad)?.to_string();
     let fields = vm.seq_items(fields).ok_or_else(bad)?.to_vec();
-    parser.resume(code, &field, numeric == Value::Bool(true));
+    parser.resume(code, &field, numeric == Value::bool(true));
     Ok(fields)
 }
 
@@ -298,7 +298,7 @@ fn paused(vm: &mut Vm, parser: &Parser, fields: Vec<Value>) -> Value {
         Value::Int(parser.state.code()),
         fields,
         field,
-        Value::Bool(parser.numeric),
+        Value::bool(parser.numeric),
     ])
 }
 

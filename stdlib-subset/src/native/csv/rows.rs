@@ -145,7 +145,7 @@ pub fn dict_rows(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     for &name in &names {
         vm.dict_set(known, name, Value::None)?;
     }
-    let check = check == Value::Bool(true);
+    let check = check == Value::bool(true);
     let mut rows = Vec::new();
     while let Some(&dict) = vm.seq_items(dicts).and_then(|items| items.get(index)) {
         let Some(table) = vm.dict_table(dict) else {

@@ -131,8 +131,8 @@ fn plain_text(vm: &Vm, value: Value) -> Option<(Text<'_>, bool)> {
     match value {
         Value::None => Some((Text::Borrowed(""), false)),
         Value::Int(i) => Some((Text::Owned(i.to_string()), true)),
-        Value::Bool(b) => Some((Text::Borrowed(if b { "True" } else { "False" }), true)),
-        Value::Float(f) => Some((Text::Owned(repr_f64(f)), true)),
+        Value::Bool(b) => Some((Text::Borrowed(if b.get() { "True" } else { "False" }), true)),
+        Value::Float(f) => Some((Text::Owned(repr_f64(f.get())), true)),
         _ => match vm.object(value) {
             Some(Object::Str(s)) => Some((Text::Borrowed(s.as_str()), false)),
             _ => None,
@@ -178,7 +178,7 @@ pub fn format_rows(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             Err(stop) => {
                 out.truncate(mark);
                 problem = match stop {
-                    Stop::NeedsPython => Value::Bool(true),
+                    Stop::NeedsPython => Value::bool(true),
                     Stop::Error(message) => vm.new_str(message),
                 };
                 break;
@@ -210,7 +210,7 @@ pub fn join_fields(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut result = Ok(());
     for (i, (&text, &number)) in texts.iter().zip(numeric).enumerate() {
         let text = vm.str_of(text).ok_or_else(bad)?;
-        let quoted = quoted_by_style(&params, number == Value::Bool(true));
+        let quoted = quoted_by_style(&params, number == Value::bool(true));
         result = append_field(&mut out, &params, text, quoted, i == 0);
         if result.is_err() {
             break;

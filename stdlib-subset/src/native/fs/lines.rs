@@ -38,7 +38,7 @@ pub(super) fn next_line(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Object::List(items) if items.len() == FIELDS => std::array::from_fn(|i| items[i]),
         _ => return Err(PyErr::type_error("the state must be a list of 10 items")),
     };
-    if state[LENT] != Value::None || state[CLOSED] != Value::Bool(false) {
+    if state[LENT] != Value::None || state[CLOSED] != Value::bool(false) {
         return Ok(Value::None);
     }
     let (Value::Int(pos), Value::Int(byte), Value::Int(len), Value::Int(ver), Value::Int(id), Value::Int(mode)) =
@@ -71,8 +71,8 @@ pub(super) fn next_line(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         if items.len() == FIELDS {
             items[POS] = Value::Int(pos + chars);
             items[BYTE] = Value::Int(end as i64);
-            if args.positional[1] == Value::Bool(true) {
-                items[ITER] = Value::Bool(true);
+            if args.positional[1] == Value::bool(true) {
+                items[ITER] = Value::bool(true);
             }
         }
     }

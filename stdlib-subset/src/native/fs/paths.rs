@@ -17,7 +17,7 @@ const NAME_STEPS: u64 = 4;
 /// `granted()`: whether the host granted a filesystem.
 pub(super) fn granted(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "granted", 0, 0)?;
-    Ok(Value::Bool(vm.filesystem.is_some()))
+    Ok(Value::bool(vm.filesystem.is_some()))
 }
 
 /// `getcwd()`: the working directory (an absolute path inside the filesystem).
@@ -45,11 +45,11 @@ pub(super) fn stat(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let result = fs.resolve(&path).and_then(|abs| fs.stat(&abs));
     let stat = result.map_err(|e| path_error(vm, e, args, &[0]))?;
     Ok(vm.new_tuple(vec![
-        Value::Bool(stat.is_dir),
+        Value::bool(stat.is_dir),
         Value::Int(stat.size as i64),
-        Value::Float(stat.mtime),
+        Value::float(stat.mtime),
         Value::Int(stat.id as i64),
-        Value::Bool(stat.read_only),
+        Value::bool(stat.read_only),
     ]))
 }
 

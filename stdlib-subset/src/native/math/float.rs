@@ -43,7 +43,7 @@ fn unary(vm: &mut Vm, args: &Args, name: &str, f: impl Fn(f64) -> f64, can_overf
     if r.is_infinite() && x.is_finite() {
         return Err(if can_overflow { range_error() } else { domain_error() });
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 macro_rules! unary_functions {
@@ -94,7 +94,7 @@ pub(super) fn gamma(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if r.is_infinite() && x.is_finite() {
         return Err(range_error());
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 pub(super) fn lgamma(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -107,7 +107,7 @@ pub(super) fn lgamma(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if r.is_infinite() && x.is_finite() {
         return Err(range_error());
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 /// `log1p`: domain errors at and below -1, as CPython's.
@@ -117,7 +117,7 @@ pub(super) fn log1p(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if x <= -1.0 {
         return Err(domain_error());
     }
-    Ok(Value::Float(unsafe { libm::log1p(x) }))
+    Ok(Value::float(unsafe { libm::log1p(x) }))
 }
 
 /// A positive int too large for a float as `(m, e)` with `0.5 <= m < 1` and `n ~= m * 2**e`,
@@ -177,23 +177,23 @@ pub(super) fn log(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "log", 1, 2)?;
     let num = ln_of(vm, args.positional[0], f64::ln)?;
     let Some(base) = args.get(1) else {
-        return Ok(Value::Float(num));
+        return Ok(Value::float(num));
     };
     let den = ln_of(vm, base, f64::ln)?;
     if den == 0.0 {
         return Err(PyErr::new(TypeId::ZeroDivisionError, "float division by zero"));
     }
-    Ok(Value::Float(num / den))
+    Ok(Value::float(num / den))
 }
 
 pub(super) fn log2(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.log2", 1, 1)?;
-    Ok(Value::Float(ln_of(vm, args.positional[0], f64::log2)?))
+    Ok(Value::float(ln_of(vm, args.positional[0], f64::log2)?))
 }
 
 pub(super) fn log10(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.log10", 1, 1)?;
-    Ok(Value::Float(ln_of(vm, args.positional[0], f64::log10)?))
+    Ok(Value::float(ln_of(vm, args.positional[0], f64::log10)?))
 }
 
 pub(super) fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -209,21 +209,21 @@ pub(super) fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             return Err(if x == 0.0 { domain_error() } else { range_error() });
         }
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 pub(super) fn atan2(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "atan2", 2, 2)?;
     let y = float_arg(vm, args.positional[0])?;
     let x = float_arg(vm, args.positional[1])?;
-    Ok(Value::Float(y.atan2(x)))
+    Ok(Value::float(y.atan2(x)))
 }
 
 pub(super) fn copysign(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "copysign", 2, 2)?;
     let x = float_arg(vm, args.positional[0])?;
     let y = float_arg(vm, args.positional[1])?;
-    Ok(Value::Float(x.copysign(y)))
+    Ok(Value::float(x.copysign(y)))
 }
 
 pub(super) fn fmod(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -231,13 +231,13 @@ pub(super) fn fmod(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let x = float_arg(vm, args.positional[0])?;
     let y = float_arg(vm, args.positional[1])?;
     if y.is_infinite() && x.is_finite() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     let r = x % y;
     if r.is_nan() && !x.is_nan() && !y.is_nan() {
         return Err(domain_error());
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 pub(super) fn remainder(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -245,13 +245,13 @@ pub(super) fn remainder(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let x = float_arg(vm, args.positional[0])?;
     let y = float_arg(vm, args.positional[1])?;
     if x.is_nan() || y.is_nan() {
-        return Ok(Value::Float(f64::NAN));
+        return Ok(Value::float(f64::NAN));
     }
     if x.is_infinite() || y == 0.0 {
         return Err(domain_error());
     }
     if y.is_infinite() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     let (absx, absy) = (x.abs(), y.abs());
     let m = absx % absy;
@@ -263,7 +263,7 @@ pub(super) fn remainder(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     } else {
         m - 2.0 * ((0.5 * (absx - m)) % absy)
     };
-    Ok(Value::Float(1f64.copysign(x) * r))
+    Ok(Value::float(1f64.copysign(x) * r))
 }
 
 /// An int from a float's integral value, with CPython's errors for infinities and NaN.
@@ -287,7 +287,7 @@ fn rounding(vm: &mut Vm, args: &Args, name: &str, round: fn(f64) -> f64) -> PyRe
     let v = args.positional[0];
     match vm.as_num(v) {
         Some(Num::Int(_)) => Ok(match v {
-            Value::Bool(b) => Value::Int(b as i64),
+            Value::Bool(b) => Value::Int(i64::from(b.get())),
             other => other,
         }),
         Some(Num::Float(f)) => float_to_int(vm, round(f)),
@@ -340,7 +340,7 @@ pub(super) fn frexp(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.frexp", 1, 1)?;
     let x = float_arg(vm, args.positional[0])?;
     let (m, e) = split_exponent(x);
-    Ok(vm.new_tuple(vec![Value::Float(m), Value::Int(e.into())]))
+    Ok(vm.new_tuple(vec![Value::float(m), Value::Int(e.into())]))
 }
 
 pub(super) fn ldexp(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -354,7 +354,7 @@ pub(super) fn ldexp(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         None => return Err(PyErr::type_error("Expected an int as second argument to ldexp.")),
     };
     if x == 0.0 || !x.is_finite() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     let mut r = x;
     let mut remaining = exponent.clamp(-2200, 2200);
@@ -366,7 +366,7 @@ pub(super) fn ldexp(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if r.is_infinite() {
         return Err(range_error());
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 pub(super) fn modf(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -377,22 +377,22 @@ pub(super) fn modf(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     } else {
         (x.fract().copysign(x), x.trunc())
     };
-    Ok(vm.new_tuple(vec![Value::Float(fraction), Value::Float(whole)]))
+    Ok(vm.new_tuple(vec![Value::float(fraction), Value::float(whole)]))
 }
 
 pub(super) fn isfinite(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.isfinite", 1, 1)?;
-    Ok(Value::Bool(float_arg(vm, args.positional[0])?.is_finite()))
+    Ok(Value::bool(float_arg(vm, args.positional[0])?.is_finite()))
 }
 
 pub(super) fn isinf(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.isinf", 1, 1)?;
-    Ok(Value::Bool(float_arg(vm, args.positional[0])?.is_infinite()))
+    Ok(Value::bool(float_arg(vm, args.positional[0])?.is_infinite()))
 }
 
 pub(super) fn isnan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.isnan", 1, 1)?;
-    Ok(Value::Bool(float_arg(vm, args.positional[0])?.is_nan()))
+    Ok(Value::bool(float_arg(vm, args.positional[0])?.is_nan()))
 }
 
 pub(super) fn isclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -415,13 +415,13 @@ pub(super) fn isclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Err(PyErr::value_error("tolerances must be non-negative"));
     }
     if a == b {
-        return Ok(Value::Bool(true));
+        return Ok(Value::bool(true));
     }
     if a.is_infinite() || b.is_infinite() {
-        return Ok(Value::Bool(false));
+        return Ok(Value::bool(false));
     }
     let diff = (b - a).abs();
-    Ok(Value::Bool(
+    Ok(Value::bool(
         diff <= (rel_tol * b).abs() || diff <= (rel_tol * a).abs() || diff <= abs_tol,
     ))
 }
@@ -446,20 +446,20 @@ pub(super) fn nextafter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "nextafter", 2, 2)?;
     let x = float_arg(vm, args.positional[0])?;
     let y = float_arg(vm, args.positional[1])?;
-    Ok(Value::Float(step_towards(x, y)))
+    Ok(Value::float(step_towards(x, y)))
 }
 
 pub(super) fn ulp(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "math.ulp", 1, 1)?;
     let x = float_arg(vm, args.positional[0])?.abs();
     if x.is_nan() || x.is_infinite() {
-        return Ok(Value::Float(x));
+        return Ok(Value::float(x));
     }
     let next = step_towards(x, f64::INFINITY);
     if next.is_infinite() {
-        return Ok(Value::Float(x - step_towards(x, 0.0)));
+        return Ok(Value::float(x - step_towards(x, 0.0)));
     }
-    Ok(Value::Float(next - x))
+    Ok(Value::float(next - x))
 }
 
 #[cfg(test)]

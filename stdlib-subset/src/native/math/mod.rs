@@ -87,7 +87,7 @@ pub fn build(vm: &mut Vm) -> PyResult<Value> {
         ("nan", f64::NAN),
     ];
     for (name, value) in constants {
-        globals.set(vm.interner.intern(name), Value::Float(value));
+        globals.set(vm.interner.intern(name), Value::float(value));
     }
     let name = vm.interner.intern("__name__");
     let module_name = vm.new_str("math");

@@ -17,7 +17,7 @@ pub(super) fn fsum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         values.push(float_arg(vm, item)?);
     }
     vm.charge(values.len() as u64)?;
-    exact_sum(&values).map(Value::Float)
+    exact_sum(&values).map(Value::float)
 }
 
 /// The correctly rounded sum of `values` (CPython's `math_fsum`): partial sums that never lose
@@ -134,7 +134,7 @@ pub(super) fn hypot(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if r.is_infinite() && coords.iter().all(|c| c.is_finite()) {
         return Err(range_error());
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 pub(super) fn dist(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -154,7 +154,7 @@ pub(super) fn dist(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if r.is_nan() && diffs.iter().all(|d| !d.is_nan()) {
         return Err(domain_error());
     }
-    Ok(Value::Float(r))
+    Ok(Value::float(r))
 }
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ fn no_clock(what: &str) -> PyErr {
 fn seconds(vm: &mut Vm, args: &Args, function: &str, read: fn(&mut Vm) -> Option<f64>) -> PyResult<Value> {
     positional(args, function, 0, 0)?;
     read(vm)
-        .map(Value::Float)
+        .map(Value::float)
         .ok_or_else(|| no_clock(&format!("{function}()")))
 }
 
@@ -63,7 +63,7 @@ pub(super) fn perf_counter_ns(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub(super) fn process_time(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "time.process_time", 0, 0)?;
-    Ok(Value::Float(vm.process_time_ns() as f64 / 1e9))
+    Ok(Value::float(vm.process_time_ns() as f64 / 1e9))
 }
 
 pub(super) fn process_time_ns(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -76,7 +76,7 @@ pub(super) fn process_time_ns(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 pub(super) fn clock_time(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "clock_time", 1, 1)?;
     let what = vm.str_of(args.positional[0]).unwrap_or("the time").to_string();
-    vm.clock_time().map(Value::Float).ok_or_else(|| no_clock(&what))
+    vm.clock_time().map(Value::float).ok_or_else(|| no_clock(&what))
 }
 
 /// `_garter_sys.clock_time_ns(what)`: [`clock_time`] in whole nanoseconds (for `uuid.uuid1()`).

@@ -61,5 +61,5 @@ fn no_entropy(what: &str) -> PyErr {
 /// its seed from it, or starts from 0 without it).
 pub(super) fn has_entropy(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "has_entropy", 0, 0)?;
-    Ok(Value::Bool(vm.has_entropy()))
+    Ok(Value::bool(vm.has_entropy()))
 }

@@ -267,7 +267,7 @@ fn inflate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let output = bytes_value(vm, output)?;
     let state_value = bytes_value(vm, state_bytes)?;
     let rest = bytes_value(vm, rest)?;
-    Ok(vm.new_tuple(vec![output, state_value, rest, Value::Bool(stop == Stop::Done)]))
+    Ok(vm.new_tuple(vec![output, state_value, rest, Value::bool(stop == Stop::Done)]))
 }
 
 /// Builds `_garter_zlib` on import.
