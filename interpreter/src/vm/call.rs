@@ -188,11 +188,7 @@ impl Vm {
         let mut names: SmallVec<[Symbol; 4]> = SmallVec::new();
         if kwargs != Value::Undefined {
             let Some(Object::Dict(table)) = kwargs.heap_id().map(|id| self.heap.get(id)) else {
-                let name = self.callable_name(self.stack[at]);
-                return Err(PyErr::type_error(format!(
-                    "{name} argument after ** must be a mapping, not {}",
-                    self.type_name(kwargs)
-                )));
+                return Err(self.not_a_kwargs_mapping(self.stack[at], kwargs));
             };
             for entry in table.iter() {
                 let Some(text) = self.heap.str_text(entry.key) else {

@@ -267,11 +267,7 @@ impl Vm {
     /// `f(**mapping)`: merges keyword arguments, rejecting repeated names.
     pub(crate) fn dict_merge_kwargs(&mut self, dict: Value, mapping: Value, callable: Value) -> PyResult<()> {
         if self.dict_table(mapping).is_none() {
-            let name = self.callable_name(callable);
-            return Err(PyErr::type_error(format!(
-                "{name} argument after ** must be a mapping, not {}",
-                self.type_name(mapping)
-            )));
+            return Err(self.not_a_kwargs_mapping(callable, mapping));
         }
         for (k, v) in self.dict_items(mapping)? {
             if self.str_of(k).is_none() {
@@ -287,6 +283,15 @@ impl Vm {
             self.dict_set(dict, k, v)?;
         }
         Ok(())
+    }
+
+    /// The TypeError for `callable(**mapping)` when `mapping` is not a dict.
+    pub(crate) fn not_a_kwargs_mapping(&self, callable: Value, mapping: Value) -> PyErr {
+        PyErr::type_error(format!(
+            "{} argument after ** must be a mapping, not {}",
+            self.callable_name(callable),
+            self.type_name(mapping)
+        ))
     }
 
     /// How CPython names a callable in argument errors (`__main__.f()`, `print()`).
