@@ -32,6 +32,11 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
             StaticMethod,
             crate::vm::host::BRIDGE_FUNCTIONS,
         ),
+        (
+            Some(TypeId::HostBridge),
+            StaticMethod,
+            crate::vm::task_step::TASK_FUNCTIONS,
+        ),
         (Some(TypeId::PreludeNatives), StaticMethod, prelude::NATIVES),
         (Some(TypeId::Int), StaticMethod, classes::INT_NEW),
         (Some(TypeId::Float), StaticMethod, classes::FLOAT_NEW),

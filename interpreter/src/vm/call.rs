@@ -34,11 +34,16 @@ static PLAIN_NATIVES: LazyLock<Vec<bool>> = LazyLock::new(|| {
         .map(|i| {
             let id = NativeId(i as u64);
             !super::host::is_host_wait(id)
+                && !super::task_step::is_run_handle(id)
                 && !super::fallback::is_routed(id)
                 && !super::generator::is_generator_native(id)
         })
         .collect()
 });
+
+/// Room for operand-stack values a new generator's slot buffer gets beyond its locals, so its
+/// first `yield`, which saves the locals and the operand stack, does not grow the buffer.
+const GENERATOR_STACK_ROOM: usize = 8;
 
 impl Vm {
     /// Calls the callable at `stack[at]` with positional arguments from `args_start` and, when
@@ -127,6 +132,9 @@ impl Vm {
             Value::Native(id) => {
                 if super::host::is_host_wait(id) {
                     return self.host_wait(at);
+                }
+                if super::task_step::is_run_handle(id) {
+                    return self.run_handle_from_bytecode(at, args_start, kwnames);
                 }
                 if let Some(outcome) = self.call_routed(at, args_start, kwnames)? {
                     return Ok(outcome);
@@ -307,8 +315,9 @@ impl Vm {
         }
         let nargs = self.stack.len() - args_start - kwnames.len();
         let sig = &code.signature;
-        let simple =
-            kwnames.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0 && nargs == sig.argcount as usize;
+        let positional_only_call = kwnames.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0;
+        let simple = positional_only_call
+            && (nargs == sig.argcount as usize || self.push_trailing_defaults(function, nargs, sig.argcount as usize));
         let base = if simple {
             args_start
         } else {
@@ -323,7 +332,8 @@ impl Vm {
         }
         self.setup_cells(function, &code, base);
         if code.kind.is_resumable() {
-            let slots = self.stack.split_off(base);
+            let mut slots = Vec::with_capacity(self.stack.len() - base + GENERATOR_STACK_ROOM);
+            slots.extend_from_slice(&self.stack[base..]);
             self.stack.truncate(at);
             let generator = GeneratorObj {
                 kind: code.kind,
@@ -344,6 +354,25 @@ impl Vm {
         }
         self.push_call_frame(code, module, base, at);
         Ok(CallOutcome::FramePushed)
+    }
+
+    /// For a call passing `nargs` of a function's `argcount` positional parameters and nothing
+    /// else: pushes the defaults of the parameters not passed, when they all have one, and
+    /// returns true (the frame's slots are then exactly its positional arguments). False, with
+    /// nothing pushed, when some parameter would be missing (the general binding reports it).
+    fn push_trailing_defaults(&mut self, function: Value, nargs: usize, argcount: usize) -> bool {
+        let Value::Ref(id) = function else {
+            return false;
+        };
+        let Object::Function(f) = self.heap.get(id) else {
+            return false;
+        };
+        let first_default = argcount - f.defaults.len().min(argcount);
+        if nargs < first_default || nargs > argcount {
+            return false;
+        }
+        self.stack.extend_from_slice(&f.defaults[nargs - first_default..]);
+        true
     }
 
     /// Creates the cells of a new frame and copies in the function's closure.

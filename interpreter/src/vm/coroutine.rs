@@ -17,13 +17,18 @@ impl Vm {
         match self.object(v) {
             Some(Object::Generator(g)) if g.kind == CodeKind::Coroutine => {
                 return match g.state {
-                    GeneratorState::Finished => Err(PyErr::runtime_error("cannot reuse already awaited coroutine")),
+                    GeneratorState::Finished => Err(super::generator::reused_coroutine()),
                     GeneratorState::Running => Err(PyErr::runtime_error("coroutine is being awaited already")),
                     _ => Ok(v),
                 };
             }
             Some(Object::AsyncGenSend(_)) => return Ok(v),
             _ => {}
+        }
+        if let Some(Value::Native(id)) = self.user_special(v, sym::DUNDER_AWAIT) {
+            if super::task_step::is_yield_once(id) {
+                return Ok(Value::Native(id));
+            }
         }
         if !matches!(self.object(v), Some(Object::Generator(_))) {
             if let Some(it) = self.call_user_special(v, sym::DUNDER_AWAIT, &[])? {

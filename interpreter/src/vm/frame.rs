@@ -30,6 +30,11 @@ pub enum FrameExit {
     Boundary,
     /// A generator resumed from native code: a yield or return ends the nested run loop.
     GeneratorBoundary,
+    /// The coroutine of an asyncio Task stepped by `_garter_host.run_handle` (see `task_step.rs`):
+    /// a bare yield reschedules the task; any other yield, a return or an exception goes to the
+    /// task's `_finish_step`. `module` is the event loop's module, whose `_current_task` the
+    /// step set.
+    TaskStep { task: Value, module: u32 },
     /// `__init__` of a new instance: it must return None, and the call gives the instance.
     Init { instance: Value },
     /// `Init` for an instance created from native code: the nested run loop returns it.

@@ -10,11 +10,12 @@ use crate::types::function::GeneratorState;
 use crate::types::TypeId;
 use crate::value::{HeapId, NativeId, Value};
 
-use crate::bytecode::{CodeObject, Instr};
+use crate::bytecode::{CodeKind, CodeObject, Instr};
 
 use super::call::CallOutcome;
 use super::frame::{Frame, FrameExit, SavedFrame};
 use super::iter::ForStep;
+use super::task_step::StepOutcome;
 use super::{PyErr, PyResult, Vm};
 
 /// How many returned frames' code handles are kept for reuse (see `Vm::recycle_code`).
@@ -39,6 +40,9 @@ impl Vm {
             self.stack.pop();
             self.stack.push(Value::None);
             return Ok(ForStep::Done);
+        }
+        if let Some(step) = self.yield_once_step(it) {
+            return Ok(step);
         }
         match self.next_value(it)? {
             Some(v) => Ok(ForStep::Item(v)),
@@ -76,6 +80,7 @@ impl Vm {
             Resume::Throw => None,
             Resume::Send(sent) => match g.state {
                 GeneratorState::Running => return Err(PyErr::value_error("generator already executing")),
+                GeneratorState::Finished if g.kind == CodeKind::Coroutine => return Err(reused_coroutine()),
                 GeneratorState::Finished => return Ok(false),
                 GeneratorState::Created if sent != Value::None => {
                     return Err(PyErr::type_error(
@@ -135,6 +140,7 @@ impl Vm {
         };
         match g.state {
             GeneratorState::Running => return Err(PyErr::value_error("generator already executing")),
+            GeneratorState::Finished if g.kind == CodeKind::Coroutine => return Err(reused_coroutine()),
             GeneratorState::Finished => return Ok(None),
             GeneratorState::Created => {
                 g.state = GeneratorState::Finished;
@@ -395,6 +401,10 @@ impl Vm {
                     Ok(None)
                 }
                 FrameExit::GeneratorBoundary => Ok(Some(None)),
+                FrameExit::TaskStep { task, .. } => {
+                    self.finish_task_step(task, StepOutcome::Returned, value)?;
+                    Ok(None)
+                }
                 FrameExit::Boundary | FrameExit::Init { .. } | FrameExit::InitBoundary { .. } => Ok(Some(Some(value))),
                 FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } => {
                     Err(if value == Value::None {
@@ -477,6 +487,10 @@ impl Vm {
         self.stack.truncate(frame.ret_sp as usize);
         match frame.exit {
             FrameExit::GeneratorBoundary | FrameExit::Boundary => Ok(Some(value)),
+            FrameExit::TaskStep { task, module } => {
+                self.task_yielded(task, module, value)?;
+                Ok(None)
+            }
             FrameExit::AsyncGenStep { target } if own_async_yield => {
                 self.stack.pop();
                 self.stack.push(value);
@@ -497,6 +511,11 @@ impl Vm {
 enum Resume {
     Send(Value),
     Throw,
+}
+
+/// Sending to or throwing into a coroutine that has finished.
+pub(super) fn reused_coroutine() -> PyErr {
+    PyErr::runtime_error("cannot reuse already awaited coroutine")
 }
 
 /// Whether native `id` may resume a generator or coroutine frame (`next`, `send`, `throw`).

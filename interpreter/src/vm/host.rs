@@ -385,7 +385,7 @@ impl Vm {
     /// The `_garter_host` module.
     pub(super) fn host_bridge_module(&mut self) -> PyResult<Value> {
         let mut globals = Globals::default();
-        for (name, _) in BRIDGE_FUNCTIONS {
+        for (name, _) in BRIDGE_FUNCTIONS.iter().chain(super::task_step::TASK_FUNCTIONS) {
             let symbol = self.interner.intern(name);
             if let Some(id) = registry::own_method(TypeId::HostBridge, symbol) {
                 globals.set(symbol, Value::Native(id));

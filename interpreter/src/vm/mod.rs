@@ -36,6 +36,7 @@ mod quick_ops;
 mod roots;
 mod run;
 pub mod subscript;
+pub mod task_step;
 mod unwind;
 
 use std::sync::Arc;

@@ -36,6 +36,7 @@ impl Vm {
                     roots.push(instance)
                 }
                 super::frame::FrameExit::BinaryDunder { left, right, .. } => roots.extend([left, right]),
+                super::frame::FrameExit::TaskStep { task, .. } => roots.push(task),
                 _ => {}
             }
         }

@@ -2,6 +2,7 @@
 //! (`__context__`, `__cause__`), recording traceback entries as they cross frames, finding the
 //! handler in each frame's exception table, and PEP 479's rule for generators.
 
+use crate::bytecode::CodeKind;
 use crate::heap::{ExceptionObj, Object, TracebackEntry};
 use crate::types::function::GeneratorState;
 use crate::types::TypeId;
@@ -9,6 +10,7 @@ use crate::value::{HeapId, Value};
 
 use super::errors::LazyArg;
 use super::frame::FrameExit;
+use super::task_step::StepOutcome;
 use super::{PyErr, PyResult, Vm};
 
 impl Vm {
@@ -134,9 +136,15 @@ impl Vm {
                 }
                 return Ok(());
             }
-            if frame.generator.is_some() {
+            if let Some(gen) = frame.generator {
+                id = self.generator_stop_iteration(gen, id);
                 self.finish_generator(frame.generator);
-                id = self.generator_stop_iteration(id);
+            }
+            if let (FrameExit::TaskStep { task, .. }, true) = (frame.exit, self.frames.len() > floor) {
+                return match self.finish_task_step(task, StepOutcome::Raised, Value::Ref(id)) {
+                    Ok(()) => Ok(()),
+                    Err(err) => self.handle_error(err, floor),
+                };
             }
             if self.frames.len() <= floor {
                 return Err(PyErr::Exception(id));
@@ -159,13 +167,26 @@ impl Vm {
         }
     }
 
-    /// PEP 479: a StopIteration escaping a generator becomes a RuntimeError.
-    fn generator_stop_iteration(&mut self, id: HeapId) -> HeapId {
-        let is_stop = matches!(self.heap.get(id), Object::Exception(e) if e.class == TypeId::StopIteration);
-        if !is_stop {
+    /// PEP 479: a StopIteration escaping generator `gen` (or a StopAsyncIteration escaping an
+    /// async generator) becomes a RuntimeError saying so, as in CPython.
+    fn generator_stop_iteration(&mut self, gen: HeapId, id: HeapId) -> HeapId {
+        let Object::Exception(e) = self.heap.get(id) else {
             return id;
-        }
-        let message = self.new_str("generator raised StopIteration");
+        };
+        let class = e.class;
+        let what = match self.heap.get(gen) {
+            Object::Generator(g) if g.kind == CodeKind::Coroutine => "coroutine",
+            Object::Generator(g) if g.kind == CodeKind::AsyncGenerator => "async generator",
+            _ => "generator",
+        };
+        let raised = if class.is_subtype(TypeId::StopIteration) {
+            "StopIteration"
+        } else if what == "async generator" && class.is_subtype(TypeId::StopAsyncIteration) {
+            "StopAsyncIteration"
+        } else {
+            return id;
+        };
+        let message = self.new_str(format!("{what} raised {raised}"));
         let mut replacement = ExceptionObj::new(TypeId::RuntimeError, vec![message]);
         replacement.cause = Value::Ref(id);
         replacement.context = Value::Ref(id);

@@ -238,6 +238,14 @@ _task_name_counter = 0        # global, like the C counter behind "Task-N"
 _current_task = None          # the task whose step is running (on the running loop:
                               # only one loop runs at a time)
 
+try:
+    # Runs a ready handle; a Task's step natively when nothing special is asked of it
+    # (Garter's vm/task_step.rs, which reads the Task and loop attributes named there).
+    from _garter_host import run_handle as _run_handle
+except ImportError:  # under CPython, where this module is tested differentially
+    def _run_handle(handle):
+        handle._run()
+
 
 def _get_running_loop():
     return _running_loop
@@ -436,7 +444,7 @@ class BaseEventLoop(AbstractEventLoop):
         del ready[:count]
         try:
             for handle in batch:
-                handle._run()
+                _run_handle(handle)
         except BaseException:
             # SystemExit or KeyboardInterrupt left a callback: as in CPython,
             # the callbacks after it stay ready, ahead of the new ones.
@@ -770,6 +778,7 @@ class Task(Future):
             self._name = _task_name_counter
         else:
             self._name = str(name)
+        self._state = _PENDING  # an instance attribute, where _run_handle reads it
         self._must_cancel = False
         self._coro = coro
         self._send = coro.send
@@ -853,24 +862,9 @@ class Task(Future):
             else:
                 result = self._coro.throw(exc)
         except StopIteration as stop:
-            self._loop._tasks.pop(self, None)
-            if self._must_cancel:
-                # cancel() arrived while the coroutine was finishing.
-                self._must_cancel = False
-                Future.cancel(self, msg=self._cancel_message)
-            else:
-                Future.set_result(self, stop.value)
-        except CancelledError as cancelled:
-            self._loop._tasks.pop(self, None)
-            self._cancelled_exc = cancelled  # re-raised by result()
-            Future.cancel(self)
-        except (KeyboardInterrupt, SystemExit) as fatal:
-            self._loop._tasks.pop(self, None)
-            Future.set_exception(self, fatal)
-            raise
+            self._step_returned(stop.value)
         except BaseException as error:
-            self._loop._tasks.pop(self, None)
-            Future.set_exception(self, error)
+            self._step_raised(error)
         else:
             if result is None:
                 # Bare yield (sleep(0)): run again in the next iteration.
@@ -882,6 +876,43 @@ class Task(Future):
             _current_task = None
 
     _run = _step  # as a Handle (see the class doc)
+
+    def _step_returned(self, value):
+        self._loop._tasks.pop(self, None)
+        if self._must_cancel:
+            # cancel() arrived while the coroutine was finishing.
+            self._must_cancel = False
+            Future.cancel(self, msg=self._cancel_message)
+        else:
+            Future.set_result(self, value)
+
+    def _step_raised(self, error):
+        self._loop._tasks.pop(self, None)
+        if isinstance(error, CancelledError):
+            self._cancelled_exc = error  # re-raised by result()
+            Future.cancel(self)
+        elif isinstance(error, (KeyboardInterrupt, SystemExit)):
+            Future.set_exception(self, error)
+            raise error
+        else:
+            Future.set_exception(self, error)
+
+    def _finish_step(self, outcome, value):
+        # The end of a step that _run_handle began natively: the coroutine
+        # yielded `value` (outcome 0), returned it (1) or raised it (2).
+        global _current_task
+        try:
+            if outcome == 0:
+                if value is None:
+                    self._schedule(self)
+                else:
+                    self._handle_yield(value)
+            elif outcome == 1:
+                self._step_returned(value)
+            else:
+                self._step_raised(value)
+        finally:
+            _current_task = None
 
     def _handle_yield(self, result):
         # What the coroutine yielded decides how the task resumes.
@@ -923,7 +954,7 @@ class Task(Future):
             error = None
         # Resume outside the except block so no exception context leaks in.
         if error is None:
-            self._step()
+            _run_handle(self)
         else:
             self._step(error)
 
@@ -994,8 +1025,12 @@ async def _wrap_awaitable(awaitable):
 class _Sleep0:
     """Awaitable doing one bare yield: CPython's tasks.__sleep0()."""
 
-    def __await__(self):
-        yield
+    try:
+        # A native iterator yielding None once: no generator frame to run.
+        from _garter_host import yield_once as __await__
+    except ImportError:  # under CPython
+        def __await__(self):
+            yield
 
 
 _SLEEP0 = _Sleep0()
