@@ -1,6 +1,7 @@
 //! Snapshots: an interpreter's state written to bytes and restored into a fresh interpreter,
 //! idle (a session's globals, classes, closures, generators) or paused at host calls (in nested
-//! functions, generators, sort keys, an asyncio gather), continues exactly as the original
+//! functions, generators, generators a builtin collects, sort keys, task steps, an asyncio
+//! gather), continues exactly as the original
 //! would have; damaged or crafted snapshots are refused without panicking.
 
 use std::time::Instant;
@@ -134,6 +135,36 @@ def gen(n):
 it = gen(3)
 print(next(it))
 print(list(it))
+",
+    );
+}
+
+#[test]
+fn a_paused_call_in_a_generator_a_builtin_collects_resumes_elsewhere() {
+    assert_moves_faithfully(
+        "\
+words = ['a', 'bb', 'ccc']
+print('-'.join(str(double(len(w))) for w in words))
+print(list(double(i) for i in range(3)), tuple(double(i) for i in range(2)))
+print(sorted(-double(i) for i in range(4)))
+",
+    );
+}
+
+#[test]
+fn a_paused_call_in_a_task_step_resumes_elsewhere() {
+    assert_moves_faithfully(
+        "\
+import asyncio
+async def worker(n):
+    total = 0
+    for i in range(3):
+        total += double(n + i)
+        await asyncio.sleep(0)
+    return total
+async def main():
+    return await asyncio.gather(*[worker(n) for n in range(3)])
+print(asyncio.run(main()))
 ",
     );
 }

@@ -282,7 +282,22 @@ impl Checker<'_> {
             if stack_base > top {
                 return Err(format!("frame {i}'s locals run past the operand stack"));
             }
-            let depth = top - stack_base;
+            let depth = match vm.frames.get(i + 1).map(|next| next.exit) {
+                // The call that collects a generator keeps its callable and arguments until the
+                // generator returns; its result then replaces them.
+                Some(FrameExit::CollectArg { at, args_start, list }) => {
+                    let (at, args_start) = (at as usize, args_start as usize);
+                    if !(stack_base <= at && at < args_start && args_start <= top) {
+                        return Err(format!(
+                            "frame {} collects for a call outside its caller's stack",
+                            i + 1
+                        ));
+                    }
+                    self.kind(list, "a list", |o| matches!(o, Object::List(_)))?;
+                    at - stack_base
+                }
+                _ => top - stack_base,
+            };
             self.position(&frame.code, frame.pc, depth)?;
             if let Some(g) = frame.generator {
                 self.kind(g, "a generator", |o| matches!(o, Object::Generator(_)))?;
@@ -310,6 +325,13 @@ impl Checker<'_> {
             }
             FrameExit::ForIter { target } | FrameExit::ForNext { target } => (target, caller_depth.checked_sub(1)),
             FrameExit::YieldFrom { target } | FrameExit::AsyncGenStep { target } => (target, Some(caller_depth)),
+            FrameExit::TaskStep { module, current, .. } => {
+                let slots = self.vm.modules.get(module as usize).map_or(0, |g| g.values.len());
+                if current as usize >= slots {
+                    return Err(format!("frame {i} steps a task of a module global that does not exist"));
+                }
+                return Ok(());
+            }
             _ => return Ok(()),
         };
         let expected = match i.checked_sub(1) {

@@ -10,7 +10,7 @@ use crate::heap::Object;
 use crate::symbol::Symbol;
 use crate::types::function::{Function, GeneratorObj, GeneratorState};
 use crate::types::TypeId;
-use crate::value::{NativeId, Value};
+use crate::value::{HeapId, NativeId, Value};
 
 use super::frame::{Frame, FrameExit, SavedFrame};
 use super::{PyErr, PyResult, Vm};
@@ -248,9 +248,9 @@ impl Vm {
         }
     }
 
-    /// `f(a, b)` for a plain Python function taking exactly its positional arguments (no
-    /// cells, not a generator): pushes its frame and returns true; anything else returns false
-    /// for the general path in [`Vm::call_at`].
+    /// `f(a, b)` for a plain Python function taking exactly its positional arguments (no cells
+    /// of its own, though it may be a closure; not a generator): pushes its frame and returns
+    /// true; anything else returns false for the general path in [`Vm::call_at`].
     #[inline]
     pub(super) fn push_plain_call(&mut self, at: usize) -> bool {
         let Value::Ref(id) = self.stack[at] else {
@@ -268,10 +268,12 @@ impl Vm {
             || nargs != sig.argcount as usize
             || code.kind.is_resumable()
             || !code.cellvars.is_empty()
-            || !code.freevars.is_empty()
             || self.frames.len() >= self.max_depth
         {
             return false;
+        }
+        if !code.freevars.is_empty() {
+            return self.push_plain_closure_call(at, id);
         }
         let module = f.module;
         let code = code_handle(&mut self.spare_codes, code);
@@ -280,6 +282,29 @@ impl Vm {
         if self.stack.len() < frame_len {
             self.stack.resize(frame_len, Value::Undefined);
         }
+        self.push_call_frame(code, module, base, at);
+        true
+    }
+
+    /// [`Vm::push_plain_call`] for a closure (function `id`): its free variables' cells follow
+    /// its locals.
+    #[inline(never)]
+    fn push_plain_closure_call(&mut self, at: usize, id: HeapId) -> bool {
+        let Object::Function(f) = self.heap.get(id) else {
+            return false;
+        };
+        if f.closure.len() != f.code.freevars.len() {
+            return false;
+        }
+        let module = f.module;
+        let code = code_handle(&mut self.spare_codes, &f.code);
+        let base = at + 1;
+        let locals_end = base + code.varnames.len();
+        let frame_len = locals_end + f.closure.len();
+        if self.stack.len() < frame_len {
+            self.stack.resize(frame_len, Value::Undefined);
+        }
+        self.stack[locals_end..frame_len].copy_from_slice(&f.closure);
         self.push_call_frame(code, module, base, at);
         true
     }

@@ -92,10 +92,15 @@ impl Vm {
         args_start: usize,
         kwnames: &[Symbol],
     ) -> PyResult<Option<CallOutcome>> {
-        let shape = match self.stack[at] {
-            Value::Native(id) => NATIVE_SHAPES.get(id.0 as usize).copied().flatten(),
-            Value::Type(t) => type_shape(t),
-            _ => None,
+        // A method's receiver (the first positional argument) is not what drives Python code:
+        // an instance of a `str` or `list` subclass calls the builtin method all the same.
+        let (shape, receivers) = match self.stack[at] {
+            Value::Native(id) => {
+                let receivers = usize::from(registry::native(id).owner.is_some());
+                (NATIVE_SHAPES.get(id.0 as usize).copied().flatten(), receivers)
+            }
+            Value::Type(t) => (type_shape(t), 0),
+            _ => (None, 0),
         };
         let Some(shape) = shape else {
             return Ok(None);
@@ -108,7 +113,8 @@ impl Vm {
         let positional = self.stack.len() - kwnames.len() - args_start;
         let well_formed = (shape.min..=shape.max).contains(&positional)
             && kwnames.iter().all(|k| shape.keywords.contains(&self.interner.name(*k)));
-        let drives = self.stack[args_start..].iter().any(|v| drives_python(self, *v));
+        let driven = self.stack.get(args_start + receivers..).unwrap_or(&[]);
+        let drives = driven.iter().any(|v| drives_python(self, *v));
         if !well_formed || !drives {
             return Ok(None);
         }

@@ -32,9 +32,13 @@ pub enum FrameExit {
     GeneratorBoundary,
     /// The coroutine of an asyncio Task stepped by `_garter_host.run_handle` (see `task_step.rs`):
     /// a bare yield reschedules the task; any other yield, a return or an exception goes to the
-    /// task's `_finish_step`. `module` is the event loop's module, whose `_current_task` the
-    /// step set.
-    TaskStep { task: Value, module: u32 },
+    /// task's `_finish_step`. `module` is the event loop's module and `current` the slot of its
+    /// `_current_task` global, which the step set.
+    TaskStep { task: Value, module: u32, current: u32 },
+    /// A generator whose items a builtin called at stack index `at` (arguments from
+    /// `args_start`) collects (see `collect_call.rs`): each yield appends to `list` and resumes
+    /// the generator; the return calls the builtin with `list` in the generator's place.
+    CollectArg { at: u32, args_start: u32, list: HeapId },
     /// `__init__` of a new instance: it must return None, and the call gives the instance.
     Init { instance: Value },
     /// `Init` for an instance created from native code: the nested run loop returns it.

@@ -405,6 +405,10 @@ impl Vm {
                     self.finish_task_step(task, StepOutcome::Returned, value)?;
                     Ok(None)
                 }
+                FrameExit::CollectArg { at, args_start, list } => {
+                    self.collect_finished(at, args_start, list)?;
+                    Ok(None)
+                }
                 FrameExit::Boundary | FrameExit::Init { .. } | FrameExit::InitBoundary { .. } => Ok(Some(Some(value))),
                 FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } => {
                     Err(if value == Value::None {
@@ -487,8 +491,12 @@ impl Vm {
         self.stack.truncate(frame.ret_sp as usize);
         match frame.exit {
             FrameExit::GeneratorBoundary | FrameExit::Boundary => Ok(Some(value)),
-            FrameExit::TaskStep { task, module } => {
-                self.task_yielded(task, module, value)?;
+            FrameExit::TaskStep { task, module, current } => {
+                self.task_yielded(task, (module, current), value)?;
+                Ok(None)
+            }
+            FrameExit::CollectArg { list, .. } => {
+                self.collect_yielded(gen, frame.exit, list, value)?;
                 Ok(None)
             }
             FrameExit::AsyncGenStep { target } if own_async_yield => {

@@ -49,6 +49,11 @@ impl Globals {
         slot
     }
 
+    /// The slot of `name`, if it has one.
+    pub fn existing_slot(&self, name: Symbol) -> Option<u32> {
+        self.index.get(&name).copied()
+    }
+
     /// The value bound to `name`, if any.
     pub fn get(&self, name: Symbol) -> Option<Value> {
         let slot = *self.index.get(&name)?;

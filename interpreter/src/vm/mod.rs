@@ -13,6 +13,7 @@ pub mod call;
 mod class_cache;
 mod class_creation;
 pub mod classes;
+mod collect_call;
 pub mod compare;
 mod coroutine;
 pub mod dunder;

@@ -37,6 +37,7 @@ impl Vm {
                 }
                 super::frame::FrameExit::BinaryDunder { left, right, .. } => roots.extend([left, right]),
                 super::frame::FrameExit::TaskStep { task, .. } => roots.push(task),
+                super::frame::FrameExit::CollectArg { list, .. } => roots.push(Value::Ref(list)),
                 _ => {}
             }
         }

@@ -549,7 +549,7 @@ impl Vm {
                         if self.push_plain_call(at) {
                             continue 'frames;
                         }
-                        match check!(self.call_at(at, at + 1, &[])) {
+                        match check!(self.call_positional(at, at + 1)) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
                             CallOutcome::Suspended => return Err(PyErr::Suspended),
@@ -574,7 +574,7 @@ impl Vm {
                         } else {
                             at + 1
                         };
-                        match check!(self.call_at(at, args_start, &[])) {
+                        match check!(self.call_positional(at, args_start)) {
                             CallOutcome::Done => {}
                             CallOutcome::FramePushed => continue 'frames,
                             CallOutcome::Suspended => return Err(PyErr::Suspended),

@@ -6,6 +6,8 @@
 //! coroutine comes back with a bare yield (`await asyncio.sleep(0)`) puts the task back on the
 //! loop's ready list. Every other outcome (a yielded future, a return, an exception) goes to the
 //! task's Python `_finish_step`, and every other handle is run through its own `_run()`.
+//! `_garter_host.yield_once` is the `__await__` of what `asyncio.sleep(0)` awaits: `await` keeps
+//! it as a one-yield delegate that allocates nothing.
 //!
 //! The Python side (`asyncio.py`) keeps the attributes read here as instance attributes of the
 //! Task (`_state`, `_must_cancel`, `_coro`, `_loop`) and of the loop (`_ready`); when one is not
@@ -49,13 +51,17 @@ impl Vm {
         }
         let handle = self.stack[args_start];
         let module = self.frames.last().map_or(0, |f| f.module);
-        if let Some(coro) = self.plain_task_coroutine(handle, module) {
-            self.modules[module as usize].set(sym::TASK_CURRENT, handle);
-            let exit = FrameExit::TaskStep { task: handle, module };
+        if let Some((coro, current)) = self.plain_task_coroutine(handle, module) {
+            self.modules[module as usize].values[current as usize] = handle;
+            let exit = FrameExit::TaskStep {
+                task: handle,
+                module,
+                current,
+            };
             if self.push_generator_frame(coro, Value::None, exit, at)? {
                 return Ok(CallOutcome::FramePushed);
             }
-            self.modules[module as usize].set(sym::TASK_CURRENT, Value::None);
+            self.modules[module as usize].values[current as usize] = Value::None;
         }
         let run = self.getattr(handle, sym::HANDLE_RUN);
         self.stack.truncate(at);
@@ -63,11 +69,11 @@ impl Vm {
         self.call_at(at, at + 1, &[])
     }
 
-    /// The coroutine to resume when `handle` is a Task whose step takes the native path: its
-    /// state is pending, no cancellation is waiting to be thrown in, no step is running (the
-    /// caller's module has `_current_task` None), and its coroutine is a native one that is not
-    /// running or finished.
-    fn plain_task_coroutine(&self, handle: Value, module: u32) -> Option<HeapId> {
+    /// The coroutine to resume, and the slot of the caller's `_current_task` global, when
+    /// `handle` is a Task whose step takes the native path: its state is pending, no
+    /// cancellation is waiting to be thrown in, no step is running (`_current_task` is None), and
+    /// its coroutine is a native one that is not running or finished.
+    fn plain_task_coroutine(&self, handle: Value, module: u32) -> Option<(HeapId, u32)> {
         let Some(Object::Instance(task)) = self.object(handle) else {
             return None;
         };
@@ -81,7 +87,9 @@ impl Vm {
         if self.str_of(attrs.get(sym::TASK_STATE)?) != Some("PENDING") {
             return None;
         }
-        if self.modules.get(module as usize)?.get(sym::TASK_CURRENT) != Some(Value::None) {
+        let globals = self.modules.get(module as usize)?;
+        let current = globals.existing_slot(sym::TASK_CURRENT)?;
+        if globals.values[current as usize] != Value::None {
             return None;
         }
         let coro = attrs.get(sym::TASK_CORO)?.heap_id()?;
@@ -91,21 +99,25 @@ impl Vm {
                     && matches!(g.state, GeneratorState::Created | GeneratorState::Suspended)
                     && g.frame.is_some() =>
             {
-                Some(coro)
+                Some((coro, current))
             }
             _ => None,
         }
     }
 
     /// A task's coroutine yielded `value` (its frame is saved and popped; the stack is back at
-    /// the call's position). A bare yield puts the task back on its loop's ready list and makes
+    /// the call's position); `current` is the module and slot of `_current_task`. A bare yield puts the task back on its loop's ready list and makes
     /// `None` the call's result, as `Task._step` does; anything else goes to `_finish_step`.
-    pub(super) fn task_yielded(&mut self, task: Value, module: u32, value: Value) -> PyResult<()> {
+    pub(super) fn task_yielded(&mut self, task: Value, (module, current): (u32, u32), value: Value) -> PyResult<()> {
         if value == Value::None {
             if let Some(ready) = self.task_ready_list(task) {
                 self.list_append(ready, task);
-                if let Some(globals) = self.modules.get_mut(module as usize) {
-                    globals.set(sym::TASK_CURRENT, Value::None);
+                if let Some(slot) = self
+                    .modules
+                    .get_mut(module as usize)
+                    .and_then(|g| g.values.get_mut(current as usize))
+                {
+                    *slot = Value::None;
                 }
                 self.stack.push(Value::None);
                 return Ok(());
