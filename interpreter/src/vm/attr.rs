@@ -18,6 +18,11 @@ impl Vm {
             match self.heap.get(id) {
                 Object::Instance(_) => return self.instance_getattr(obj, name),
                 Object::Class(_) => return self.class_getattr(obj, name),
+                Object::Module(m) if name != sym::DUNDER_CLASS => {
+                    if let Some(v) = self.modules[m.globals as usize].get(name) {
+                        return Ok(v);
+                    }
+                }
                 Object::Super(s) => {
                     let s = *s;
                     return self.super_getattr(s, name);
@@ -65,6 +70,13 @@ impl Vm {
                     return self.instance_load_method(obj, name)
                 }
                 Object::Class(_) => return Ok((self.class_getattr(obj, name)?, Value::Undefined)),
+                // `module.function(...)`: the module's global, with no receiver (`__class__`
+                // is the one attribute a module's type answers before its globals).
+                Object::Module(m) if name != sym::DUNDER_CLASS => {
+                    if let Some(v) = self.modules[m.globals as usize].get(name) {
+                        return Ok((v, Value::Undefined));
+                    }
+                }
                 _ => {}
             }
         }
