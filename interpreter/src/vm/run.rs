@@ -633,7 +633,7 @@ impl Vm {
                     Instr::YieldValue | Instr::AsyncGenYield => {
                         let value = pop!();
                         self.frames[fi].pc = pc as u32;
-                        let own = instr == Instr::AsyncGenYield;
+                        let own = matches!(instr, Instr::AsyncGenYield);
                         if let Some(result) = check!(self.yield_from_frame(value, own)) {
                             return Ok(Some(result));
                         }
