@@ -94,6 +94,9 @@ pub struct PolicyState {
     pub last_monotonic_ns: Option<i64>,
     /// Nanoseconds added to the host's monotonic readings so that none is earlier than the last.
     pub monotonic_shift_ns: i64,
+    /// How many runs this interpreter has started: the current run's serial number, which
+    /// `asyncio` compares to tell a loop a limit left running in an earlier run.
+    pub runs_started: u64,
 }
 
 /// Why random bytes could not be drawn.

@@ -36,6 +36,7 @@ impl Vm {
     /// Resets the counters for a new run under the current limits.
     pub fn start_budget(&mut self) {
         self.policy_state.earlier_steps = self.policy_state.earlier_steps.saturating_add(self.steps);
+        self.policy_state.runs_started = self.policy_state.runs_started.wrapping_add(1);
         self.steps = 0;
         self.host.start_run();
         self.heap.reset_peak();

@@ -104,8 +104,9 @@ impl HostState {
     }
 }
 
-/// Natives of the `_garter_host` module, which the event loop uses for async host calls.
-pub const BRIDGE_FUNCTIONS: &[(&str, NativeFn)] = &[("submit", submit), ("wait", wait)];
+/// Natives of the `_garter_host` module, which the event loop uses for async host calls and to
+/// know which run it is in.
+pub const BRIDGE_FUNCTIONS: &[(&str, NativeFn)] = &[("submit", submit), ("wait", wait), ("run_serial", run_serial)];
 
 impl Vm {
     /// A host function object named `name`.
@@ -414,6 +415,13 @@ fn submit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = call.id;
     vm.host.submitted.push(call);
     Ok(Value::Int(id as i64))
+}
+
+/// `_garter_host.run_serial()`: the serial number of the current run (see
+/// `PolicyState::runs_started`).
+fn run_serial(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("run_serial", 0, 0)?;
+    Ok(Value::Int(vm.policy_state.runs_started as i64))
 }
 
 /// `_garter_host.wait()` reached other than from bytecode (through a nested call).

@@ -247,18 +247,42 @@ except ImportError:  # under CPython, where this module is tested differentially
         handle._run()
 
 
+try:
+    # The serial number of the interpreter's current run.
+    from _garter_host import run_serial as _run_serial
+except ImportError:  # under CPython, where this module is tested differentially
+    def _run_serial():
+        return 0
+
+_running_serial = 0  # the run that set _running_loop
+
+
 def _get_running_loop():
+    if _running_loop is not None and _running_serial != _run_serial():
+        _forget_abandoned_loop()
     return _running_loop
 
 
+def _forget_abandoned_loop():
+    # A limit ended the run that was running the loop: no `finally` ran, so
+    # the loop still looks running and a task's step still looks current.
+    # A later run of the same interpreter starts afresh.
+    global _running_loop, _current_task
+    _running_loop._running = False
+    _running_loop._stopping = False
+    _running_loop = None
+    _current_task = None
+
+
 def _set_running_loop(loop):
-    global _running_loop
+    global _running_loop, _running_serial
     _running_loop = loop
+    _running_serial = _run_serial()
 
 
 def get_running_loop():
     """Return the running event loop.  Raise a RuntimeError if there is none."""
-    loop = _running_loop
+    loop = _get_running_loop()
     if loop is None:
         raise RuntimeError('no running event loop')
     return loop
@@ -266,7 +290,7 @@ def get_running_loop():
 
 def get_event_loop():
     """Return the running loop, else the current loop (created on first use)."""
-    if _running_loop is not None:
+    if _get_running_loop() is not None:
         return _running_loop
     if _event_loop is None and not _event_loop_set_called:
         set_event_loop(new_event_loop())
@@ -330,9 +354,10 @@ class BaseEventLoop(AbstractEventLoop):
             raise RuntimeError('Event loop is closed')
 
     def _check_running(self):
+        running = _get_running_loop()  # forgets a loop a limit left running
         if self._running:
             raise RuntimeError('This event loop is already running')
-        if _running_loop is not None:
+        if running is not None:
             raise RuntimeError(
                 'Cannot run the event loop while another loop is running')
 
@@ -1212,7 +1237,7 @@ class Runner:
     def run(self, coro, *, context=None):
         if not iscoroutine(coro):
             raise ValueError(f'a coroutine was expected, got {coro!r}')
-        if _running_loop is not None:
+        if _get_running_loop() is not None:
             raise RuntimeError(
                 'Runner.run() cannot be called from a running event loop')
         self._lazy_init()
@@ -1250,7 +1275,7 @@ def _host_call(name, args, kwargs):
 def run(main, *, debug=None):
     """Run the coroutine in a new event loop and return its result.  Tasks
     still pending when it finishes are cancelled and awaited first."""
-    if _running_loop is not None:
+    if _get_running_loop() is not None:
         raise RuntimeError(
             'asyncio.run() cannot be called from a running event loop')
     runner = Runner(debug=debug)
