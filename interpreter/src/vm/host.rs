@@ -436,8 +436,13 @@ pub(super) fn build_host_bridge(vm: &mut Vm) -> PyResult<Value> {
     vm.host_bridge_module()
 }
 
+/// Whether native `id` is the `_garter_host` function `name`.
+pub(super) fn is_bridge_native(id: crate::value::NativeId, name: &str) -> bool {
+    let def = registry::native(id);
+    def.owner == Some(TypeId::HostBridge) && def.name == name
+}
+
 /// Whether native `id` is `_garter_host.wait`.
 pub(super) fn is_host_wait(id: crate::value::NativeId) -> bool {
-    let def = registry::native(id);
-    def.owner == Some(TypeId::HostBridge) && def.name == "wait"
+    is_bridge_native(id, "wait")
 }

@@ -13,12 +13,11 @@
 //! Task (`_state`, `_must_cancel`, `_coro`, `_loop`) and of the loop (`_ready`); when one is not
 //! where this code looks, the handle takes the general path, so the result is the same.
 
-use crate::builtins::registry::{self, Args, NativeFn};
+use crate::builtins::registry::{Args, NativeFn};
 use crate::bytecode::CodeKind;
 use crate::heap::Object;
 use crate::symbol::{sym, Symbol};
 use crate::types::function::GeneratorState;
-use crate::types::TypeId;
 use crate::value::{HeapId, NativeId, Value};
 
 use super::call::CallOutcome;
@@ -168,8 +167,7 @@ fn yield_once(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// Whether native `id` is `_garter_host.yield_once`.
 pub(super) fn is_yield_once(id: NativeId) -> bool {
-    let def = registry::native(id);
-    def.owner == Some(TypeId::HostBridge) && def.name == "yield_once"
+    super::host::is_bridge_native(id, "yield_once")
 }
 
 impl Vm {
@@ -194,6 +192,5 @@ impl Vm {
 
 /// Whether native `id` is `_garter_host.run_handle`.
 pub(super) fn is_run_handle(id: NativeId) -> bool {
-    let def = registry::native(id);
-    def.owner == Some(TypeId::HostBridge) && def.name == "run_handle"
+    super::host::is_bridge_native(id, "run_handle")
 }
