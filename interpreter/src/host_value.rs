@@ -24,7 +24,39 @@ pub enum HostValue {
     Map(#[serde(deserialize_with = "crate::snapshot::nested")] Vec<(HostValue, HostValue)>),
 }
 
+/// Bytes counted for each value of a tree (its enum slot and bookkeeping).
+pub const HOST_NODE_BYTES: usize = std::mem::size_of::<HostValue>() + 8;
+
 impl HostValue {
+    /// The bytes the value holds: its nodes and their text, counted without recursion.
+    pub fn held_bytes(&self) -> usize {
+        let mut total = 0usize;
+        let mut pending = vec![self];
+        while let Some(v) = pending.pop() {
+            total = total.saturating_add(HOST_NODE_BYTES);
+            let payload = match v {
+                HostValue::Str(s) => s.len(),
+                HostValue::Bytes(b) => b.len(),
+                HostValue::Int(i) => (i.bits() / 8) as usize,
+                HostValue::List(items) | HostValue::Tuple(items) | HostValue::Set(items) => {
+                    pending.extend(items);
+                    0
+                }
+                HostValue::Dict(pairs) => {
+                    pending.extend(pairs.iter().map(|(_, v)| v));
+                    pairs.iter().map(|(k, _)| k.len() + std::mem::size_of::<String>()).sum()
+                }
+                HostValue::Map(pairs) => {
+                    pending.extend(pairs.iter().flat_map(|(k, v)| [k, v]));
+                    0
+                }
+                HostValue::None | HostValue::Bool(_) | HostValue::Float(_) => 0,
+            };
+            total = total.saturating_add(payload);
+        }
+        total
+    }
+
     /// The Python type name of the value (`int`, `dict`, ...).
     pub fn type_name(&self) -> &'static str {
         match self {

@@ -301,18 +301,20 @@ fn finish(vm: &mut Vm, result: PyResult<Value>) -> Progress {
         vm.pause_clock();
         return Progress::Waiting(vm.take_host_calls());
     }
-    let error = match result {
+    let mut error = match result {
         Ok(_) => None,
         Err(err) => Some(describe_error(vm, err)),
     };
-    let (result, value) = match vm.result {
+    let (result, value) = match std::mem::replace(&mut vm.result, Value::None) {
         Value::None => (None, None),
-        v => (
-            Some(vm.repr(v).unwrap_or_else(|_| "<unrepresentable>".to_string())),
-            vm.to_host_value(v, 0).ok(),
-        ),
+        v => match render_result(vm, v) {
+            Ok(rendered) => rendered,
+            Err(limit) => {
+                error = Some(limit_error(limit));
+                (None, None)
+            }
+        },
     };
-    vm.result = Value::None;
     Progress::Done(RunOutcome {
         output: std::mem::take(&mut vm.output),
         result,
@@ -320,6 +322,23 @@ fn finish(vm: &mut Vm, result: PyResult<Value>) -> Progress {
         error,
         usage: vm.usage(),
     })
+}
+
+/// The final value's repr and its copy for the host (`None` when it cannot cross). A limit hit
+/// while rendering (a `__repr__` that loops, a value too large to copy) is returned: the run
+/// ends with it.
+fn render_result(vm: &mut Vm, v: Value) -> PyResult<(Option<String>, Option<HostValue>)> {
+    let repr = match vm.repr(v) {
+        Ok(text) => text,
+        Err(limit @ PyErr::Limit(_)) => return Err(limit),
+        Err(_) => "<unrepresentable>".to_string(),
+    };
+    let value = match vm.to_host_value(v) {
+        Ok(value) => Some(value),
+        Err(limit @ PyErr::Limit(_)) => return Err(limit),
+        Err(_) => None,
+    };
+    Ok((Some(repr), value))
 }
 
 fn describe_error(vm: &mut Vm, err: PyErr) -> RunError {
@@ -332,16 +351,29 @@ fn describe_error(vm: &mut Vm, err: PyErr) -> RunError {
                 if let Some(exit) = system_exit(vm, id) {
                     return exit;
                 }
-                let traceback = exceptions::traceback::format_exception(vm, id);
-                let last_line = exceptions::traceback::last_line(vm, id);
-                RunError::Exception { traceback, last_line }
+                match exceptions::traceback::format_exception(vm, id) {
+                    Ok(report) => RunError::Exception {
+                        traceback: report.traceback,
+                        last_line: report.last_line,
+                    },
+                    Err(err) => limit_error(err),
+                }
             }
-            Err(PyErr::Limit(limit)) => RunError::Limit {
-                last_line: format!("{}: {}", limit.class, limit.message),
-            },
-            Err(_) => RunError::Internal {
-                message: "unrepresentable error".into(),
-            },
+            Err(err) => limit_error(err),
+        },
+    }
+}
+
+/// The run's error when a limit stopped the rendering of its outcome (formatting an uncaught
+/// exception, the final value's repr or its conversion for the host); any other error there
+/// is an interpreter bug.
+fn limit_error(err: PyErr) -> RunError {
+    match err {
+        PyErr::Limit(limit) => RunError::Limit {
+            last_line: format!("{}: {}", limit.class, limit.message),
+        },
+        _ => RunError::Internal {
+            message: "unrepresentable error".into(),
         },
     }
 }

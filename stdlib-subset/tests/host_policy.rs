@@ -96,7 +96,7 @@ fn a_fixed_clock_reads_the_same_and_moves_only_by_sleeping() {
 fn seeded_entropy_seeds_random_as_cpython_seeds_from_urandom() {
     let seeded = || granted(Clock::None, Entropy::Seeded(5));
     let mut direct = seeded();
-    let key_source = "import _garter_sys\nkey = int.from_bytes(_garter_sys.urandom(2496, 'test'), 'little')\n\
+    let key_source = "import os\nkey = int.from_bytes(os.urandom(2496), 'little')\n\
                       import random\nprint(key.bit_length() > 2464, random.Random(key).random())";
     let direct_out = output(&mut direct, key_source);
     let mut module_level = seeded();
@@ -137,25 +137,22 @@ fn drawing_entropy_is_checked_and_charged() {
         max_steps: Some(100_000),
         ..Limits::default()
     });
-    let outcome = interpreter.run("import _garter_sys\n_garter_sys.urandom(10**9, 'x')", "<test>");
+    let outcome = interpreter.run("import os\nos.urandom(10**9)", "<test>");
     assert_eq!(last_line(&outcome), "MemoryError: memory limit of 1.0 MiB exceeded");
-    let outcome = interpreter.run("import _garter_sys\n_garter_sys.urandom(900000, 'x')", "<test>");
+    let outcome = interpreter.run("import os\nos.urandom(900000)", "<test>");
     assert_eq!(last_line(&outcome), "TimeoutError: step limit of 100000 steps exceeded");
     for (source, error) in [
+        ("os.urandom(-1)", "ValueError: negative argument not allowed"),
         (
-            "_garter_sys.urandom(-1, 'x')",
-            "ValueError: negative argument not allowed",
-        ),
-        (
-            "_garter_sys.urandom(2**70, 'x')",
+            "os.urandom(2**70)",
             "OverflowError: Python int too large to convert to C ssize_t",
         ),
         (
-            "_garter_sys.urandom(1.5, 'x')",
+            "os.urandom(1.5)",
             "TypeError: 'float' object cannot be interpreted as an integer",
         ),
     ] {
-        let outcome = interpreter.run(&format!("import _garter_sys\n{source}"), "<test>");
+        let outcome = interpreter.run(&format!("import os\n{source}"), "<test>");
         assert_eq!(last_line(&outcome), error, "{source}");
     }
     let mut broken = granted(Clock::None, Entropy::Host(Arc::new(Broken)));

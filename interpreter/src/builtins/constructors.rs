@@ -5,7 +5,7 @@ use crate::heap::{ExceptionObj, Object, SliceObj};
 use crate::symbol::sym;
 use crate::types::dict::DictTable;
 use crate::types::float::parse_float;
-use crate::types::int::{parse_int, IntRef, IntResult};
+use crate::types::int::{parse_int, too_many_digits_error, IntRef, IntResult, InvalidLiteral};
 use crate::types::iter::IterObj;
 use crate::types::range::RangeObj;
 use crate::types::TypeId;
@@ -235,18 +235,19 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     if let Some(text) = text {
         let base = base.unwrap_or(10);
-        if base == 10 && crate::types::int::exceeds_digit_limit(&text) {
-            return Err(PyErr::value_error(format!(
-                "Exceeds the limit (4300 digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit",
-                text.chars().filter(|c| c.is_ascii_digit()).count()
-            )));
-        }
-        let normalized: String = text.chars().map(normalize_digit).collect();
+        let normalized: String = if text.is_ascii() {
+            text
+        } else {
+            text.chars().map(normalize_digit).collect()
+        };
+        vm.charge_scan(normalized.len())?;
         return match parse_int(&normalized, base) {
             Ok(IntResult::Small(i)) => Ok(Value::Int(i)),
             Ok(IntResult::Big(b)) => Ok(vm.new_int(b)),
-            _ => {
-                let shown = vm.repr(x)?;
+            Err(InvalidLiteral::TooManyDigits(digits)) => Err(too_many_digits_error(digits)),
+            Ok(IntResult::Float(_)) | Err(InvalidLiteral::Invalid) => {
+                // CPython shows at most 200 characters of the repr (`%.200R`).
+                let shown: String = vm.repr(x)?.chars().take(200).collect();
                 Err(PyErr::value_error(format!(
                     "invalid literal for int() with base {base}: {shown}"
                 )))

@@ -322,26 +322,14 @@ fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let mut base_value = b.clone();
     if num_traits::Signed::is_negative(&e) {
-        base_value =
-            mod_inverse(&b, &m).ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
+        base_value = vm
+            .int_mod_inverse(&b, &m)?
+            .ok_or_else(|| PyErr::value_error("base is not invertible for the given modulus"))?;
         e = -e;
     }
     let m_abs = num_traits::Signed::abs(&m);
-    let mut r = base_value.modpow(&e, &m_abs);
-    use num_integer::Integer;
-    r = r.mod_floor(&m);
-    Ok(vm.new_int(r))
-}
-
-/// The inverse of `a` modulo `m`, if it exists.
-fn mod_inverse(a: &num_bigint::BigInt, m: &num_bigint::BigInt) -> Option<num_bigint::BigInt> {
-    use num_integer::Integer;
-    let m = num_traits::Signed::abs(m);
-    let egcd = a.mod_floor(&m).extended_gcd(&m);
-    if !num_traits::One::is_one(&egcd.gcd) {
-        return None;
-    }
-    Some(egcd.x.mod_floor(&m))
+    let r = vm.int_modpow(&base_value, &e, &m_abs)?;
+    Ok(vm.new_int(num_integer::Integer::mod_floor(&r, &m)))
 }
 
 fn divmod(vm: &mut Vm, args: &Args) -> PyResult<Value> {

@@ -227,8 +227,14 @@ fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
 }
 
+/// A module's globals as a new dict (what `vars(module)` and `globals()` return), without what
+/// an internal module holds for a module that is not internal.
 fn module_dict(vm: &mut Vm, module: usize) -> PyResult<Value> {
-    let pairs: Vec<(crate::symbol::Symbol, Value)> = vm.modules[module].bound().collect();
+    let shown_as = vm.module_name_of(module as u32);
+    let pairs: Vec<(crate::symbol::Symbol, Value)> = vm.modules[module]
+        .bound()
+        .filter(|(_, v)| shown_as.is_none_or(|name| vm.shown_global(name, *v)))
+        .collect();
     let mut flat = Vec::with_capacity(pairs.len() * 2);
     for (name, value) in pairs {
         let key = vm.interner.name(name).to_string();

@@ -4,13 +4,100 @@
 use crate::heap::Object;
 use crate::parse::SyntaxErrorInfo;
 use crate::value::{HeapId, Value};
-use crate::vm::Vm;
+use crate::vm::{PyErr, PyResult, Vm};
 
 /// How deep a chain of causes/contexts is followed.
 const MAX_CHAIN: usize = 100;
 
-/// The full report for an uncaught exception.
-pub fn format_exception(vm: &mut Vm, exc: HeapId) -> String {
+/// Bytes a report keeps even when the memory limit leaves no room for it (the final line of
+/// a `MemoryError` must still be readable).
+const MIN_REPORT: usize = 4096;
+
+/// An uncaught exception's report, built within a cap: the output limit and the memory the
+/// heap leaves free, so a traceback can hold no more than printing it could.
+pub struct Report {
+    /// CPython's whole report (truncated with a notice past the cap).
+    pub traceback: String,
+    /// Its final `Type: message` line.
+    pub last_line: String,
+}
+
+/// Text built up to a byte cap; what passes it is dropped.
+struct Capped {
+    out: String,
+    cap: usize,
+    truncated: bool,
+}
+
+impl Capped {
+    fn push(&mut self, text: &str) {
+        if self.truncated {
+            return;
+        }
+        let room = self.cap.saturating_sub(self.out.len());
+        if text.len() <= room {
+            self.out.push_str(text);
+            return;
+        }
+        self.out.push_str(&text[..floor_boundary(text, room)]);
+        self.truncated = true;
+    }
+}
+
+/// The largest char boundary of `text` at or before `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The full report for an uncaught exception. `__str__` runs once per exception shown; a limit
+/// hit while it runs is returned (the run ends with that limit), any other error it raises is
+/// shown as CPython shows it.
+pub fn format_exception(vm: &mut Vm, exc: HeapId) -> PyResult<Report> {
+    let chain = exception_chain(vm, exc);
+    let cap = vm.report_cap().max(MIN_REPORT);
+    let mut report = Capped {
+        out: String::new(),
+        cap,
+        truncated: false,
+    };
+    let mut final_line = String::new();
+    for i in (0..chain.len()).rev() {
+        let (id, _) = chain[i];
+        push_entries(vm, &mut report, id);
+        let mut line = last_line(vm, id)?;
+        if line.len() > cap {
+            line.truncate(floor_boundary(&line, cap));
+        }
+        if i == 0 {
+            final_line = line;
+            break;
+        }
+        report.push(&line);
+        report.push("\n\n");
+        report.push(chain[i].1.unwrap_or(""));
+        report.push("\n\n");
+    }
+    let mut traceback = report.out;
+    if report.truncated {
+        traceback.push_str(&format!(
+            "\n[traceback truncated: limit of {} reached]\n",
+            crate::limits::format_size(cap)
+        ));
+    }
+    traceback.push_str(&final_line);
+    traceback.push('\n');
+    Ok(Report {
+        traceback,
+        last_line: final_line,
+    })
+}
+
+/// `exc` and the causes and contexts it chains to, each with the sentence that links it to the
+/// exception after it, up to `MAX_CHAIN` and stopping at a cycle.
+fn exception_chain(vm: &Vm, exc: HeapId) -> Vec<(HeapId, Option<&'static str>)> {
     let mut chain: Vec<(HeapId, Option<&'static str>)> = vec![(exc, None)];
     let mut current = exc;
     while chain.len() < MAX_CHAIN {
@@ -36,29 +123,18 @@ pub fn format_exception(vm: &mut Vm, exc: HeapId) -> String {
         chain.push((next, Some(link)));
         current = next;
     }
-    let mut out = String::new();
-    for i in (0..chain.len()).rev() {
-        let (id, _) = chain[i];
-        out.push_str(&format_one(vm, id));
-        if i > 0 {
-            let link = chain[i].1.unwrap_or("");
-            out.push('\n');
-            out.push_str(link);
-            out.push_str("\n\n");
-        }
-    }
-    out
+    chain
 }
 
 /// Identical consecutive entries shown before the rest are summarized (as CPython does).
 const RECURSIVE_CUTOFF: usize = 3;
 
 /// `[Previous line repeated N more times]` after a run of identical entries.
-fn push_repeat_notice(out: &mut String, repeats: usize) {
+fn push_repeat_notice(out: &mut Capped, repeats: usize) {
     if repeats >= RECURSIVE_CUTOFF {
         let more = repeats - RECURSIVE_CUTOFF + 1;
         let plural = if more > 1 { "s" } else { "" };
-        out.push_str(&format!("  [Previous line repeated {more} more time{plural}]\n"));
+        out.push(&format!("  [Previous line repeated {more} more time{plural}]\n"));
     }
 }
 
@@ -68,59 +144,68 @@ fn is_internal(source_name: &str) -> bool {
     source_name.starts_with("<garter:_")
 }
 
-/// One exception's traceback block and final line.
-fn format_one(vm: &mut Vm, id: HeapId) -> String {
-    let mut out = String::new();
-    let mut entries = match vm.heap.get(id) {
-        Object::Exception(e) => e.traceback.clone(),
-        _ => Vec::new(),
+/// One exception's `Traceback (most recent call last):` block, when it has entries.
+fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
+    let Object::Exception(e) = vm.heap.get(id) else {
+        return;
     };
-    entries.retain(|entry| !is_internal(&entry.code.source.name));
-    if !entries.is_empty() {
-        out.push_str("Traceback (most recent call last):\n");
-        let mut previous: Option<(&str, u32, crate::symbol::Symbol)> = None;
-        let mut repeats = 0;
-        for entry in entries.iter().rev() {
-            let key = (entry.code.source.name.as_str(), entry.line, entry.code.name);
-            if previous == Some(key) {
-                repeats += 1;
-                if repeats >= RECURSIVE_CUTOFF {
-                    continue;
-                }
-            } else {
-                push_repeat_notice(&mut out, repeats);
-                repeats = 0;
-                previous = Some(key);
+    let mut entries = e
+        .traceback
+        .iter()
+        .filter(|entry| !is_internal(&entry.code.source.name))
+        .peekable();
+    if entries.peek().is_none() {
+        return;
+    }
+    out.push("Traceback (most recent call last):\n");
+    let mut previous: Option<(&str, u32, crate::symbol::Symbol)> = None;
+    let mut repeats = 0;
+    for entry in entries {
+        if out.truncated {
+            return;
+        }
+        let key = (entry.code.source.name.as_str(), entry.line, entry.code.name);
+        if previous == Some(key) {
+            repeats += 1;
+            if repeats >= RECURSIVE_CUTOFF {
+                continue;
             }
-            let name = vm.interner.name(entry.code.name).to_string();
-            out.push_str(&format!(
-                "  File \"{}\", line {}, in {}\n",
-                entry.code.source.name, entry.line, name
-            ));
-            if let Some(text) = entry.code.source.line_text(entry.line) {
-                let text = text.trim();
-                if !text.is_empty() {
-                    out.push_str(&format!("    {text}\n"));
-                }
+        } else {
+            push_repeat_notice(out, repeats);
+            repeats = 0;
+            previous = Some(key);
+        }
+        out.push(&format!(
+            "  File \"{}\", line {}, in {}\n",
+            entry.code.source.name,
+            entry.line,
+            vm.interner.name(entry.code.name)
+        ));
+        if let Some(text) = entry.code.source.line_text(entry.line) {
+            let text = text.trim();
+            if !text.is_empty() {
+                out.push("    ");
+                out.push(text);
+                out.push("\n");
             }
         }
-        push_repeat_notice(&mut out, repeats);
     }
-    out.push_str(&last_line(vm, id));
-    out.push('\n');
-    out
+    push_repeat_notice(out, repeats);
 }
 
-/// `Type: message`, with the "Did you mean" hint for uncaught NameError/AttributeError.
-pub fn last_line(vm: &mut Vm, id: HeapId) -> String {
+/// `Type: message`, with the "Did you mean" hint for uncaught NameError/AttributeError. A limit
+/// hit by the exception's `__str__` is returned; any other error is shown as CPython shows it.
+pub fn last_line(vm: &mut Vm, id: HeapId) -> PyResult<String> {
     let hint = match vm.heap.get(id) {
         Object::Exception(e) => e.hint.clone(),
-        _ => return "SystemError: not an exception".to_string(),
+        _ => return Ok("SystemError: not an exception".to_string()),
     };
     let hint = hint.or_else(|| vm.attribute_hint(id));
-    let message = vm
-        .to_str(Value::Ref(id))
-        .unwrap_or_else(|_| "<exception str() failed>".to_string());
+    let message = match vm.to_str(Value::Ref(id)) {
+        Ok(message) => message,
+        Err(limit @ PyErr::Limit(_)) => return Err(limit),
+        Err(_) => "<exception str() failed>".to_string(),
+    };
     let mut line = vm.traceback_class_name(vm.class_of(Value::Ref(id)));
     if !message.is_empty() {
         line.push_str(": ");
@@ -130,7 +215,7 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> String {
         line.push_str(". ");
         line.push_str(&hint);
     }
-    line
+    Ok(line)
 }
 
 /// The report for a syntax error, as CPython prints it.

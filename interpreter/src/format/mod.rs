@@ -43,6 +43,11 @@ impl Vm {
             )));
         }
         let parsed = FormatSpec::parse(spec)?;
+        let float_presentation = matches!(value, Value::Float(_))
+            || matches!(parsed.kind, Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%')) && self.as_int(value).is_some();
+        if float_presentation {
+            spec::check_float_precision(&parsed)?;
+        }
         let size = parsed.width.unwrap_or(0).saturating_add(parsed.precision.unwrap_or(0));
         self.check_alloc_chars(size)?;
         if let Value::Float(f) = value {

@@ -113,7 +113,7 @@ impl Vm {
                     i += 1;
                 }
                 if i > s {
-                    width = chars[s..i].iter().collect::<String>().parse().ok();
+                    width = Some(percent_count(&chars[s..i], "width")?);
                 }
             }
             let mut precision: Option<usize> = None;
@@ -133,7 +133,9 @@ impl Vm {
                     while i < chars.len() && chars[i].is_ascii_digit() {
                         i += 1;
                     }
-                    precision = Some(chars[s..i].iter().collect::<String>().parse().unwrap_or(0));
+                    let p = percent_count(&chars[s..i], "precision")?;
+                    self.check_alloc_chars(p)?;
+                    precision = Some(p);
                 }
             }
             while i < chars.len() && matches!(chars[i], 'h' | 'l' | 'L') {
@@ -270,10 +272,11 @@ impl Vm {
                             .to_string(),
                     },
                 };
-                if let Some(p) = precision {
-                    while digits.len() < p {
-                        digits.insert(0, '0');
-                    }
+                if let Some(p) = precision.filter(|p| *p > digits.len()) {
+                    let mut padded = String::with_capacity(p);
+                    padded.extend(std::iter::repeat_n('0', p - digits.len()));
+                    padded.push_str(&digits);
+                    digits = padded;
                 }
                 let mut sign = sign_for(negative);
                 if flags.alternate {
@@ -346,4 +349,24 @@ impl Vm {
             ))),
         }
     }
+}
+
+/// A width (at most `sys.maxsize`) or precision (at most C's `INT_MAX`) written in digits,
+/// refused past its bound as CPython refuses it (`ValueError: width too big`, `precision too
+/// big`).
+fn percent_count(digits: &[char], what: &str) -> PyResult<usize> {
+    let bound = if what == "width" {
+        i64::MAX as usize
+    } else {
+        i32::MAX as usize
+    };
+    let mut n: usize = 0;
+    for d in digits {
+        let digit = d.to_digit(10).unwrap_or(0) as usize;
+        if n > (bound - digit) / 10 {
+            return Err(PyErr::value_error(format!("{what} too big")));
+        }
+        n = n * 10 + digit;
+    }
+    Ok(n)
 }

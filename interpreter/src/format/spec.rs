@@ -151,16 +151,26 @@ fn group_digits(digits: &str, separator: char, every: usize) -> String {
     out
 }
 
-/// Zero-padding with grouping: the digits are widened so separators fall in the padding too.
+/// Zero-padding with grouping: the digits are widened with leading zeros so separators fall in
+/// the padding too, to the fewest digits whose grouped form is at least `min_len` long.
 fn zero_pad_grouped(digits: &str, separator: char, every: usize, min_len: usize) -> String {
-    let mut digits = digits.to_string();
-    loop {
-        let grouped = group_digits(&digits, separator, every);
-        if grouped.len() >= min_len {
-            return grouped;
+    let grouped_len = |n: usize| n + n.saturating_sub(1) / every;
+    let mut wanted = digits.len().max(1);
+    if grouped_len(wanted) < min_len {
+        // grouped_len(n) >= n * (every + 1) / every - 1, so this first guess never overshoots
+        // by more than a digit; the loop settles the rest.
+        wanted = (min_len.saturating_mul(every) / (every + 1)).max(wanted);
+        while wanted > digits.len() && grouped_len(wanted - 1) >= min_len {
+            wanted -= 1;
         }
-        digits.insert(0, '0');
+        while grouped_len(wanted) < min_len {
+            wanted += 1;
+        }
     }
+    let mut widened = String::with_capacity(wanted);
+    widened.extend(std::iter::repeat_n('0', wanted - digits.len()));
+    widened.push_str(digits);
+    group_digits(&widened, separator, every)
 }
 
 fn sign_prefix(spec: &FormatSpec, negative: bool) -> &'static str {
@@ -284,9 +294,18 @@ pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
     Ok(pad(spec, &prefix, &body, '>'))
 }
 
+/// Refuses a float precision past C's `INT_MAX`, as CPython does.
+pub fn check_float_precision(spec: &FormatSpec) -> PyResult<()> {
+    if spec.precision.is_some_and(|p| p > i32::MAX as usize) {
+        return Err(PyErr::value_error("precision too big"));
+    }
+    Ok(())
+}
+
 /// `format(x, spec)` for a float.
 pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
     let mut kind = spec.kind;
+    check_float_precision(spec)?;
     if let Some(k) = kind {
         if !matches!(k, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | 'n' | '%') {
             return Err(PyErr::value_error(format!(
@@ -359,9 +378,40 @@ pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
     Ok(pad(&spec, prefix, &body, '>'))
 }
 
+/// Decimals past which a finite f64's exact decimal expansion has only zeros (its smallest
+/// subnormal has 1074 of them); Rust's formatter refuses precisions past `u16::MAX`.
+const EXACT_DECIMALS: usize = 1100;
+/// Significant digits past which a finite f64's exact expansion has only zeros (at most 767).
+const EXACT_SIGNIFICANT: usize = 800;
+
+/// `x` with `decimals` digits after the point, correctly rounded, for any precision.
+fn fixed_digits(x: f64, decimals: usize) -> String {
+    if decimals <= EXACT_DECIMALS {
+        return format!("{x:.decimals$}");
+    }
+    let mut text = format!("{x:.EXACT_DECIMALS$}");
+    text.extend(std::iter::repeat_n('0', decimals - EXACT_DECIMALS));
+    text
+}
+
+/// `x` as `d.ddd…e±N` with `decimals` mantissa digits after the point, for any precision.
+fn scientific_digits(x: f64, decimals: usize) -> String {
+    if decimals <= EXACT_SIGNIFICANT {
+        return format!("{x:.decimals$e}");
+    }
+    let text = format!("{x:.EXACT_SIGNIFICANT$e}");
+    let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+    let mut out = String::with_capacity(text.len() + decimals - EXACT_SIGNIFICANT);
+    out.push_str(mantissa);
+    out.extend(std::iter::repeat_n('0', decimals - EXACT_SIGNIFICANT));
+    out.push('e');
+    out.push_str(exp);
+    out
+}
+
 /// Fixed notation with `precision` decimals.
 pub fn fixed(x: f64, precision: usize, alternate: bool) -> String {
-    let text = format!("{x:.precision$}");
+    let text = fixed_digits(x, precision);
     if alternate && precision == 0 {
         format!("{text}.")
     } else {
@@ -371,7 +421,7 @@ pub fn fixed(x: f64, precision: usize, alternate: bool) -> String {
 
 /// Scientific notation with `precision` decimals and a two-digit exponent.
 pub fn scientific(x: f64, precision: usize, alternate: bool, upper: bool) -> String {
-    let text = format!("{x:.precision$e}");
+    let text = scientific_digits(x, precision);
     let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let mut mantissa = mantissa.to_string();
@@ -390,7 +440,7 @@ pub fn general(x: f64, precision: usize, alternate: bool, add_dot_zero: bool, up
         let exp = 0;
         return general_fixed(x, precision, exp, alternate, add_dot_zero);
     }
-    let sci = format!("{:.*e}", precision - 1, x);
+    let sci = scientific_digits(x, precision - 1);
     let exp: i32 = sci.split_once('e').map_or(0, |(_, e)| e.parse().unwrap_or(0));
     if exp >= -4 && exp < precision as i32 {
         general_fixed(x, precision, exp, alternate, add_dot_zero)
@@ -415,7 +465,7 @@ pub fn general(x: f64, precision: usize, alternate: bool, add_dot_zero: bool, up
 
 fn general_fixed(x: f64, precision: usize, exp: i32, alternate: bool, add_dot_zero: bool) -> String {
     let decimals = (precision as i32 - 1 - exp).max(0) as usize;
-    let mut text = format!("{x:.decimals$}");
+    let mut text = fixed_digits(x, decimals);
     if !alternate && text.contains('.') {
         while text.ends_with('0') {
             text.pop();

@@ -80,6 +80,22 @@ pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
                 i = skip_string(text, i);
                 continue;
             }
+            b'0'..=b'9' if i == 0 || !is_word_byte(text[i - 1]) => {
+                let (end, digits) = scan_number(text, i);
+                if digits > crate::types::int::MAX_STR_DIGITS {
+                    return Err(error_at(
+                        format!(
+                            "Exceeds the limit ({} digits) for integer string conversion: value has {digits} digits; \
+                             use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal for huge \
+                             integer literals to avoid decimal conversion limits.",
+                            crate::types::int::MAX_STR_DIGITS
+                        ),
+                        i,
+                    ));
+                }
+                i = end;
+                continue;
+            }
             b'(' | b'[' | b'{' => {
                 stack.push(OpenBracket {
                     ch: c as char,
@@ -120,6 +136,31 @@ pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
         i += 1;
     }
     Ok(BracketScan { unclosed: stack })
+}
+
+/// Whether `b` may continue a name or a number (a digit after it is not a literal's start).
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'.' || b >= 0x80
+}
+
+/// The offset just past the number literal starting at `start`, and how many digits it has
+/// when it is a decimal int (the only kind CPython's conversion limit applies to; 0 for
+/// the others).
+fn scan_number(text: &[u8], start: usize) -> (usize, usize) {
+    let radix_prefix =
+        text[start] == b'0' && matches!(text.get(start + 1), Some(b'x' | b'X' | b'o' | b'O' | b'b' | b'B'));
+    let mut i = start;
+    let mut digits = 0;
+    while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == b'_') {
+        if text[i].is_ascii_digit() {
+            digits += 1;
+        }
+        i += 1;
+    }
+    let decimal_int = !radix_prefix
+        && text[start..i].iter().all(|b| b.is_ascii_digit() || *b == b'_')
+        && !matches!(text.get(i), Some(b'.'));
+    (i, if decimal_int { digits } else { 0 })
 }
 
 /// The offset just past the string literal whose opening quote is at `start`.

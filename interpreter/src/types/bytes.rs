@@ -357,12 +357,8 @@ fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "split")?;
     match args.get_or_keyword(1, sym::SEP) {
         None | Some(Value::None) if args.get_or_keyword(2, sym::MAXSPLIT).is_none() => {
-            let items = b
-                .split(|c| c.is_ascii_whitespace())
-                .filter(|p| !p.is_empty())
-                .map(|p| vm.heap.alloc_value(Object::Bytes(p.to_vec())))
-                .collect();
-            Ok(vm.new_list(items))
+            let words = b.split(|c| c.is_ascii_whitespace()).filter(|p| !p.is_empty());
+            bytes_list(vm, words)
         }
         _ => via_str(vm, args, "split"),
     }
@@ -584,28 +580,42 @@ fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Some(v) => vm.truthy(v)?,
         None => false,
     };
-    let mut lines = Vec::new();
-    let (mut start, mut i) = (0, 0);
-    while i < b.len() {
-        if b[i] == b'\n' || b[i] == b'\r' {
-            let end = if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
-                i + 2
-            } else {
-                i + 1
-            };
-            lines.push(b[start..if keepends { end } else { i }].to_vec());
-            start = end;
-            i = end;
-        } else {
-            i += 1;
-        }
+    let mut start = 0;
+    let lines = std::iter::from_fn(|| {
+        let rest = b.get(start..).filter(|rest| !rest.is_empty())?;
+        let line = match rest.iter().position(|c| *c == b'\n' || *c == b'\r') {
+            Some(at) => {
+                let brk = if rest[at] == b'\r' && rest.get(at + 1) == Some(&b'\n') {
+                    2
+                } else {
+                    1
+                };
+                start += at + brk;
+                &rest[..if keepends { at + brk } else { at }]
+            }
+            None => {
+                start = b.len();
+                rest
+            }
+        };
+        Some(line)
+    });
+    bytes_list(vm, lines)
+}
+
+/// A list of bytes objects made of pieces of some data, each counted against the memory limit
+/// as it is found.
+fn bytes_list<'a>(vm: &mut Vm, pieces: impl Iterator<Item = &'a [u8]>) -> PyResult<Value> {
+    let mut budget = vm.piece_budget();
+    let mut kept = Vec::new();
+    for piece in pieces {
+        budget.take(piece.len())?;
+        kept.push(piece);
     }
-    if start < b.len() {
-        lines.push(b[start..].to_vec());
-    }
-    let items = lines
+    vm.charge(budget.steps())?;
+    let items = kept
         .into_iter()
-        .map(|l| vm.heap.alloc_value(Object::Bytes(l)))
+        .map(|p| vm.heap.alloc_value(Object::Bytes(p.to_vec())))
         .collect();
     Ok(vm.new_list(items))
 }

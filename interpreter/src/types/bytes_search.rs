@@ -84,27 +84,14 @@ pub fn search(vm: &mut Vm, args: &Args, kind: Search) -> Option<PyResult<Value>>
 }
 
 fn position(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    match needle {
-        [] => Some(0),
-        [byte] => hay.iter().position(|b| b == byte),
-        _ => hay.windows(needle.len()).position(|w| w == needle),
-    }
+    memchr::memmem::find(hay, needle)
 }
 
 fn rposition(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    match needle {
-        [] => Some(hay.len()),
-        [byte] => hay.iter().rposition(|b| b == byte),
-        _ => hay.windows(needle.len()).rposition(|w| w == needle),
-    }
+    memchr::memmem::rfind(hay, needle)
 }
 
+/// Non-overlapping occurrences of a non-empty `needle`.
 fn count(hay: &[u8], needle: &[u8]) -> usize {
-    let mut n = 0;
-    let mut at = 0;
-    while let Some(i) = position(&hay[at..], needle) {
-        n += 1;
-        at += i + needle.len();
-    }
-    n
+    memchr::memmem::find_iter(hay, needle).count()
 }

@@ -54,6 +54,14 @@ impl IntRef<'_> {
         }
     }
 
+    /// Whether the int is plus or minus a power of two.
+    pub fn is_power_of_two(self) -> bool {
+        match self {
+            IntRef::Small(i) => i.unsigned_abs().is_power_of_two(),
+            IntRef::Big(b) => power_of_two(b).is_some(),
+        }
+    }
+
     pub fn bits(self) -> u64 {
         match self {
             IntRef::Small(i) => 64 - i.unsigned_abs().leading_zeros() as u64,
@@ -245,6 +253,11 @@ fn big_binop(op: BinOp, a: IntRef, b: IntRef) -> PyResult<IntResult> {
                 return Err(PyErr::new(crate::types::TypeId::MemoryError, ""));
             };
             check_size(a.bits().saturating_mul(e))?;
+            if let Some(k) = power_of_two(&x) {
+                let magnitude = BigInt::one() << k.saturating_mul(e);
+                let negative = x.is_negative() && e % 2 == 1;
+                return Ok(IntResult::from_big(if negative { -magnitude } else { magnitude }));
+            }
             IntResult::from_big(num_traits::pow::Pow::pow(&x, e))
         }
         BinOp::LShift => {
@@ -275,6 +288,13 @@ fn big_binop(op: BinOp, a: IntRef, b: IntRef) -> PyResult<IntResult> {
         BinOp::Xor => IntResult::from_big(x ^ y),
         BinOp::MatMul => return Err(PyErr::type_error("unsupported operand type(s) for @: 'int' and 'int'")),
     })
+}
+
+/// `k` when `b` is plus or minus `2**k`.
+fn power_of_two(b: &BigInt) -> Option<u64> {
+    let magnitude = b.magnitude();
+    let zeros = magnitude.trailing_zeros()?;
+    (magnitude.bits() == zeros + 1).then_some(zeros)
 }
 
 /// Fails with MemoryError when an int of `bits` bits would be too large to build.
@@ -409,10 +429,25 @@ fn str_digits_error() -> PyErr {
 
 /// Why `int(text)` refused a literal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct InvalidLiteral;
+pub enum InvalidLiteral {
+    /// Not an int in the base.
+    Invalid,
+    /// Its leading digits are more than CPython converts in a base that is not a power of two
+    /// (the conversion is quadratic in their number); the count.
+    TooManyDigits(usize),
+}
+
+/// The `ValueError` for an int of `digits` digits refused by the 4300-digit limit.
+pub fn too_many_digits_error(digits: usize) -> PyErr {
+    PyErr::value_error(format!(
+        "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion: value has {digits} digits; \
+         use sys.set_int_max_str_digits() to increase the limit"
+    ))
+}
 
 /// Parses an int literal in `base` (0 means "from the prefix") as `int(text, base)` does.
 pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, InvalidLiteral> {
+    use InvalidLiteral::Invalid;
     let base = requested_base;
     let trimmed = text.trim();
     if let Some(value) = plain_decimal(trimmed, requested_base) {
@@ -423,37 +458,47 @@ pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, InvalidLi
         Some(b'+') => (false, &trimmed[1..]),
         _ => (false, trimmed),
     };
-    let lower = unsigned.to_ascii_lowercase();
-    let prefix_base = match lower.get(..2) {
-        Some("0x") => Some(16),
-        Some("0o") => Some(8),
-        Some("0b") => Some(2),
+    let prefix_base = match unsigned.as_bytes() {
+        [b'0', b'x' | b'X', ..] => Some(16),
+        [b'0', b'o' | b'O', ..] => Some(8),
+        [b'0', b'b' | b'B', ..] => Some(2),
         _ => None,
     };
     let (base, mut body) = match (base, prefix_base) {
-        (0, Some(b)) => (b, &lower[2..]),
-        (0, None) => (10, lower.as_str()),
-        (b, Some(p)) if b == p => (b, &lower[2..]),
-        (b, _) => (b, lower.as_str()),
+        (0, Some(b)) => (b, &unsigned[2..]),
+        (0, None) => (10, unsigned),
+        (b, Some(p)) if b == p => (b, &unsigned[2..]),
+        (b, _) => (b, unsigned),
     };
-    if body.len() != lower.len() {
+    if body.len() != unsigned.len() {
         body = body.strip_prefix('_').unwrap_or(body);
     }
-    if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
-        return Err(InvalidLiteral);
+    if !base.is_power_of_two() {
+        let digits = body
+            .chars()
+            .take_while(|c| *c == '_' || c.is_digit(base))
+            .filter(|c| *c != '_')
+            .count();
+        if digits > MAX_STR_DIGITS {
+            return Err(InvalidLiteral::TooManyDigits(digits));
+        }
     }
-    let clean: String = body.chars().filter(|c| *c != '_').collect();
+    if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
+        return Err(Invalid);
+    }
+    let clean: std::borrow::Cow<str> = if body.contains('_') {
+        body.chars().filter(|c| *c != '_').collect::<String>().into()
+    } else {
+        body.into()
+    };
     if !clean.chars().all(|c| c.is_digit(base)) {
-        return Err(InvalidLiteral);
+        return Err(Invalid);
     }
     let auto_decimal = requested_base == 0 && prefix_base.is_none();
     if auto_decimal && clean.starts_with('0') && !clean.trim_start_matches('0').is_empty() {
-        return Err(InvalidLiteral);
+        return Err(Invalid);
     }
-    if base == 10 && clean.len() > MAX_STR_DIGITS {
-        return Err(InvalidLiteral);
-    }
-    let value = BigInt::parse_bytes(clean.as_bytes(), base).ok_or(InvalidLiteral)?;
+    let value = BigInt::parse_bytes(clean.as_bytes(), base).ok_or(Invalid)?;
     Ok(IntResult::from_big(if negative { -value } else { value }))
 }
 
@@ -474,11 +519,6 @@ fn plain_decimal(trimmed: &str, base: u32) -> Option<i64> {
     } else {
         magnitude
     })
-}
-
-/// Whether `text` (an int literal for `int()`) has more than the 4300 allowed decimal digits.
-pub fn exceeds_digit_limit(text: &str) -> bool {
-    text.chars().filter(|c| c.is_ascii_digit()).count() > MAX_STR_DIGITS
 }
 
 /// `int.__format__`-style digits of `value` in base 2, 8 or 16 (no prefix, no sign).
@@ -574,9 +614,9 @@ mod tests {
         assert_eq!(parse_int(" 42 ", 10), Ok(IntResult::Small(42)));
         assert_eq!(parse_int("0x_ff", 0), Ok(IntResult::Small(255)));
         assert_eq!(parse_int("1_000", 10), Ok(IntResult::Small(1000)));
-        assert_eq!(parse_int("010", 0), Err(InvalidLiteral));
+        assert_eq!(parse_int("010", 0), Err(InvalidLiteral::Invalid));
         assert_eq!(parse_int("010", 10), Ok(IntResult::Small(10)));
-        assert_eq!(parse_int("1__0", 10), Err(InvalidLiteral));
+        assert_eq!(parse_int("1__0", 10), Err(InvalidLiteral::Invalid));
         assert_eq!(parse_int("z", 36), Ok(IntResult::Small(35)));
     }
 

@@ -19,7 +19,7 @@ impl Vm {
                 Object::Instance(_) => return self.instance_getattr(obj, name),
                 Object::Class(_) => return self.class_getattr(obj, name),
                 Object::Module(m) if name != sym::DUNDER_CLASS => {
-                    if let Some(v) = self.modules[m.globals as usize].get(name) {
+                    if let Some(v) = self.module_attribute(m.name, m.globals, name) {
                         return Ok(v);
                     }
                 }
@@ -73,7 +73,7 @@ impl Vm {
                 // `module.function(...)`: the module's global, with no receiver (`__class__`
                 // is the one attribute a module's type answers before its globals).
                 Object::Module(m) if name != sym::DUNDER_CLASS => {
-                    if let Some(v) = self.modules[m.globals as usize].get(name) {
+                    if let Some(v) = self.module_attribute(m.name, m.globals, name) {
                         return Ok((v, Value::Undefined));
                     }
                 }
@@ -206,10 +206,7 @@ impl Vm {
                     _ => None,
                 });
             }
-            Object::Module(m) => {
-                let globals = m.globals as usize;
-                self.modules[globals].get(name)
-            }
+            Object::Module(m) => self.module_attribute(m.name, m.globals, name),
             Object::Function(f) => {
                 let f: &Function = f;
                 match name {
@@ -491,6 +488,7 @@ impl Vm {
                 names.extend(
                     self.modules[m.globals as usize]
                         .bound()
+                        .filter(|(_, v)| self.shown_global(m.name, *v))
                         .map(|(n, _)| self.interner.name(n).to_string()),
                 );
             }

@@ -14,6 +14,11 @@ use super::{PyErr, PyResult, Vm};
 /// Instructions between two periodic checks (collection, step limit).
 pub(super) const CHECK_INTERVAL: u32 = 4096;
 
+/// Bytes a native may scan (compare, hash, search) per step charged.
+const SCAN_BYTES_PER_STEP: usize = 64;
+/// Scans shorter than this are covered by the step of the instruction that asked for them.
+const SCAN_FREE_BYTES: usize = 4096;
+
 /// Steps between two readings of the clock during native work.
 const CLOCK_EVERY: u64 = 1 << 16;
 
@@ -65,6 +70,7 @@ impl Vm {
             .timeout
             .and_then(|t| now.checked_add(t.saturating_sub(time_used)));
         self.paused_at = paused.then_some(now);
+        self.host.recount();
         self.refresh_heap_limit();
     }
 
@@ -110,6 +116,26 @@ impl Vm {
         Ok(())
     }
 
+    /// Charges a scan of `bytes` bytes (a comparison, a hash, a search): one step per 64 bytes,
+    /// nothing below a page, where the instruction's own step covers it.
+    pub fn charge_scan(&mut self, bytes: usize) -> PyResult<()> {
+        if bytes < SCAN_FREE_BYTES {
+            return Ok(());
+        }
+        self.charge((bytes / SCAN_BYTES_PER_STEP) as u64)
+    }
+
+    /// Stops the run now when work that will take `work` (and cannot be interrupted) would
+    /// end past the time limit.
+    pub fn check_time_for(&self, work: Duration) -> PyResult<()> {
+        if let (Some(deadline), Some(timeout)) = (self.deadline, self.limits.timeout) {
+            if Instant::now().checked_add(work).is_none_or(|end| end > deadline) {
+                return Err(PyErr::limit("TimeoutError", limits::time_message(timeout)));
+            }
+        }
+        Ok(())
+    }
+
     /// Refuses to allocate `bytes` more when that would pass the memory limit, before the
     /// allocation happens (so `'a' * 10**10` fails at once).
     pub fn reserve(&mut self, bytes: usize) -> PyResult<()> {
@@ -148,16 +174,49 @@ impl Vm {
         Ok(())
     }
 
-    /// The bytes the heap may hold: the memory limit less what the filesystem holds.
+    /// The bytes the heap may hold: the memory limit less what the filesystem and the calls
+    /// waiting for the host hold.
     fn heap_limit(&self) -> usize {
         let files = self.filesystem.as_ref().map_or(0, |fs| fs.bytes());
-        self.limits.max_memory.unwrap_or(usize::MAX).saturating_sub(files)
+        self.limits
+            .max_memory
+            .unwrap_or(usize::MAX)
+            .saturating_sub(files)
+            .saturating_sub(self.host.held_bytes())
+    }
+
+    /// The bytes the memory limit leaves free now.
+    pub(crate) fn heap_room(&self) -> usize {
+        self.heap_limit().saturating_sub(self.heap.bytes())
+    }
+
+    /// The step and time limits, looked at in the middle of a native operation that has done
+    /// `extra` steps of work not yet charged (and that holds the heap borrowed, so cannot
+    /// charge them).
+    pub(crate) fn check_limits_during(&self, extra: u64) -> PyResult<()> {
+        if let Some(max) = self.limits.max_steps {
+            if self.steps.saturating_add(extra) > max {
+                return Err(PyErr::limit("TimeoutError", limits::steps_message(max)));
+            }
+        }
+        if let (Some(deadline), Some(timeout)) = (self.deadline, self.limits.timeout) {
+            if Instant::now() >= deadline {
+                return Err(PyErr::limit("TimeoutError", limits::time_message(timeout)));
+            }
+        }
+        Ok(())
     }
 
     /// Sets the heap's ceiling after the memory limit or the filesystem's size changed.
     pub fn refresh_heap_limit(&mut self) {
         let limit = self.heap_limit();
         self.heap.set_limit(limit);
+    }
+
+    /// The most bytes of text the interpreter builds for the host outside the heap (an uncaught
+    /// exception's report): what the output limit allows and the memory limit leaves free.
+    pub(crate) fn report_cap(&self) -> usize {
+        self.limits.max_output.unwrap_or(usize::MAX).min(self.heap_room())
     }
 
     pub(crate) fn memory_error(&self) -> PyErr {
@@ -186,6 +245,49 @@ impl Vm {
         self.output.push_str(&text[..cut]);
         self.output.push_str(&limits::output_notice(limit));
         self.output_truncated = true;
+    }
+}
+
+/// Bytes the heap counts for one small str or bytes object beyond its text (the object, its
+/// slot and the list item that holds it).
+pub const PIECE_OVERHEAD: usize = std::mem::size_of::<crate::heap::Object>() + 2 * std::mem::size_of::<Value>();
+
+/// The pieces a native cuts from its input (split's parts, a file's lines), counted against
+/// the memory the limit leaves free as each is found, so that a split into millions of parts
+/// fails before building them rather than after.
+pub struct PieceBudget {
+    room: usize,
+    used: usize,
+    pieces: u64,
+    error: PyErr,
+}
+
+impl PieceBudget {
+    /// Counts a piece of `len` bytes.
+    pub fn take(&mut self, len: usize) -> PyResult<()> {
+        self.used = self.used.saturating_add(len.saturating_add(PIECE_OVERHEAD));
+        self.pieces += 1;
+        if self.used > self.room {
+            return Err(self.error.clone());
+        }
+        Ok(())
+    }
+
+    /// The steps the pieces cost: one each, plus their bytes.
+    pub fn steps(&self) -> u64 {
+        self.pieces + self.used as u64 / 64
+    }
+}
+
+impl Vm {
+    /// A budget for the pieces of one native operation.
+    pub fn piece_budget(&self) -> PieceBudget {
+        PieceBudget {
+            room: self.heap_room(),
+            used: 0,
+            pieces: 0,
+            error: self.memory_error(),
+        }
     }
 }
 

@@ -119,13 +119,20 @@ impl Vm {
             return Ok(x == y);
         }
         if let (Some(Object::Str(x)), Some(Object::Str(y))) = (self.object(a), self.object(b)) {
-            return Ok(x.as_str() == y.as_str());
+            let (equal, scanned) = (x.as_str() == y.as_str(), same_len(x.as_str().len(), y.as_str().len()));
+            self.charge_scan(scanned)?;
+            return Ok(equal);
         }
         if self.has_builtin_base(a) || self.has_builtin_base(b) {
             if let Some(r) = self.user_compare(CmpOp::Eq, a, b)? {
                 return self.truthy(r);
             }
             return self.eq_depth(self.builtin_value(a), self.builtin_value(b), depth + 1);
+        }
+        if let (Some(Object::BigInt(x)), Some(Object::BigInt(y))) = (self.object(a), self.object(b)) {
+            let (equal, scanned) = (x == y, (x.bits() / 8) as usize);
+            self.charge_scan(scanned)?;
+            return Ok(equal);
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             return Ok(num_cmp(x, y) == Some(Ordering::Equal));
@@ -148,8 +155,16 @@ impl Vm {
             return Ok(true);
         }
         match (self.heap.get(ia), self.heap.get(ib)) {
-            (Object::Str(x), Object::Str(y)) => Ok(x.as_str() == y.as_str()),
-            (Object::Bytes(x), Object::Bytes(y)) => Ok(x == y),
+            (Object::Str(x), Object::Str(y)) => {
+                let (equal, scanned) = (x.as_str() == y.as_str(), same_len(x.as_str().len(), y.as_str().len()));
+                self.charge_scan(scanned)?;
+                Ok(equal)
+            }
+            (Object::Bytes(x), Object::Bytes(y)) => {
+                let (equal, scanned) = (x == y, same_len(x.len(), y.len()));
+                self.charge_scan(scanned)?;
+                Ok(equal)
+            }
             (Object::List(x), Object::List(y)) | (Object::Tuple(x), Object::Tuple(y)) => {
                 if x.len() != y.len() {
                     return Ok(false);
@@ -240,7 +255,9 @@ impl Vm {
         }
         if let (Some(Object::Str(x)), Some(Object::Str(y))) = (self.object(a), self.object(b)) {
             // UTF-8 orders byte strings as their code points: str order is byte order.
-            return Ok(Value::bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))));
+            let (order, scanned) = (x.as_str().cmp(y.as_str()), x.as_str().len().min(y.as_str().len()));
+            self.charge_scan(scanned)?;
+            return Ok(Value::bool(ordering_satisfies(op, Some(order))));
         }
         if self.has_builtin_base(a) || self.has_builtin_base(b) {
             if let Some(r) = self.user_compare(op, a, b)? {
@@ -283,9 +300,15 @@ impl Vm {
         if let (Value::Ref(ia), Value::Ref(ib)) = (a, b) {
             match (self.heap.get(ia), self.heap.get(ib)) {
                 (Object::Str(x), Object::Str(y)) => {
-                    return Ok(Value::bool(ordering_satisfies(op, Some(x.as_str().cmp(y.as_str())))))
+                    let (order, scanned) = (x.as_str().cmp(y.as_str()), x.as_str().len().min(y.as_str().len()));
+                    self.charge_scan(scanned)?;
+                    return Ok(Value::bool(ordering_satisfies(op, Some(order))));
                 }
-                (Object::Bytes(x), Object::Bytes(y)) => return Ok(Value::bool(ordering_satisfies(op, Some(x.cmp(y))))),
+                (Object::Bytes(x), Object::Bytes(y)) => {
+                    let (order, scanned) = (x.cmp(y), x.len().min(y.len()));
+                    self.charge_scan(scanned)?;
+                    return Ok(Value::bool(ordering_satisfies(op, Some(order))));
+                }
                 (Object::List(_), Object::List(_)) | (Object::Tuple(_), Object::Tuple(_)) => {
                     let mut i = 0;
                     while let (Some(p), Some(q)) = (self.item_at(ia, i), self.item_at(ib, i)) {
@@ -378,6 +401,15 @@ impl Vm {
 }
 
 /// Whether an ordering satisfies `op` (`None`, unordered, satisfies nothing).
+/// The bytes an equality test of two texts of these lengths reads: none when they differ.
+fn same_len(x: usize, y: usize) -> usize {
+    if x == y {
+        x
+    } else {
+        0
+    }
+}
+
 fn ordering_satisfies(op: CmpOp, ordering: Option<Ordering>) -> bool {
     match ordering {
         None => false,

@@ -32,14 +32,27 @@ impl Vm {
             Value::NotImplemented => 0x7777,
             Value::Ellipsis => 0x8888,
             Value::Ref(id) => match self.heap.get(id) {
-                Object::Str(s) => s.hash(),
+                Object::Str(s) if s.hash_is_cached() => s.hash(),
+                Object::Str(s) => {
+                    let (hash, scanned) = (s.hash(), s.as_str().len());
+                    self.charge_scan(scanned)?;
+                    hash
+                }
                 _ if self.is_user_object(v) => match self.user_hash(v)? {
                     Some(h) => h,
                     None if self.has_builtin_base(v) => return self.hash_depth(self.builtin_value(v), depth + 1),
                     None => (id.0 as i64) << 4,
                 },
-                Object::BigInt(b) => hash_int(IntRef::Big(b)),
-                Object::Bytes(b) => crate::types::str::hash_str(&String::from_utf8_lossy(b)),
+                Object::BigInt(b) => {
+                    let (hash, scanned) = (hash_int(IntRef::Big(b)), (b.bits() / 8) as usize);
+                    self.charge_scan(scanned)?;
+                    hash
+                }
+                Object::Bytes(b) => {
+                    let (hash, scanned) = (crate::types::str::hash_str(&String::from_utf8_lossy(b)), b.len());
+                    self.charge_scan(scanned)?;
+                    hash
+                }
                 Object::Tuple(items) => {
                     self.charge(items.len() as u64)?;
                     let Object::Tuple(items) = self.heap.get(id) else {
@@ -109,7 +122,9 @@ impl Vm {
                             self.type_name(item)
                         )));
                     };
-                    return Ok(s.as_str().contains(needle));
+                    let (found, scanned) = (s.as_str().contains(needle), s.as_str().len());
+                    self.charge_scan(scanned)?;
+                    return Ok(found);
                 }
                 Object::List(items) | Object::Tuple(items) => {
                     self.charge(items.len() as u64 / 4)?;
@@ -149,7 +164,10 @@ impl Vm {
                             self.type_name(item)
                         )));
                     };
-                    return Ok(needle.is_empty() || b.windows(needle.len()).any(|w| w == needle.as_slice()));
+                    let found = needle.is_empty() || memchr::memmem::find(b, needle).is_some();
+                    let scanned = b.len();
+                    self.charge_scan(scanned)?;
+                    return Ok(found);
                 }
                 Object::DictView(view) => {
                     let (dict, kind) = (Value::Ref(view.dict), view.kind);

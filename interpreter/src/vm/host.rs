@@ -10,7 +10,7 @@ use num_bigint::BigInt;
 
 use crate::builtins::registry::{self, Args, NativeFn};
 use crate::heap::Object;
-use crate::host_value::HostValue;
+use crate::host_value::{HostValue, HOST_NODE_BYTES};
 use crate::symbol::Symbol;
 use crate::types::dict::DictTable;
 use crate::types::TypeId;
@@ -22,6 +22,27 @@ use super::{PyErr, PyResult, Vm};
 
 /// How deeply nested a value may be to cross to the host.
 const MAX_HOST_VALUE_DEPTH: u32 = 200;
+/// Values copied out between two looks at the step and time limits.
+const CROSSING_CHECK_EVERY: u64 = 4096;
+
+/// A copy out for the host under way: the bytes it may take and has taken, and its values.
+struct Crossing {
+    room: usize,
+    used: usize,
+    nodes: u64,
+    memory_error: PyErr,
+}
+
+impl Crossing {
+    /// Counts `bytes` more of the copy, failing once it passes the room the memory limit left.
+    fn count(&mut self, bytes: usize) -> PyResult<()> {
+        self.used = self.used.saturating_add(bytes);
+        if self.used > self.room {
+            return Err(self.memory_error.clone());
+        }
+        Ok(())
+    }
+}
 
 /// A call the host must answer.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -63,9 +84,74 @@ pub struct HostState {
     /// Answers to async calls not yet collected by `wait`.
     answered: Vec<(u64, Result<HostValue, HostError>)>,
     pub suspension: Option<Suspension>,
+    /// Bytes of the arguments and answers above, which the memory limit counts as the heap's.
+    #[serde(skip)]
+    held: usize,
+}
+
+/// The bytes a call's arguments hold.
+fn call_bytes(call: &HostCall) -> usize {
+    let args: usize = call.args.iter().map(HostValue::held_bytes).sum();
+    let kwargs: usize = call.kwargs.iter().map(|(k, v)| k.len() + v.held_bytes()).sum();
+    call.name.len() + args + kwargs
+}
+
+/// The bytes an answer holds.
+fn answer_bytes(answer: &Result<HostValue, HostError>) -> usize {
+    match answer {
+        Ok(value) => value.held_bytes(),
+        Err(error) => error.exception.len() + error.message.len(),
+    }
 }
 
 impl HostState {
+    /// The bytes of arguments and answers held for the host, counted against the memory limit.
+    pub fn held_bytes(&self) -> usize {
+        self.held
+    }
+
+    /// Counts the held bytes again (after a snapshot is restored).
+    pub(crate) fn recount(&mut self) {
+        let calls: usize = self.submitted.iter().chain(&self.outstanding).map(call_bytes).sum();
+        let answers: usize = self.answered.iter().map(|(_, a)| answer_bytes(a)).sum();
+        self.held = calls + answers;
+    }
+
+    fn submit(&mut self, call: HostCall) {
+        self.held = self.held.saturating_add(call_bytes(&call));
+        self.submitted.push(call);
+    }
+
+    /// Removes the answer to call `id`, if it came.
+    fn take_answer(&mut self, id: u64) -> Option<Result<HostValue, HostError>> {
+        let pos = self.answered.iter().position(|(r, _)| *r == id)?;
+        let (_, answer) = self.answered.remove(pos);
+        self.held = self.held.saturating_sub(answer_bytes(&answer));
+        Some(answer)
+    }
+
+    /// Removes every answer that came.
+    fn take_answers(&mut self) -> Vec<(u64, Result<HostValue, HostError>)> {
+        let answers = std::mem::take(&mut self.answered);
+        let bytes: usize = answers.iter().map(|(_, a)| answer_bytes(a)).sum();
+        self.held = self.held.saturating_sub(bytes);
+        answers
+    }
+
+    /// Records the host's answers: their calls are no longer outstanding.
+    fn record_answers(&mut self, results: Vec<(u64, Result<HostValue, HostError>)>) {
+        let mut freed = 0;
+        self.outstanding.retain(|c| {
+            let answered = results.iter().any(|(r, _)| *r == c.id);
+            if answered {
+                freed += call_bytes(c);
+            }
+            !answered
+        });
+        let added: usize = results.iter().map(|(_, a)| answer_bytes(a)).sum();
+        self.held = self.held.saturating_sub(freed).saturating_add(added);
+        self.answered.extend(results);
+    }
     /// How many host calls the current run has made.
     pub fn calls_made(&self) -> u64 {
         self.next_id.saturating_sub(self.calls_before_run)
@@ -144,21 +230,25 @@ impl Vm {
         self.stack.truncate(at);
         let call = call?;
         self.host.suspension = Some(Suspension::Call(call.id));
-        self.host.submitted.push(call);
+        self.host.submit(call);
+        self.refresh_heap_limit();
         Ok(CallOutcome::Suspended)
     }
 
     /// A new host call with its arguments converted.
     fn host_call(&mut self, name: &str, positional: &[Value], keywords: &[(Symbol, Value)]) -> PyResult<HostCall> {
+        let mut crossing = self.start_crossing();
         let mut args = Vec::with_capacity(positional.len());
         for v in positional {
-            args.push(self.to_host_value(*v, 0)?);
+            args.push(self.copy_out(*v, 0, &mut crossing)?);
         }
         let mut kwargs = Vec::with_capacity(keywords.len());
         for (k, v) in keywords {
             let key = self.interner.name(*k).to_string();
-            kwargs.push((key, self.to_host_value(*v, 0)?));
+            crossing.count(key.len())?;
+            kwargs.push((key, self.copy_out(*v, 0, &mut crossing)?));
         }
+        self.end_crossing(&crossing)?;
         self.host.next_id += 1;
         Ok(HostCall {
             id: self.host.next_id,
@@ -168,13 +258,41 @@ impl Vm {
         })
     }
 
-    /// Copies a Python value out for the host.
-    pub fn to_host_value(&self, v: Value, depth: u32) -> PyResult<HostValue> {
+    /// Copies a Python value out for the host. The copy is a tree: a value the program shares
+    /// is copied once per reference, so the copy is charged as it grows, against the memory the
+    /// limit leaves free and against the steps and time left.
+    pub fn to_host_value(&mut self, v: Value) -> PyResult<HostValue> {
+        let mut crossing = self.start_crossing();
+        let value = self.copy_out(v, 0, &mut crossing)?;
+        self.end_crossing(&crossing)?;
+        Ok(value)
+    }
+
+    fn start_crossing(&self) -> Crossing {
+        Crossing {
+            room: self.heap_room(),
+            used: 0,
+            nodes: 0,
+            memory_error: self.memory_error(),
+        }
+    }
+
+    /// Charges a finished copy's work as steps.
+    fn end_crossing(&mut self, crossing: &Crossing) -> PyResult<()> {
+        self.charge(crossing.nodes + crossing.used as u64 / 64)
+    }
+
+    fn copy_out(&self, v: Value, depth: u32, crossing: &mut Crossing) -> PyResult<HostValue> {
         if depth > MAX_HOST_VALUE_DEPTH {
             return Err(PyErr::new(
                 TypeId::RecursionError,
                 "maximum recursion depth exceeded while passing a value to the host",
             ));
+        }
+        crossing.count(HOST_NODE_BYTES)?;
+        crossing.nodes += 1;
+        if crossing.nodes.is_multiple_of(CROSSING_CHECK_EVERY) {
+            self.check_limits_during(crossing.nodes)?;
         }
         let v = self.builtin_value(v);
         Ok(match v {
@@ -183,30 +301,40 @@ impl Vm {
             Value::Int(i) => HostValue::Int(BigInt::from(i)),
             Value::Float(f) => HostValue::Float(f.get()),
             Value::Ref(id) => match self.heap.get(id) {
-                Object::Str(s) => HostValue::Str(s.as_str().to_string()),
-                Object::BigInt(b) => HostValue::Int(b.clone()),
-                Object::Bytes(b) => HostValue::Bytes(b.clone()),
-                Object::List(items) => HostValue::List(self.to_host_values(items, depth)?),
-                Object::Tuple(items) => HostValue::Tuple(self.to_host_values(items, depth)?),
+                Object::Str(s) => {
+                    crossing.count(s.as_str().len())?;
+                    HostValue::Str(s.as_str().to_string())
+                }
+                Object::BigInt(b) => {
+                    crossing.count((b.bits() / 8) as usize)?;
+                    HostValue::Int(b.clone())
+                }
+                Object::Bytes(b) => {
+                    crossing.count(b.len())?;
+                    HostValue::Bytes(b.clone())
+                }
+                Object::List(items) => HostValue::List(self.copy_out_all(items, depth, crossing)?),
+                Object::Tuple(items) => HostValue::Tuple(self.copy_out_all(items, depth, crossing)?),
                 Object::Dict(d) if d.iter().all(|entry| self.str_of(entry.key).is_some()) => {
                     let mut pairs = Vec::with_capacity(d.len());
                     for entry in d.iter() {
-                        let key = self.str_of(entry.key).unwrap_or_default().to_string();
-                        pairs.push((key, self.to_host_value(entry.value, depth + 1)?));
+                        let key = self.str_of(entry.key).unwrap_or_default();
+                        crossing.count(key.len())?;
+                        pairs.push((key.to_string(), self.copy_out(entry.value, depth + 1, crossing)?));
                     }
                     HostValue::Dict(pairs)
                 }
                 Object::Dict(d) => {
                     let mut pairs = Vec::with_capacity(d.len());
                     for entry in d.iter() {
-                        let key = self.to_host_value(entry.key, depth + 1)?;
-                        pairs.push((key, self.to_host_value(entry.value, depth + 1)?));
+                        let key = self.copy_out(entry.key, depth + 1, crossing)?;
+                        pairs.push((key, self.copy_out(entry.value, depth + 1, crossing)?));
                     }
                     HostValue::Map(pairs)
                 }
                 Object::Set(items) | Object::FrozenSet(items) => {
                     let items: Vec<Value> = items.keys().collect();
-                    HostValue::Set(self.to_host_values(&items, depth)?)
+                    HostValue::Set(self.copy_out_all(&items, depth, crossing)?)
                 }
                 _ => return Err(self.cannot_cross(v)),
             },
@@ -214,8 +342,8 @@ impl Vm {
         })
     }
 
-    fn to_host_values(&self, items: &[Value], depth: u32) -> PyResult<Vec<HostValue>> {
-        items.iter().map(|v| self.to_host_value(*v, depth + 1)).collect()
+    fn copy_out_all(&self, items: &[Value], depth: u32, crossing: &mut Crossing) -> PyResult<Vec<HostValue>> {
+        items.iter().map(|v| self.copy_out(*v, depth + 1, crossing)).collect()
     }
 
     fn cannot_cross(&self, v: Value) -> PyErr {
@@ -323,17 +451,15 @@ impl Vm {
                 )));
             }
         }
-        self.host
-            .outstanding
-            .retain(|c| !results.iter().any(|(r, _)| *r == c.id));
-        self.host.answered.extend(results);
+        self.host.record_answers(results);
+        self.refresh_heap_limit();
         match self.host.suspension.take() {
             Some(Suspension::Call(id)) => {
-                let Some(pos) = self.host.answered.iter().position(|(r, _)| *r == id) else {
+                let Some(result) = self.host.take_answer(id) else {
                     self.host.suspension = Some(Suspension::Call(id));
                     return Err(PyErr::runtime_error(format!("the host did not answer call {id}")));
                 };
-                let (_, result) = self.host.answered.remove(pos);
+                self.refresh_heap_limit();
                 match result {
                     Ok(value) => self.alloc_host_value(&value),
                     Err(error) => Err(self.host_exception(&error)),
@@ -346,7 +472,8 @@ impl Vm {
 
     /// The answered async calls as a list of `(id, ok, value_or_exception)`.
     fn collect_answers(&mut self) -> PyResult<Value> {
-        let answered = std::mem::take(&mut self.host.answered);
+        let answered = self.host.take_answers();
+        self.refresh_heap_limit();
         let mut items = Vec::with_capacity(answered.len());
         for (id, result) in answered {
             let (ok, value) = match result {
@@ -413,7 +540,8 @@ fn submit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let call = vm.host_call(&name, &positional, &keywords)?;
     let id = call.id;
-    vm.host.submitted.push(call);
+    vm.host.submit(call);
+    vm.refresh_heap_limit();
     Ok(Value::Int(id as i64))
 }
 

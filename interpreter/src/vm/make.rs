@@ -184,6 +184,11 @@ impl Vm {
         if let Some(source) = self.source_modules.iter().find(|(n, _)| *n == text).map(|(_, s)| *s) {
             return self.import_source_module(name, source);
         }
+        Err(self.module_not_found(&text))
+    }
+
+    /// `ModuleNotFoundError: No module named 'x'`, with the modules that can be imported.
+    pub(super) fn module_not_found(&mut self, text: &str) -> PyErr {
         let mut available: Vec<&str> = self.module_builders.iter().map(|(n, _)| *n).collect();
         available.extend(self.source_modules.iter().map(|(n, _)| *n));
         available.retain(|n| !n.starts_with('_'));
@@ -197,7 +202,7 @@ impl Vm {
         let mut exc = ExceptionObj::new(TypeId::ModuleNotFoundError, vec![message]);
         let name_value = self.new_str(text);
         exc.set_attr(sym::NAME, name_value);
-        Err(PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc)))))
+        PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc))))
     }
 
     /// Compiles and runs a module written in Python, registering it before its body runs (as

@@ -27,6 +27,8 @@ pub mod globals;
 mod hash;
 pub mod host;
 mod instance_attr;
+pub mod int_work;
+mod internal;
 pub mod iter;
 mod make;
 mod names;

@@ -47,9 +47,10 @@ impl Vm {
                         return Err(self.unsupported(op, a, b));
                     }
                     if let (IntRef::Big(_), _) | (_, IntRef::Big(_)) | (_, IntRef::Small(64..)) = (i, j) {
-                        let (bits, work) = big_int_cost(op, i, j);
+                        let bits = result_bits(op, i, j);
+                        let nanos = super::int_work::binop_nanos(op, i, j, bits);
                         self.reserve((bits / 8).try_into().unwrap_or(usize::MAX))?;
-                        self.charge(work)?;
+                        self.charge_int_work(nanos)?;
                     }
                     let (Some(Num::Int(i)), Some(Num::Int(j))) = (self.as_num(a), self.as_num(b)) else {
                         return Err(self.unsupported(op, a, b));
@@ -400,6 +401,11 @@ impl Vm {
                 if y.is_zero() {
                     return Err(PyErr::zero_division("integer division or modulo by zero"));
                 }
+                self.charge_int_work(super::int_work::div_nanos(x.bits(), y.bits()).saturating_mul(2))?;
+                let (x, y) = (
+                    self.as_int(a).expect("checked to be an int"),
+                    self.as_int(b).expect("checked to be an int"),
+                );
                 let q = int_binop(BinOp::FloorDiv, x, y)?;
                 let r = int_binop(BinOp::Mod, x, y)?;
                 let (q, r) = (self.int_result(q), self.int_result(r));
@@ -500,38 +506,35 @@ fn int_bits(i: IntRef) -> u64 {
     }
 }
 
-/// For `i op j` on ints: an upper bound of the result's size in bits, and the steps to charge
-/// for computing it (about the number of 64-bit words touched, times a logarithmic factor for
-/// multiplication), so that neither a huge result nor a long computation escapes the limits.
-fn big_int_cost(op: BinOp, i: IntRef, j: IntRef) -> (u64, u64) {
+/// For `i op j` on ints: an upper bound of the result's size in bits, so that a huge result
+/// is refused before it is computed.
+fn result_bits(op: BinOp, i: IntRef, j: IntRef) -> u64 {
     let (a, b) = (int_bits(i), int_bits(j));
-    let words = |bits: u64| bits / 64 + 1;
-    let log = |w: u64| u64::from(64 - w.leading_zeros());
     match op {
-        BinOp::Mul => (a + b, (words(a) + words(b)) * log(words(a.min(b)))),
+        BinOp::Mul => a + b,
         BinOp::Pow => {
             let exponent = match j {
                 IntRef::Small(e) if e >= 0 => e as u64,
                 IntRef::Small(_) => 0,
-                IntRef::Big(_) if a <= 1 => 0,
+                IntRef::Big(e) if a <= 1 || e.sign() == num_bigint::Sign::Minus => 0,
                 IntRef::Big(_) => u64::MAX,
             };
-            let bits = if a <= 1 { 1 } else { a.saturating_mul(exponent) };
-            (
-                bits,
-                words(bits).saturating_mul(log(words(bits)) + log(exponent.max(1))),
-            )
+            if a <= 1 {
+                1
+            } else {
+                a.saturating_mul(exponent)
+            }
         }
         BinOp::LShift => {
             let shift = match j {
                 IntRef::Small(s) if s >= 0 => s as u64,
                 IntRef::Small(_) => 0,
+                IntRef::Big(s) if s.sign() == num_bigint::Sign::Minus => 0,
                 IntRef::Big(_) => u64::MAX,
             };
-            let bits = a.saturating_add(shift);
-            (bits, words(bits))
+            a.saturating_add(shift)
         }
-        BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => (a, words(a) * log(words(b))),
-        _ => (a.max(b) + 1, words(a.max(b))),
+        BinOp::FloorDiv | BinOp::Mod | BinOp::TrueDiv => a,
+        _ => a.max(b) + 1,
     }
 }

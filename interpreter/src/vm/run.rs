@@ -746,7 +746,8 @@ impl Vm {
                     }
                     Instr::LoadAssertionError => self.stack.push(Value::Type(TypeId::AssertionError)),
                     Instr::ImportName(i) => {
-                        let module_value = check!(self.import_module(code.names[i as usize]));
+                        let from_stdlib = super::internal::is_stdlib_source(&code.source.name);
+                        let module_value = check!(self.import_statement(code.names[i as usize], from_stdlib));
                         self.stack.push(module_value);
                     }
                     Instr::ImportFrom(i) => {

@@ -60,6 +60,11 @@ impl PyStr {
         self.chars == self.text.len()
     }
 
+    /// Whether the hash was computed already (so asking again costs nothing).
+    pub fn hash_is_cached(&self) -> bool {
+        self.hash.get().is_some()
+    }
+
     /// The string's hash (cached after the first call).
     pub fn hash(&self) -> i64 {
         if let Some(h) = self.hash.get() {

@@ -43,11 +43,11 @@ pub(super) fn replace(hay: &str, old: &str, new: &str, limit: Option<usize>) -> 
 
 /// The pieces of `hay` between occurrences of a non-empty `sep`, splitting at most `limit`
 /// times (`usize::MAX`: no limit).
-pub(super) fn split(hay: &str, sep: &str, limit: usize) -> Vec<String> {
+pub(super) fn split<'a>(hay: &'a str, sep: &'a str, limit: usize) -> Box<dyn Iterator<Item = &'a str> + 'a> {
     let pieces = limit.saturating_add(1);
     match single_char(sep) {
-        Some(c) => hay.splitn(pieces, c).map(str::to_string).collect(),
-        None => hay.splitn(pieces, sep).map(str::to_string).collect(),
+        Some(c) => Box::new(hay.splitn(pieces, c)),
+        None => Box::new(hay.splitn(pieces, sep)),
     }
 }
 
@@ -68,10 +68,10 @@ mod tests {
                 hay.replacen(needle, "", 1),
                 "{needle}"
             );
-            let all: Vec<String> = hay.split(needle).map(str::to_string).collect();
-            assert_eq!(split(hay, needle, usize::MAX), all, "{needle}");
-            let two: Vec<String> = hay.splitn(3, needle).map(str::to_string).collect();
-            assert_eq!(split(hay, needle, 2), two, "{needle}");
+            let all: Vec<&str> = hay.split(needle).collect();
+            assert_eq!(split(hay, needle, usize::MAX).collect::<Vec<_>>(), all, "{needle}");
+            let two: Vec<&str> = hay.splitn(3, needle).collect();
+            assert_eq!(split(hay, needle, 2).collect::<Vec<_>>(), two, "{needle}");
         }
     }
 }

@@ -13,9 +13,22 @@ use crate::vm::{PyErr, PyResult, Vm};
 use super::methods::{is_space, str_arg, text, with_text};
 use super::search;
 
-fn str_list(vm: &mut Vm, parts: Vec<String>) -> Value {
-    let items = parts.into_iter().map(|p| vm.new_str(p)).collect();
-    vm.new_list(items)
+/// A list of strs made of the pieces of some text, each counted against the memory limit as it
+/// is found (a split into millions of parts fails before they are built), in the order given
+/// or reversed (for the methods that cut from the right).
+fn str_list<'a>(vm: &mut Vm, pieces: impl Iterator<Item = &'a str>, reversed: bool) -> PyResult<Value> {
+    let mut budget = vm.piece_budget();
+    let mut kept = Vec::new();
+    for piece in pieces {
+        budget.take(piece.len())?;
+        kept.push(piece);
+    }
+    vm.charge(budget.steps())?;
+    if reversed {
+        kept.reverse();
+    }
+    let items = kept.into_iter().map(|p| vm.new_str(p)).collect();
+    Ok(vm.new_list(items))
 }
 
 /// The `sep` and `maxsplit` arguments of split/rsplit.
@@ -56,79 +69,68 @@ pub fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "split")?;
     let (sep, maxsplit) = split_args(vm, args, "split")?;
     let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
-    let parts: Vec<String> = match sep {
-        Some(sep) => search::split(&t, &sep, limit),
-        None => split_whitespace(&t, limit),
-    };
-    Ok(str_list(vm, parts))
+    match sep {
+        Some(sep) => str_list(vm, search::split(&t, &sep, limit), false),
+        None => str_list(vm, split_whitespace(&t, limit), false),
+    }
 }
 
-fn split_whitespace(t: &str, limit: usize) -> Vec<String> {
-    let mut parts = Vec::new();
+/// The words of `t` between runs of whitespace, cutting at most `limit` times from the left.
+fn split_whitespace(t: &str, limit: usize) -> impl Iterator<Item = &str> {
     let mut rest = t.trim_start_matches(is_space);
-    while !rest.is_empty() {
-        if parts.len() == limit {
-            parts.push(rest.to_string());
-            break;
+    let mut cuts = 0;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
         }
+        if cuts == limit {
+            return Some(std::mem::take(&mut rest));
+        }
+        cuts += 1;
         match rest.find(is_space) {
             Some(end) => {
-                parts.push(rest[..end].to_string());
+                let word = &rest[..end];
                 rest = rest[end..].trim_start_matches(is_space);
+                Some(word)
             }
-            None => {
-                parts.push(rest.to_string());
-                break;
-            }
+            None => Some(std::mem::take(&mut rest)),
         }
-    }
-    parts
+    })
+}
+
+/// The words of `t` between runs of whitespace, cutting at most `limit` times from the right,
+/// last word first.
+fn rsplit_whitespace(t: &str, limit: usize) -> impl Iterator<Item = &str> {
+    let mut rest = t.trim_end_matches(is_space);
+    let mut cuts = 0;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        if cuts == limit {
+            return Some(std::mem::take(&mut rest));
+        }
+        cuts += 1;
+        match rest.rfind(is_space) {
+            Some(start) => {
+                let width = rest[start..].chars().next().map_or(1, char::len_utf8);
+                let word = &rest[start + width..];
+                rest = rest[..start].trim_end_matches(is_space);
+                Some(word)
+            }
+            None => Some(std::mem::take(&mut rest)),
+        }
+    })
 }
 
 pub fn rsplit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "rsplit")?;
     let (sep, maxsplit) = split_args(vm, args, "rsplit")?;
     let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
-    let parts: Vec<String> = match sep {
-        Some(sep) => {
-            if limit == usize::MAX {
-                let mut p: Vec<String> = t.rsplit(sep.as_str()).map(str::to_string).collect();
-                p.reverse();
-                p
-            } else {
-                let mut p: Vec<String> = t
-                    .rsplitn(limit.saturating_add(1), sep.as_str())
-                    .map(str::to_string)
-                    .collect();
-                p.reverse();
-                p
-            }
-        }
-        None => {
-            let mut parts = Vec::new();
-            let mut rest = t.trim_end_matches(is_space);
-            while !rest.is_empty() {
-                if parts.len() == limit {
-                    parts.push(rest.to_string());
-                    break;
-                }
-                match rest.rfind(is_space) {
-                    Some(start) => {
-                        let width = rest[start..].chars().next().map_or(1, char::len_utf8);
-                        parts.push(rest[start + width..].to_string());
-                        rest = rest[..start].trim_end_matches(is_space);
-                    }
-                    None => {
-                        parts.push(rest.to_string());
-                        break;
-                    }
-                }
-            }
-            parts.reverse();
-            parts
-        }
-    };
-    Ok(str_list(vm, parts))
+    match sep {
+        Some(sep) => str_list(vm, t.rsplitn(limit.saturating_add(1), sep.as_str()), true),
+        None => str_list(vm, rsplit_whitespace(&t, limit), true),
+    }
 }
 
 /// Whether `c` ends a line for `splitlines`.
@@ -145,30 +147,32 @@ pub fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Some(v) => vm.truthy(v)?,
         None => false,
     };
-    let mut parts = Vec::new();
+    str_list(vm, lines(&t, keepends), false)
+}
+
+/// The lines of `t`, with or without their line breaks.
+fn lines(t: &str, keepends: bool) -> impl Iterator<Item = &str> {
     let mut start = 0;
     let mut chars = t.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if is_line_break(c) {
-            let mut end = i + c.len_utf8();
-            if c == '\r' {
-                if let Some((_, '\n')) = chars.peek() {
-                    chars.next();
-                    end += 1;
+    std::iter::from_fn(move || {
+        while let Some((i, c)) = chars.next() {
+            if is_line_break(c) {
+                let mut end = i + c.len_utf8();
+                if c == '\r' {
+                    if let Some((_, '\n')) = chars.peek() {
+                        chars.next();
+                        end += 1;
+                    }
                 }
+                let line = &t[start..if keepends { end } else { i }];
+                start = end;
+                return Some(line);
             }
-            parts.push(if keepends {
-                t[start..end].to_string()
-            } else {
-                t[start..i].to_string()
-            });
-            start = end;
         }
-    }
-    if start < t.len() {
-        parts.push(t[start..].to_string());
-    }
-    Ok(str_list(vm, parts))
+        (start < t.len())
+            .then(|| std::mem::replace(&mut start, t.len()))
+            .map(|from| &t[from..])
+    })
 }
 
 fn partition_impl(vm: &mut Vm, args: &Args, method: &str, from_right: bool) -> PyResult<Value> {

@@ -6,15 +6,14 @@ use garter::builtins::registry::Args;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::native::{int_arg, no_keywords, positional};
 
-/// Charges for multiplying numbers of `bits` bits, and reserves room for the product.
+/// Charges for multiplying two numbers whose bits add up to `bits` (as the halves of a
+/// product usually are), and reserves room for the product.
 fn charge_product(vm: &mut Vm, bits: u64) -> PyResult<()> {
-    vm.charge(1 + bits / 64)?;
-    vm.reserve(usize::try_from(bits / 8).unwrap_or(usize::MAX))
+    vm.charge_int_mul(bits / 2, bits - bits / 2)
 }
 
 pub(super) fn gcd(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -22,8 +21,7 @@ pub(super) fn gcd(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut result = BigInt::zero();
     for v in &args.positional {
         let n = int_arg(vm, *v)?;
-        vm.charge(1 + n.bits() / 64)?;
-        result = result.gcd(&n);
+        result = vm.int_gcd(&result, &n)?;
     }
     Ok(vm.new_int(result))
 }
@@ -39,10 +37,13 @@ pub(super) fn lcm(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             }
             return Ok(Value::Int(0));
         }
-        charge_product(vm, result.bits() + n.bits())?;
-        result = result.lcm(&n);
+        let common = vm.int_gcd(&result, &n)?;
+        vm.charge_int_div(n.bits(), common.bits())?;
+        let factor = n / common;
+        vm.charge_int_mul(result.bits(), factor.bits())?;
+        result = (result * factor).abs();
     }
-    Ok(vm.new_int(result.abs()))
+    Ok(vm.new_int(result))
 }
 
 /// The product `low * (low + 1) * ... * high`, by halves so the multiplications stay balanced.
@@ -146,7 +147,7 @@ pub(super) fn comb(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     check_result_bits(vm, k as f64 * n.bits().max(1) as f64)?;
     let numerator = falling_product(vm, &n, k)?;
     let denominator = range_product(vm, 2, k)?;
-    vm.charge(1 + numerator.bits() / 64)?;
+    vm.charge_int_div(numerator.bits(), denominator.bits())?;
     Ok(vm.new_int(numerator / denominator))
 }
 
@@ -156,6 +157,9 @@ pub(super) fn isqrt(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if n.is_negative() {
         return Err(PyErr::value_error("isqrt() argument must be nonnegative"));
     }
-    vm.charge(1 + n.bits() * n.bits() / 4096)?;
+    // Newton's iterations from a float guess: about log2(bits) divisions of n by its root.
+    let bits = n.bits();
+    let divisions = u64::from(64 - bits.leading_zeros());
+    vm.charge_int_work(garter::vm::int_work::div_nanos(bits, bits / 2).saturating_mul(divisions))?;
     Ok(vm.new_int(n.sqrt()))
 }
