@@ -2,7 +2,9 @@
 //! the host does for the program as well as the interpreter's own execution. Tool commands and
 //! upstream MCP calls get only the time left, and a run whose time runs out while the host
 //! works for it ends with the time limit, reported as the interpreter reports its own
-//! (`TimeoutError: time limit of 2.0 seconds exceeded`, exit status 3).
+//! (`TimeoutError: time limit of 2.0 seconds exceeded`, exit status 3). Writing the
+//! `--download-dir` files stops at the deadline too, with a small allowance for a run that
+//! already used all its time (`Deadline::for_downloads`).
 
 use std::time::{Duration, Instant};
 
@@ -38,6 +40,21 @@ impl Deadline {
         self.remaining() == Some(Duration::ZERO)
     }
 
+    /// When writing the run's files must stop: at the deadline, but never sooner than a tenth
+    /// of the time limit from now, so a run that used all its time (ended by the time limit, or
+    /// by its tools running out of it) still hands over what it wrote, in bounded time.
+    pub fn for_downloads(&self) -> Deadline {
+        let grace = self.timeout.map(|timeout| timeout / 10);
+        let at = match (self.at, grace.and_then(|grace| Instant::now().checked_add(grace))) {
+            (Some(at), Some(floor)) => Some(at.max(floor)),
+            _ => None,
+        };
+        Deadline {
+            timeout: self.timeout,
+            at,
+        }
+    }
+
     /// The message of the time limit: `time limit of 2.0 seconds exceeded`.
     pub fn message(&self) -> String {
         garter::limits::time_message(self.timeout.unwrap_or_default())
@@ -71,6 +88,22 @@ mod tests {
         let deadline = Deadline::start(None);
         assert_eq!(deadline.remaining(), None);
         assert!(!deadline.passed());
+        assert_eq!(deadline.for_downloads().remaining(), None);
+    }
+
+    #[test]
+    fn downloads_get_a_tenth_of_the_time_limit_after_the_deadline() {
+        let deadline = Deadline::start(Some(Duration::from_secs(2)));
+        assert!(deadline.remaining().unwrap() > Duration::from_secs(1));
+        assert!(deadline.for_downloads().remaining().unwrap() > Duration::from_secs(1));
+        let spent = Deadline::start(Some(Duration::ZERO));
+        assert!(spent.passed());
+        let spent = Deadline {
+            timeout: Some(Duration::from_secs(2)),
+            ..spent
+        };
+        let grace = spent.for_downloads().remaining().unwrap();
+        assert!(grace > Duration::from_millis(100) && grace <= Duration::from_millis(200));
     }
 
     #[test]

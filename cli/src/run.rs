@@ -6,7 +6,7 @@
 //! With `--time`, a last stderr line gives the run's wall time (what benchmarks compare with an
 //! interpreter's own execution time, leaving process start-up out). `--timeout` is one deadline
 //! for the whole run (`deadline.rs`): tool commands, at most `--max-concurrent-tools` at once,
-//! get only the time left.
+//! get only the time left, and the downloads stop at it.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -146,7 +146,7 @@ fn run_program(request: RunRequest) -> Result<Finished, String> {
         }
     };
     let elapsed = started.elapsed();
-    let download_problems = request.download.download(&session);
+    let download_problems = request.download.download(&session, &deadline.for_downloads());
     Ok(Finished {
         outcome,
         download_problems,

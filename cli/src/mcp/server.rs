@@ -133,7 +133,7 @@ impl McpServer {
                 }
             }
         };
-        for problem in self.download.download(&session) {
+        for problem in self.download.download(&session, &deadline.for_downloads()) {
             eprintln!("garter mcp: {problem}");
         }
         let document = crate::run::outcome_json(&done);
