@@ -7,10 +7,10 @@
 //! DIR (`..`, absolute paths, NUL bytes, symbolic links inside DIR).
 //!
 //! Writing the downloads is bounded by the run's deadline (`Deadline::for_downloads`): a writer
-//! thread writes one file at a time, a chunk at a time, into a temporary file it renames into
-//! place once whole, and stops when the deadline passes; the files not written by then are
-//! reported. The bytes written are those of the changed files, at most what the filesystem
-//! holds.
+//! thread writes one file at a time (the smallest first), a chunk at a time, into a temporary
+//! file it renames into place once whole, and stops when the deadline passes; the files not
+//! written by then are reported. The bytes written are those of the changed files, at most what
+//! the filesystem holds.
 
 use std::io::{ErrorKind, Write};
 use std::path::{Component, Path, PathBuf};
@@ -140,8 +140,9 @@ impl FileArgs {
 
 impl DownloadArgs {
     /// Writes every file the program created or changed under the download folder, if one was
-    /// asked for, until `stop`. Messages for stderr, one per file that could not be written (the
-    /// others are).
+    /// asked for, until `stop`: the smallest first, so a run short of time hands over as many
+    /// files as it can. Messages for stderr, one per file that could not be written (the others
+    /// are).
     pub fn download(&self, session: &Session, stop: &Deadline) -> Vec<String> {
         let Some(dir) = &self.download_dir else {
             return Vec::new();
@@ -161,8 +162,10 @@ impl DownloadArgs {
                 return vec![format!("--download-dir: can't make '{}': {out_of_time}", dir.display())];
             }
         }
+        let mut changed: Vec<_> = session.list_files().into_iter().filter(|file| file.changed).collect();
+        changed.sort_by_key(|file| file.size);
         let mut problems = Vec::new();
-        for file in session.list_files().into_iter().filter(|file| file.changed) {
+        for file in changed {
             if stop.passed() {
                 problems.push(not_writing(&file.path, &out_of_time));
                 continue;
