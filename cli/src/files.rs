@@ -50,7 +50,7 @@ pub struct FileArgs {
 #[derive(clap::Args, Clone, Default)]
 pub struct DownloadArgs {
     /// After the run, write every file the program created or changed under DIR (made if
-    /// missing, with subdirectories); grants a filesystem.
+    /// missing, with subdirectories), until the run's deadline; grants a filesystem.
     #[arg(long, value_name = "DIR")]
     download_dir: Option<PathBuf>,
 }
