@@ -27,7 +27,9 @@ use crate::deadline::{Deadline, TimeLimit};
 const MAX_STDERR_SHOWN: usize = 2000;
 /// The default of `--max-concurrent-tools`.
 pub const DEFAULT_MAX_CONCURRENT: usize = 8;
-/// The longest pause between two looks at whether a command has exited.
+/// The first and the longest pause between two looks at whether a command has exited (the
+/// pause doubles while it runs on).
+const FIRST_EXIT_POLL: Duration = Duration::from_micros(100);
 const MAX_EXIT_POLL: Duration = Duration::from_millis(20);
 
 /// A call's id and its answer.
@@ -213,7 +215,7 @@ fn run_command(argv: &[String], folder: &Path, input: Vec<u8>, deadline: &Deadli
     }
     drop(sender);
     let (mut status, mut out, mut err) = (None, None, None);
-    let mut pause = Duration::from_millis(1);
+    let mut pause = FIRST_EXIT_POLL;
     loop {
         if status.is_none() {
             match child.try_wait() {
@@ -252,8 +254,15 @@ fn run_command(argv: &[String], folder: &Path, input: Vec<u8>, deadline: &Deadli
                     }
                     return Err(e);
                 }
-                Ok((Stream::Stdout, Ok(bytes))) => out = Some(bytes),
-                Ok((Stream::Stderr, Ok(bytes))) => err = Some(bytes),
+                Ok((stream, Ok(bytes))) => {
+                    match stream {
+                        Stream::Stdout => out = Some(bytes),
+                        Stream::Stderr => err = Some(bytes),
+                    }
+                    // A closed pipe mostly means the command is exiting: look again soon.
+                    pause = FIRST_EXIT_POLL;
+                    continue;
+                }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
                     out.get_or_insert_with(Vec::new);
@@ -261,11 +270,7 @@ fn run_command(argv: &[String], folder: &Path, input: Vec<u8>, deadline: &Deadli
                 }
             }
         }
-        pause = if out.is_some() && err.is_some() {
-            Duration::from_millis(1)
-        } else {
-            (pause * 2).min(MAX_EXIT_POLL)
-        };
+        pause = (pause * 2).min(MAX_EXIT_POLL);
     }
 }
 
@@ -277,7 +282,8 @@ fn kill(child: &mut Child) {
 
 /// Sends SIGKILL to every process of the group `leader` leads. While the leader is not reaped
 /// its id cannot name another group; after, the group lives on (and its id stays taken) as long
-/// as a process of it does, so the signal reaches only what the command started.
+/// as a process of it does, so the signal reaches only what the command started (an empty
+/// group's id is free again, but Linux hands ids out in turn, so not to a new group at once).
 #[allow(unsafe_code)]
 fn kill_group(leader: u32) {
     let Ok(group) = libc::pid_t::try_from(leader) else {
