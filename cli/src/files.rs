@@ -151,38 +151,45 @@ impl DownloadArgs {
             |path: &str, problem: &str| format!("--download-dir: not writing '{}': {problem}", path.escape_debug());
         let out_of_time = stop.message();
         let (jobs, verdicts) = start_writer(dir.clone(), *stop);
-        let verdict = || match stop.remaining() {
-            None => verdicts.recv().ok(),
-            Some(left) => verdicts.recv_timeout(left + WRITER_SLACK).ok(),
-        };
-        match verdict() {
-            Some(Ok(())) => {}
-            Some(Err(NotWritten::Failed(problem))) => return vec![problem],
-            Some(Err(NotWritten::OutOfTime)) | None => {
-                return vec![format!("--download-dir: can't make '{}': {out_of_time}", dir.display())];
+        let writer_failed = || NotWritten::Failed("the thread writing the files failed".to_string());
+        let verdict = || {
+            let received = match stop.remaining() {
+                None => verdicts.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+                Some(left) => verdicts.recv_timeout(left + WRITER_SLACK),
+            };
+            match received {
+                Ok(verdict) => verdict,
+                Err(mpsc::RecvTimeoutError::Timeout) => Err(NotWritten::OutOfTime),
+                Err(mpsc::RecvTimeoutError::Disconnected) => Err(writer_failed()),
             }
+        };
+        if let Err(problem) = verdict() {
+            let problem = match problem {
+                NotWritten::Failed(problem) => problem,
+                NotWritten::OutOfTime => format!("can't make '{}': {out_of_time}", dir.display()),
+            };
+            return vec![format!("--download-dir: {problem}")];
         }
         let mut changed: Vec<_> = session.list_files().into_iter().filter(|file| file.changed).collect();
         changed.sort_by_key(|file| file.size);
         let mut problems = Vec::new();
         for file in changed {
-            if stop.passed() {
-                problems.push(not_writing(&file.path, &out_of_time));
-                continue;
-            }
-            let data = match session.download_file(&file.path) {
-                Ok(data) => data,
-                Err(e) => {
-                    problems.push(not_writing(&file.path, &e.to_string()));
-                    continue;
+            let written = if stop.passed() {
+                Err(NotWritten::OutOfTime)
+            } else {
+                match session.download_file(&file.path) {
+                    Ok(data) => match jobs.send((file.path.clone(), data)) {
+                        Ok(()) => verdict(),
+                        Err(_) => Err(writer_failed()),
+                    },
+                    Err(e) => Err(NotWritten::Failed(e.to_string())),
                 }
             };
-            let problem = match jobs.send((file.path.clone(), data)).ok().and_then(|()| verdict()) {
-                Some(Ok(())) => continue,
-                Some(Err(NotWritten::Failed(problem))) => problem,
-                Some(Err(NotWritten::OutOfTime)) | None => out_of_time.clone(),
-            };
-            problems.push(not_writing(&file.path, &problem));
+            match written {
+                Ok(()) => {}
+                Err(NotWritten::OutOfTime) => problems.push(not_writing(&file.path, &out_of_time)),
+                Err(NotWritten::Failed(problem)) => problems.push(not_writing(&file.path, &problem)),
+            }
         }
         problems
     }
@@ -207,7 +214,7 @@ fn start_writer(dir: PathBuf, stop: Deadline) -> (mpsc::Sender<Job>, mpsc::Recei
     let (verdicts, outbox) = mpsc::channel();
     std::thread::spawn(move || {
         let made = std::fs::create_dir_all(&dir)
-            .map_err(|e| NotWritten::Failed(format!("--download-dir: can't make '{}': {e}", dir.display())));
+            .map_err(|e| NotWritten::Failed(format!("can't make '{}': {e}", dir.display())));
         let made_it = made.is_ok();
         if verdicts.send(made).is_err() || !made_it {
             return;
