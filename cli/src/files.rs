@@ -5,11 +5,28 @@
 //! failed). Any of them grants the filesystem. The program never touches the host's disk: the
 //! CLI alone reads the uploads and writes the downloads, and refuses any path that would leave
 //! DIR (`..`, absolute paths, NUL bytes, symbolic links inside DIR).
+//!
+//! Writing the downloads is bounded by the run's deadline (`Deadline::for_downloads`): a writer
+//! thread writes one file at a time (the smallest first), a chunk at a time, into a temporary
+//! file it renames into place once whole, and stops when the deadline passes; the files not
+//! written by then are reported. The bytes written are those of the changed files, at most what
+//! the filesystem holds.
 
-use std::io::ErrorKind;
+use std::io::{ErrorKind, Write};
 use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
 
 use garter_host_tools::Session;
+
+use crate::deadline::Deadline;
+
+/// How much of a file is written between two looks at the deadline.
+const WRITE_CHUNK: usize = 1 << 20;
+/// How long after the deadline the writer may take to report a file it was writing (it stops
+/// at the deadline itself, unless a write to the disk blocks).
+const WRITER_SLACK: Duration = Duration::from_millis(100);
 
 /// `--upload`, `--upload-readonly`, `--fs` and `--file-quota`.
 #[derive(clap::Args, Clone, Default)]
@@ -33,7 +50,7 @@ pub struct FileArgs {
 #[derive(clap::Args, Clone, Default)]
 pub struct DownloadArgs {
     /// After the run, write every file the program created or changed under DIR (made if
-    /// missing, with subdirectories); grants a filesystem.
+    /// missing, with subdirectories), until the run's deadline; grants a filesystem.
     #[arg(long, value_name = "DIR")]
     download_dir: Option<PathBuf>,
 }
@@ -123,29 +140,92 @@ impl FileArgs {
 
 impl DownloadArgs {
     /// Writes every file the program created or changed under the download folder, if one was
-    /// asked for. Messages for stderr, one per file that could not be written (the others are).
-    pub fn download(&self, session: &Session) -> Vec<String> {
+    /// asked for, until `stop`: the smallest first, so a run short of time hands over as many
+    /// files as it can. Messages for stderr, one per file that could not be written (the others
+    /// are).
+    pub fn download(&self, session: &Session, stop: &Deadline) -> Vec<String> {
         let Some(dir) = &self.download_dir else {
             return Vec::new();
         };
-        if let Err(e) = std::fs::create_dir_all(dir) {
-            return vec![format!("--download-dir: can't make '{}': {e}", dir.display())];
+        let not_writing =
+            |path: &str, problem: &str| format!("--download-dir: not writing '{}': {problem}", path.escape_debug());
+        let out_of_time = stop.message();
+        let (jobs, verdicts) = start_writer(dir.clone(), *stop);
+        let writer_failed = || NotWritten::Failed("the thread writing the files failed".to_string());
+        let verdict = || {
+            let received = match stop.remaining() {
+                None => verdicts.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected),
+                Some(left) => verdicts.recv_timeout(left + WRITER_SLACK),
+            };
+            match received {
+                Ok(verdict) => verdict,
+                Err(mpsc::RecvTimeoutError::Timeout) => Err(NotWritten::OutOfTime),
+                Err(mpsc::RecvTimeoutError::Disconnected) => Err(writer_failed()),
+            }
+        };
+        if let Err(problem) = verdict() {
+            let problem = match problem {
+                NotWritten::Failed(problem) => problem,
+                NotWritten::OutOfTime => format!("can't make '{}': {out_of_time}", dir.display()),
+            };
+            return vec![format!("--download-dir: {problem}")];
         }
+        let mut changed: Vec<_> = session.list_files().into_iter().filter(|file| file.changed).collect();
+        changed.sort_by_key(|file| file.size);
         let mut problems = Vec::new();
-        for file in session.list_files().into_iter().filter(|file| file.changed) {
-            let written = session
-                .download_file(&file.path)
-                .map_err(|e| e.to_string())
-                .and_then(|data| write_inside(dir, &file.path, &data));
-            if let Err(problem) = written {
-                problems.push(format!(
-                    "--download-dir: not writing '{}': {problem}",
-                    file.path.escape_debug()
-                ));
+        for file in changed {
+            let written = if stop.passed() {
+                Err(NotWritten::OutOfTime)
+            } else {
+                match session.download_file(&file.path) {
+                    Ok(data) => match jobs.send((file.path.clone(), data)) {
+                        Ok(()) => verdict(),
+                        Err(_) => Err(writer_failed()),
+                    },
+                    Err(e) => Err(NotWritten::Failed(e.to_string())),
+                }
+            };
+            match written {
+                Ok(()) => {}
+                Err(NotWritten::OutOfTime) => problems.push(not_writing(&file.path, &out_of_time)),
+                Err(NotWritten::Failed(problem)) => problems.push(not_writing(&file.path, &problem)),
             }
         }
         problems
     }
+}
+
+/// Why a file was not written.
+#[derive(Debug, PartialEq)]
+enum NotWritten {
+    /// The deadline passed first.
+    OutOfTime,
+    Failed(String),
+}
+
+/// A file to write: its path in the program's filesystem and its contents.
+type Job = (String, Vec<u8>);
+
+/// Starts the thread that makes `dir` (its first verdict) and then writes each file sent to it
+/// under `dir` until `stop`, answering each with a verdict. The thread is not waited for: when
+/// a write blocks past the deadline, the run reports the file and goes on without it.
+fn start_writer(dir: PathBuf, stop: Deadline) -> (mpsc::Sender<Job>, mpsc::Receiver<Result<(), NotWritten>>) {
+    let (jobs, inbox) = mpsc::channel::<Job>();
+    let (verdicts, outbox) = mpsc::channel();
+    std::thread::spawn(move || {
+        let made = std::fs::create_dir_all(&dir)
+            .map_err(|e| NotWritten::Failed(format!("can't make '{}': {e}", dir.display())));
+        let made_it = made.is_ok();
+        if verdicts.send(made).is_err() || !made_it {
+            return;
+        }
+        for (name, data) in inbox {
+            if verdicts.send(write_inside(&dir, &name, &data, &stop)).is_err() {
+                return;
+            }
+        }
+    });
+    (jobs, outbox)
 }
 
 /// The path under `dir` of a file named `name` in the program's filesystem (`/`-separated, from
@@ -173,10 +253,17 @@ fn target_path(dir: &Path, name: &str) -> Result<PathBuf, String> {
     Ok(target)
 }
 
-/// Writes `data` to `name` under `dir`, making the directories on the way and refusing to go
-/// through a symbolic link (which could lead outside `dir`).
-fn write_inside(dir: &Path, name: &str, data: &[u8]) -> Result<(), String> {
-    let target = target_path(dir, name)?;
+/// Writes `data` to `name` under `dir` unless `stop` passes first, making the directories on
+/// the way and refusing to go through a symbolic link (which could lead outside `dir`).
+fn write_inside(dir: &Path, name: &str, data: &[u8], stop: &Deadline) -> Result<(), NotWritten> {
+    let target = target_path(dir, name).map_err(NotWritten::Failed)?;
+    check_folders(dir, &target).map_err(NotWritten::Failed)?;
+    write_whole(&target, data, stop)
+}
+
+/// Makes the folders between `dir` and `target` that are missing, refusing a symbolic link on
+/// the way (or at `target`), a file where a folder should be and a folder at `target`.
+fn check_folders(dir: &Path, target: &Path) -> Result<(), String> {
     let mut folder = dir.to_path_buf();
     let relative = target
         .strip_prefix(dir)
@@ -201,7 +288,38 @@ fn write_inside(dir: &Path, name: &str, data: &[u8]) -> Result<(), String> {
             Err(e) => return Err(format!("can't look at '{}': {e}", folder.display())),
         }
     }
-    std::fs::write(&target, data).map_err(|e| format!("can't write '{}': {e}", target.display()))
+    Ok(())
+}
+
+/// Writes `data` to a new temporary file beside `target`, a chunk at a time while `stop` has
+/// not passed, and renames it to `target` once whole: `target` is either all of `data` or as it
+/// was (a rename replaces a link or a pipe at `target` instead of writing through it).
+fn write_whole(target: &Path, data: &[u8], stop: &Deadline) -> Result<(), NotWritten> {
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let serial = WRITES.fetch_add(1, Ordering::Relaxed);
+    let temporary = target.with_file_name(format!(".garter-{}-{serial}.part", std::process::id()));
+    let failed = |e: std::io::Error| NotWritten::Failed(format!("can't write '{}': {e}", target.display()));
+    let written = (|| {
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)
+            .map_err(failed)?;
+        for chunk in data.chunks(WRITE_CHUNK) {
+            if stop.passed() {
+                return Err(NotWritten::OutOfTime);
+            }
+            file.write_all(chunk).map_err(failed)?;
+        }
+        if stop.passed() {
+            return Err(NotWritten::OutOfTime);
+        }
+        std::fs::rename(&temporary, target).map_err(failed)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }
 
 #[cfg(test)]
@@ -229,6 +347,14 @@ mod tests {
         }
     }
 
+    /// `write_inside` with no deadline: its problem's message, if any.
+    fn write(dir: &Path, name: &str, data: &[u8]) -> Result<(), String> {
+        write_inside(dir, name, data, &Deadline::start(None)).map_err(|problem| match problem {
+            NotWritten::Failed(message) => message,
+            NotWritten::OutOfTime => "out of time".to_string(),
+        })
+    }
+
     #[test]
     fn writes_refuse_escapes_and_symbolic_links() {
         let root = std::env::temp_dir().join(format!("garter-files-unit-{}", std::process::id()));
@@ -236,25 +362,45 @@ mod tests {
         let outside = root.join("outside");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::create_dir_all(&outside).unwrap();
-        write_inside(&dir, "sub/deeper/x.txt", b"x").unwrap();
+        write(&dir, "sub/deeper/x.txt", b"x").unwrap();
         assert_eq!(std::fs::read(dir.join("sub/deeper/x.txt")).unwrap(), b"x");
-        write_inside(&dir, "sub/deeper/x.txt", b"y").unwrap();
+        write(&dir, "sub/deeper/x.txt", b"y").unwrap();
         assert_eq!(std::fs::read(dir.join("sub/deeper/x.txt")).unwrap(), b"y");
-        assert!(write_inside(&dir, "../outside/x.txt", b"x").is_err());
-        assert!(write_inside(&dir, "/tmp/x.txt", b"x").is_err());
-        assert!(write_inside(&dir, "sub", b"x").unwrap_err().contains("is a directory"));
-        assert!(write_inside(&dir, "sub/deeper/x.txt/y", b"x")
+        assert!(write(&dir, "../outside/x.txt", b"x").is_err());
+        assert!(write(&dir, "/tmp/x.txt", b"x").is_err());
+        assert!(write(&dir, "sub", b"x").unwrap_err().contains("is a directory"));
+        assert!(write(&dir, "sub/deeper/x.txt/y", b"x")
             .unwrap_err()
             .contains("is not a directory"));
         std::os::unix::fs::symlink(&outside, dir.join("link")).unwrap();
         std::os::unix::fs::symlink(outside.join("target.txt"), dir.join("file-link")).unwrap();
-        assert!(write_inside(&dir, "link/x.txt", b"x")
+        assert!(write(&dir, "link/x.txt", b"x")
             .unwrap_err()
             .contains("is a symbolic link"));
-        assert!(write_inside(&dir, "file-link", b"x")
+        assert!(write(&dir, "file-link", b"x")
             .unwrap_err()
             .contains("is a symbolic link"));
         assert_eq!(std::fs::read_dir(&outside).unwrap().count(), 0);
         std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_write_the_deadline_stops_leaves_the_file_as_it_was() {
+        let dir = std::env::temp_dir().join(format!("garter-files-deadline-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        write(&dir, "kept.txt", b"before").unwrap();
+        let spent = Deadline::start(Some(Duration::ZERO));
+        assert_eq!(
+            write_inside(&dir, "kept.txt", &[b'x'; 3 * WRITE_CHUNK], &spent),
+            Err(NotWritten::OutOfTime)
+        );
+        assert_eq!(write_inside(&dir, "new.txt", b"", &spent), Err(NotWritten::OutOfTime));
+        let left: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(left, ["kept.txt"], "no temporary file is left behind");
+        assert_eq!(std::fs::read(dir.join("kept.txt")).unwrap(), b"before");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

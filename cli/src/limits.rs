@@ -9,7 +9,8 @@ pub struct LimitArgs {
     /// Live heap the program may hold: 1048576, 64KiB, 256MiB, 1GiB.
     #[arg(long, value_name = "SIZE", value_parser = garter::limits::parse_size)]
     max_memory: Option<usize>,
-    /// Wall-clock seconds the program may run (time waiting for tools does not count).
+    /// Wall-clock seconds a run may take (in `run` and `mcp`, its tool commands included; time
+    /// waiting for a client to answer tool calls does not count).
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     timeout: Option<f64>,
     /// Python call depth (RecursionError beyond it).

@@ -14,6 +14,7 @@
 
 mod allocator;
 mod check;
+mod deadline;
 mod files;
 mod inputs;
 mod limits;
@@ -32,6 +33,7 @@ use clap::{Parser, Subcommand};
 use files::{DownloadArgs, FileArgs};
 use limits::LimitArgs;
 use policy::PolicyArgs;
+use tool_commands::ConcurrencyArgs;
 
 /// mimalloc: see [`allocator`].
 #[global_allocator]
@@ -65,6 +67,8 @@ enum Command {
         time: bool,
         #[command(flatten)]
         limits: LimitArgs,
+        #[command(flatten)]
+        concurrency: ConcurrencyArgs,
         #[command(flatten)]
         policy: PolicyArgs,
         #[command(flatten)]
@@ -175,6 +179,9 @@ enum Command {
         /// The limits of each run.
         #[command(flatten)]
         limits: LimitArgs,
+        /// The most tool commands each run runs at once.
+        #[command(flatten)]
+        concurrency: ConcurrencyArgs,
         /// The clock and entropy each run is granted.
         #[command(flatten)]
         policy: PolicyArgs,
@@ -236,6 +243,7 @@ fn main() -> ExitCode {
             json,
             time,
             limits,
+            concurrency,
             policy,
             files,
             download,
@@ -245,6 +253,7 @@ fn main() -> ExitCode {
                 tools,
                 inputs,
                 limits: limits.limits(),
+                max_concurrent_tools: concurrency.max_concurrent_tools,
                 policy,
                 files,
                 download,
@@ -342,6 +351,7 @@ fn main() -> ExitCode {
             upstream,
             max_line,
             limits,
+            concurrency,
             policy,
             files,
             download,
@@ -351,6 +361,7 @@ fn main() -> ExitCode {
                     tools,
                     upstream,
                     limits: limits.limits(),
+                    max_concurrent_tools: concurrency.max_concurrent_tools,
                     policy,
                     files,
                     download,

@@ -15,6 +15,7 @@ use garter::{HostError, HostValue, Limits};
 use garter_host_tools::{arguments_to_json, host_to_json, json_to_host, Outcome, Session, ToolCall, ToolSpec};
 use serde_json::{json, Map, Value};
 
+use crate::deadline::Deadline;
 use crate::files::{DownloadArgs, FileArgs};
 use crate::inputs::{Program, ToolsFile};
 use crate::policy::PolicyArgs;
@@ -41,6 +42,7 @@ impl PauseRequest {
 }
 
 pub fn start(request: PauseRequest, program: Program, inputs: &[(String, HostValue)]) -> ExitCode {
+    let deadline = Deadline::start(request.limits.timeout);
     let mut session = match Session::standard(request.specs(), request.limits.clone()) {
         Ok(session) => session,
         Err(error) => return usage_error(&error.to_string()),
@@ -53,10 +55,11 @@ pub fn start(request: PauseRequest, program: Program, inputs: &[(String, HostVal
         return usage_error(&message);
     }
     let outcome = session.start(&program.source, &program.name);
-    report(&session, outcome, &request)
+    report(&session, outcome, &request, &deadline)
 }
 
 pub fn resume(request: PauseRequest, results_path: &str) -> ExitCode {
+    let deadline = Deadline::start(request.limits.timeout);
     let bytes = match std::fs::read(&request.snapshot) {
         Ok(bytes) => bytes,
         Err(e) => return usage_error(&format!("can't open snapshot '{}': {e}", request.snapshot)),
@@ -79,14 +82,14 @@ pub fn resume(request: PauseRequest, results_path: &str) -> ExitCode {
         Err(message) => return usage_error(&message),
     };
     match session.resume(answers) {
-        Ok(outcome) => report(&session, outcome, &request),
+        Ok(outcome) => report(&session, outcome, &request, &deadline),
         Err(error) => usage_error(&error.to_string()),
     }
 }
 
 /// Prints the outcome; a paused session is written to the snapshot file first, and the files of
-/// an ended one are downloaded.
-fn report(session: &Session, outcome: Outcome, request: &PauseRequest) -> ExitCode {
+/// an ended one are downloaded, until the command's own deadline (`--timeout` from its start).
+fn report(session: &Session, outcome: Outcome, request: &PauseRequest, deadline: &Deadline) -> ExitCode {
     let snapshot = request.snapshot.as_str();
     match outcome {
         Outcome::ToolCalls(_) => {
@@ -108,7 +111,7 @@ fn report(session: &Session, outcome: Outcome, request: &PauseRequest) -> ExitCo
             let mut document = crate::run::outcome_json(&done);
             document["status"] = json!("complete");
             println!("{document}");
-            let problems = request.download.download(session);
+            let problems = request.download.download(session, &deadline.for_downloads());
             for problem in &problems {
                 eprintln!("garter: {problem}");
             }

@@ -4,7 +4,9 @@
 //! (downloaded after the run with `--download-dir`). With `--json`, stdout carries one JSON
 //! document instead: the printed output, the last expression's value, the error and the usage.
 //! With `--time`, a last stderr line gives the run's wall time (what benchmarks compare with an
-//! interpreter's own execution time, leaving process start-up out).
+//! interpreter's own execution time, leaving process start-up out). `--timeout` is one deadline
+//! for the whole run (`deadline.rs`): tool commands, at most `--max-concurrent-tools` at once,
+//! get only the time left, and the downloads stop at it.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,6 +15,7 @@ use std::time::{Duration, Instant};
 use garter::{HostValue, Limits, RunError, RunOutcome};
 use garter_host_tools::{host_to_json, Outcome, Session};
 
+use crate::deadline::{Deadline, TimeLimit};
 use crate::files::{DownloadArgs, FileArgs};
 use crate::inputs::{Program, ToolsFile};
 use crate::policy::PolicyArgs;
@@ -27,6 +30,8 @@ pub struct RunRequest {
     pub tools: Option<ToolsFile>,
     pub inputs: Vec<(String, HostValue)>,
     pub limits: Limits,
+    /// The most tool commands running at once.
+    pub max_concurrent_tools: usize,
     pub policy: PolicyArgs,
     pub files: FileArgs,
     pub download: DownloadArgs,
@@ -97,8 +102,12 @@ pub fn exit_code(error: Option<&RunError>) -> ExitCode {
 /// Runs the program in a session, answering tool calls with their commands, and downloads the
 /// files it wrote.
 fn run_program(request: RunRequest) -> Result<Finished, String> {
+    let max_concurrent = request.max_concurrent_tools;
     let (specs, commands) = match request.tools {
-        None => (Vec::new(), ToolCommands::new(Vec::new(), Default::default())),
+        None => (
+            Vec::new(),
+            ToolCommands::new(Vec::new(), Default::default(), max_concurrent),
+        ),
         Some(file) => {
             let mut specs = Vec::with_capacity(file.decls.len());
             let mut commands = Vec::with_capacity(file.decls.len());
@@ -112,32 +121,37 @@ fn run_program(request: RunRequest) -> Result<Finished, String> {
                 commands.push((decl.spec.name.clone(), command));
                 specs.push(decl.spec);
             }
-            (specs, ToolCommands::new(commands, file.folder))
+            (specs, ToolCommands::new(commands, file.folder, max_concurrent))
         }
     };
+    let timeout = request.limits.timeout;
     let mut session = Session::standard(specs, request.limits).map_err(|e| e.to_string())?;
     request.policy.apply(&mut session);
     session.set_inputs(&request.inputs).map_err(|e| e.to_string())?;
     request.files.apply(&mut session, &request.download)?;
     let started = Instant::now();
-    let mut outcome = session.start(&request.program.source, &request.program.name);
-    loop {
-        match outcome {
-            Outcome::Complete(outcome) => {
-                let elapsed = started.elapsed();
-                let download_problems = request.download.download(&session);
-                return Ok(Finished {
-                    outcome,
-                    download_problems,
-                    elapsed,
-                });
-            }
+    let deadline = Deadline::start(timeout);
+    let mut tool_calls = 0;
+    let mut progress = session.start(&request.program.source, &request.program.name);
+    let outcome = loop {
+        match progress {
+            Outcome::Complete(outcome) => break outcome,
             Outcome::ToolCalls(calls) => {
-                let answers = commands.answer_all(&calls);
-                outcome = session.resume(answers).map_err(|e| e.to_string())?;
+                tool_calls += calls.len() as u64;
+                match commands.answer_all(&calls, &deadline) {
+                    Ok(answers) => progress = session.resume(answers).map_err(|e| e.to_string())?,
+                    Err(TimeLimit) => break deadline.time_limit_outcome(tool_calls),
+                }
             }
         }
-    }
+    };
+    let elapsed = started.elapsed();
+    let download_problems = request.download.download(&session, &deadline.for_downloads());
+    Ok(Finished {
+        outcome,
+        download_problems,
+        elapsed,
+    })
 }
 
 /// Prints the outcome as one JSON document.

@@ -14,8 +14,9 @@ use garter::{HostError, HostValue};
 use garter_host_tools::{arguments_to_json, json_to_host, ToolCall, ToolSpec};
 
 use super::upstream::{ServerConfig, Upstream, UpstreamTool};
+use crate::deadline::{Deadline, TimeLimit};
 use crate::inputs::ToolsFile;
-use crate::tool_commands::ToolCommands;
+use crate::tool_commands::{Answer, ToolCommands};
 
 /// What answers a tool's calls.
 enum Route {
@@ -34,11 +35,13 @@ pub struct Backends {
 }
 
 impl Backends {
-    /// The tools of `tools` and of each upstream server, started from `servers_folder`.
+    /// The tools of `tools` (at most `max_concurrent` commands running at once) and of each
+    /// upstream server, started from `servers_folder`.
     pub fn connect(
         tools: Option<ToolsFile>,
         servers: &[ServerConfig],
         servers_folder: &Path,
+        max_concurrent: usize,
     ) -> Result<Backends, String> {
         let mut specs = Vec::new();
         let mut routes = HashMap::new();
@@ -106,7 +109,7 @@ impl Backends {
         Ok(Backends {
             specs,
             routes,
-            commands: ToolCommands::new(commands, folder),
+            commands: ToolCommands::new(commands, folder, max_concurrent),
             upstreams,
         })
     }
@@ -116,35 +119,48 @@ impl Backends {
     }
 
     /// Answers the calls of one pause: the commands concurrently, then the upstream calls one
-    /// after another.
-    pub fn answer_all(&mut self, calls: &[ToolCall]) -> Vec<(u64, Result<HostValue, HostError>)> {
+    /// after another, each with the time the run has left. `Err` when it runs out first.
+    pub fn answer_all(&mut self, calls: &[ToolCall], deadline: &Deadline) -> Result<Vec<Answer>, TimeLimit> {
         let (command_calls, upstream_calls): (Vec<ToolCall>, Vec<ToolCall>) = calls
             .iter()
             .cloned()
             .partition(|call| matches!(self.routes.get(&call.name), Some(Route::Command)));
-        let mut answers = self.commands.answer_all(&command_calls);
+        let mut answers = self.commands.answer_all(&command_calls, deadline)?;
         for call in &upstream_calls {
-            answers.push((call.id, self.answer_upstream(call)));
+            answers.push((call.id, self.answer_upstream(call, deadline)?));
         }
-        answers
+        Ok(answers)
     }
 
-    fn answer_upstream(&mut self, call: &ToolCall) -> Result<HostValue, HostError> {
+    fn answer_upstream(
+        &mut self,
+        call: &ToolCall,
+        deadline: &Deadline,
+    ) -> Result<Result<HostValue, HostError>, TimeLimit> {
         let Some(Route::Upstream(server, name, wrapped)) = self.routes.get(&call.name) else {
-            return Err(runtime_error(format!("tool '{}' has nothing to answer it", call.name)));
+            return Ok(Err(runtime_error(format!(
+                "tool '{}' has nothing to answer it",
+                call.name
+            ))));
         };
-        let arguments = arguments_to_json(&call.arguments).map_err(|e| HostError {
-            exception: e.class.to_string(),
-            message: e.message,
-        })?;
+        let arguments = match arguments_to_json(&call.arguments) {
+            Ok(arguments) => arguments,
+            Err(e) => {
+                return Ok(Err(HostError {
+                    exception: e.class.to_string(),
+                    message: e.message,
+                }))
+            }
+        };
         let upstream = &mut self.upstreams[*server];
-        let value = upstream
-            .call_tool(name, arguments, *wrapped)
-            .map_err(|message| runtime_error(format!("tool '{}' failed: {message}", call.name)))?;
-        json_to_host(&value).map_err(|e| HostError {
-            exception: e.class.to_string(),
-            message: format!("tool '{}' returned {}", call.name, e.message),
-        })
+        let answer = match upstream.call_tool(name, arguments, *wrapped, deadline)? {
+            Ok(value) => json_to_host(&value).map_err(|e| HostError {
+                exception: e.class.to_string(),
+                message: format!("tool '{}' returned {}", call.name, e.message),
+            }),
+            Err(message) => Err(runtime_error(format!("tool '{}' failed: {message}", call.name))),
+        };
+        Ok(answer)
     }
 }
 

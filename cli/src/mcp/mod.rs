@@ -30,6 +30,8 @@ pub struct McpConfig {
     /// The path of the `SERVERS.json` naming the upstream servers.
     pub upstream: Option<String>,
     pub limits: garter::Limits,
+    /// The most tool commands a run runs at once.
+    pub max_concurrent_tools: usize,
     pub policy: PolicyArgs,
     /// The files each run's filesystem starts with.
     pub files: crate::files::FileArgs,
@@ -50,7 +52,7 @@ pub fn serve_mcp(config: McpConfig) -> ExitCode {
         .as_deref()
         .and_then(|path| Path::new(path).parent())
         .map_or_else(PathBuf::new, Path::to_path_buf);
-    let backends = match Backends::connect(config.tools, &servers, &folder) {
+    let backends = match Backends::connect(config.tools, &servers, &folder, config.max_concurrent_tools) {
         Ok(backends) => backends,
         Err(message) => return startup_error(&message),
     };

@@ -10,6 +10,7 @@ use garter_host_tools::{
 use serde_json::{json, Map, Value};
 
 use super::backends::Backends;
+use crate::deadline::Deadline;
 use crate::files::{DownloadArgs, FileArgs};
 use crate::policy::PolicyArgs;
 
@@ -115,19 +116,24 @@ impl McpServer {
         self.files
             .apply(&mut session, &self.download)
             .map_err(|e| (INVALID_PARAMS, e))?;
+        let deadline = Deadline::start(self.limits.timeout);
+        let mut tool_calls = 0;
         let mut outcome = session.start(code, "<string>");
         let done = loop {
             match outcome {
                 Outcome::Complete(done) => break done,
                 Outcome::ToolCalls(calls) => {
-                    let answers = self.backends.answer_all(&calls);
+                    tool_calls += calls.len() as u64;
+                    let Ok(answers) = self.backends.answer_all(&calls, &deadline) else {
+                        break deadline.time_limit_outcome(tool_calls);
+                    };
                     outcome = session
                         .resume(answers)
                         .map_err(|e| (INVALID_PARAMS, format!("the run could not go on: {e}")))?;
                 }
             }
         };
-        for problem in self.download.download(&session) {
+        for problem in self.download.download(&session, &deadline.for_downloads()) {
             eprintln!("garter mcp: {problem}");
         }
         let document = crate::run::outcome_json(&done);

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Map, Value};
 
+use crate::deadline::{Deadline, TimeLimit};
 use crate::serve::{read_line, Line};
 
 /// The MCP revision garter asks its upstream servers for.
@@ -92,6 +93,17 @@ pub fn parse_servers(text: &str) -> Result<Vec<ServerConfig>, String> {
         .collect()
 }
 
+/// Why a request got no response.
+enum NoResponse {
+    /// The server cannot be written to (the message says why).
+    Broken(String),
+    /// Its output ended first.
+    Closed,
+    /// The wait ran out for the request with this id (a response may still come, and is
+    /// skipped when it does).
+    TimedOut(u64),
+}
+
 /// A running upstream server and the ends of its pipes.
 pub struct Upstream {
     pub name: String,
@@ -158,7 +170,8 @@ impl Upstream {
             "clientInfo": {"name": "garter", "version": env!("CARGO_PKG_VERSION")},
         });
         upstream
-            .request("initialize", params, HANDSHAKE_TIMEOUT)?
+            .request("initialize", params, HANDSHAKE_TIMEOUT)
+            .map_err(|problem| upstream.explain(problem, "initialize", HANDSHAKE_TIMEOUT))?
             .map_err(|message| upstream.failed(&format!("refused initialize: {message}")))?;
         upstream.notify("notifications/initialized")?;
         let tools = upstream.list_tools()?;
@@ -167,10 +180,33 @@ impl Upstream {
 
     /// Calls tool `name` with `arguments`: its result as JSON, or the message of its failure.
     /// `wrapped` says whether the tool's output schema wraps its value in `{"result": ...}`.
-    pub fn call_tool(&mut self, name: &str, arguments: Map<String, Value>, wrapped: bool) -> Result<Value, String> {
+    /// The call gets the time the run has left (at most `CALL_TIMEOUT`): one still unanswered
+    /// at the run's deadline is abandoned (the server is told, with `notifications/cancelled`,
+    /// and a late response is skipped) and the run's time limit is the result.
+    pub fn call_tool(
+        &mut self,
+        name: &str,
+        arguments: Map<String, Value>,
+        wrapped: bool,
+        deadline: &Deadline,
+    ) -> Result<Result<Value, String>, TimeLimit> {
+        let left = deadline.remaining();
+        if left == Some(Duration::ZERO) {
+            return Err(TimeLimit);
+        }
+        let wait = left.map_or(CALL_TIMEOUT, |left| left.min(CALL_TIMEOUT));
         let params = json!({"name": name, "arguments": arguments});
-        let result = self.request("tools/call", params, CALL_TIMEOUT)??;
-        tool_result_value(&result, wrapped)
+        match self.request("tools/call", params, wait) {
+            Ok(Ok(result)) => Ok(tool_result_value(&result, wrapped)),
+            Ok(Err(message)) => Ok(Err(message)),
+            Err(NoResponse::TimedOut(id)) if wait < CALL_TIMEOUT => {
+                let reason = format!("the run's {}", deadline.message());
+                let cancelled = json!({"requestId": id, "reason": reason});
+                let _ = self.send(&json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": cancelled}));
+                Err(TimeLimit)
+            }
+            Err(problem) => Ok(Err(self.explain(problem, "tools/call", wait))),
+        }
     }
 
     fn list_tools(&mut self) -> Result<Vec<UpstreamTool>, String> {
@@ -183,7 +219,8 @@ impl Upstream {
                 json!({"cursor": cursor})
             };
             let page = self
-                .request("tools/list", params, HANDSHAKE_TIMEOUT)?
+                .request("tools/list", params, HANDSHAKE_TIMEOUT)
+                .map_err(|problem| self.explain(problem, "tools/list", HANDSHAKE_TIMEOUT))?
                 .map_err(|message| self.failed(&format!("refused tools/list: {message}")))?;
             let Some(Value::Array(listed)) = page.get("tools") else {
                 return Err(self.failed("answered tools/list without a \"tools\" array"));
@@ -211,26 +248,24 @@ impl Upstream {
         Err(self.failed(&format!("listed tools over more than {MAX_TOOL_PAGES} pages")))
     }
 
-    /// Sends a request and waits for its response: `Err` when the server cannot be spoken to,
-    /// `Ok(Err(message))` for a JSON-RPC error response.
-    fn request(&mut self, method: &str, params: Value, timeout: Duration) -> Result<Result<Value, String>, String> {
+    /// Sends a request and waits `timeout` for its response: `Ok(Err(message))` for a JSON-RPC
+    /// error response, `Err` when there is none.
+    fn request(&mut self, method: &str, params: Value, timeout: Duration) -> Result<Result<Value, String>, NoResponse> {
         let id = self.next_id;
         self.next_id += 1;
-        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))?;
+        self.send(&json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}))
+            .map_err(NoResponse::Broken)?;
         let deadline = Instant::now() + timeout;
         loop {
             let wait = deadline.saturating_duration_since(Instant::now());
             let message = match self.messages.recv_timeout(wait) {
                 Ok(Some(message)) => message,
-                Ok(None) | Err(RecvTimeoutError::Disconnected) => {
-                    return Err(self.failed(&format!("closed its output before answering {method}")))
-                }
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(self.failed(&format!("did not answer {method} within {} seconds", timeout.as_secs())))
-                }
+                Ok(None) | Err(RecvTimeoutError::Disconnected) => return Err(NoResponse::Closed),
+                Err(RecvTimeoutError::Timeout) => return Err(NoResponse::TimedOut(id)),
             };
             if let Some(method) = message.get("method").and_then(Value::as_str) {
-                self.answer_server_request(method, &message)?;
+                self.answer_server_request(method, &message)
+                    .map_err(NoResponse::Broken)?;
                 continue;
             }
             if message.get("id") != Some(&json!(id)) {
@@ -273,6 +308,17 @@ impl Upstream {
 
     fn failed(&self, what: &str) -> String {
         format!("upstream server '{}' {what}", self.name)
+    }
+
+    /// The message for a request `method` that got no response within `timeout`.
+    fn explain(&self, problem: NoResponse, method: &str, timeout: Duration) -> String {
+        match problem {
+            NoResponse::Broken(message) => message,
+            NoResponse::Closed => self.failed(&format!("closed its output before answering {method}")),
+            NoResponse::TimedOut(_) => {
+                self.failed(&format!("did not answer {method} within {} seconds", timeout.as_secs()))
+            }
+        }
     }
 }
 
