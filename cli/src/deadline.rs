@@ -1,14 +1,14 @@
 //! The wall-clock deadline of a run: `--timeout` seconds from the start of the run, covering what
 //! the host does for the program as well as the interpreter's own execution. Tool commands and
 //! upstream MCP calls get only the time left, and a run whose time runs out while the host
-//! works for it ends with the time limit, reported as the interpreter reports its own
-//! (`TimeoutError: time limit of 2.0 seconds exceeded`, exit status 3). Writing the
+//! works for it is ended by the interpreter with the time limit
+//! (`Session::end_paused_at_time_limit`: `TimeoutError: time limit of 2.0 seconds exceeded`,
+//! exit status 3, with what the program printed so far). The interpreter counts the time its
+//! runs wait for tools against the same limit (`Session::set_host_time_counts`). Writing the
 //! `--download-dir` files stops at the deadline too, with a small allowance for a run that
 //! already used all its time (`Deadline::for_downloads`).
 
 use std::time::{Duration, Instant};
-
-use garter::{RunError, RunOutcome, Usage};
 
 /// A run's time ran out while the host was working for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,24 +59,6 @@ impl Deadline {
     pub fn message(&self) -> String {
         garter::limits::time_message(self.timeout.unwrap_or_default())
     }
-
-    /// The outcome of a run the host ended at its deadline: the time limit, as the interpreter
-    /// reports it. The paused interpreter keeps the output printed so far and its usage until
-    /// the run ends, so only the `tool_calls` handed to the host are known.
-    pub fn time_limit_outcome(&self, tool_calls: u64) -> RunOutcome {
-        RunOutcome {
-            output: String::new(),
-            result: None,
-            value: None,
-            error: Some(RunError::Limit {
-                last_line: format!("TimeoutError: {}", self.message()),
-            }),
-            usage: Usage {
-                host_calls: tool_calls,
-                ..Usage::default()
-            },
-        }
-    }
 }
 
 #[cfg(test)]
@@ -104,14 +86,5 @@ mod tests {
         };
         let grace = spent.for_downloads().remaining().unwrap();
         assert!(grace > Duration::from_millis(100) && grace <= Duration::from_millis(200));
-    }
-
-    #[test]
-    fn the_host_reports_the_time_limit_as_the_interpreter_does() {
-        let outcome = Deadline::start(Some(Duration::from_secs(2))).time_limit_outcome(2);
-        let error = outcome.error.unwrap();
-        assert_eq!(error.report(), "TimeoutError: time limit of 2.0 seconds exceeded\n");
-        assert_eq!(error.exit_status(), 3);
-        assert_eq!(outcome.usage.host_calls, 2);
     }
 }

@@ -129,20 +129,17 @@ fn run_program(request: RunRequest) -> Result<Finished, String> {
     request.policy.apply(&mut session);
     session.set_inputs(&request.inputs).map_err(|e| e.to_string())?;
     request.files.apply(&mut session, &request.download)?;
+    session.set_host_time_counts(true);
     let started = Instant::now();
     let deadline = Deadline::start(timeout);
-    let mut tool_calls = 0;
     let mut progress = session.start(&request.program.source, &request.program.name);
     let outcome = loop {
         match progress {
             Outcome::Complete(outcome) => break outcome,
-            Outcome::ToolCalls(calls) => {
-                tool_calls += calls.len() as u64;
-                match commands.answer_all(&calls, &deadline) {
-                    Ok(answers) => progress = session.resume(answers).map_err(|e| e.to_string())?,
-                    Err(TimeLimit) => break deadline.time_limit_outcome(tool_calls),
-                }
-            }
+            Outcome::ToolCalls(calls) => match commands.answer_all(&calls, &deadline) {
+                Ok(answers) => progress = session.resume(answers).map_err(|e| e.to_string())?,
+                Err(TimeLimit) => break session.end_paused_at_time_limit(),
+            },
         }
     };
     let elapsed = started.elapsed();

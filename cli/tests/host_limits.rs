@@ -31,6 +31,7 @@ echo "$i"
 "#;
 
 const TOOLS: &str = r#"{
+  "pause": {"command": ["sh", "-c", "sleep 1.2; echo 1"]},
   "slow": {"command": ["sh", "slow.sh"]},
   "slow_async": {"async": true, "command": ["sh", "slow.sh"]},
   "count": {"async": true, "command": ["sh", "count.sh"],
@@ -103,12 +104,26 @@ fn tool_time_counts_against_the_timeout() {
     ]);
     assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
     assert_eq!(text(&out.stderr), "TimeoutError: time limit of 2.0 seconds exceeded\n");
+    assert_eq!(text(&out.stdout), "a\n", "what was printed before the limit is kept");
     assert!(
         took >= Duration::from_millis(1900) && took < Duration::from_secs(5),
         "two calls of an 8 s tool under --timeout 2 took {took:?}"
     );
     assert_eq!(sleepers(&dir).len(), 1, "the second call never ran");
     assert_no_sleeper_left(&dir);
+}
+
+#[test]
+fn time_spent_in_tools_counts_against_the_program_after_them() {
+    let (_dir, tools) = tools_folder("after");
+    let program = "pause()\npause()\nwhile True:\n    pass";
+    let (out, took) = timed(&["run", "-c", program, "--tools", &tools, "--timeout", "3"]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "TimeoutError: time limit of 3.0 seconds exceeded\n");
+    assert!(
+        took < Duration::from_millis(4500),
+        "2.4 s of tools then a busy loop under --timeout 3 took {took:?}"
+    );
 }
 
 #[test]
@@ -274,10 +289,14 @@ fn mcp_runs_end_at_their_timeout_in_commands_and_upstream_calls() {
         let text = result["content"][0]["text"].as_str().unwrap().to_string();
         (text, result["isError"] == json!(true), started.elapsed())
     };
-    for code in ["print('a')\nslow()", "nap()"] {
+    for (code, printed) in [("print('a')\nslow()", "a\n"), ("nap()", "")] {
         let (text, is_error, took) = run(code);
         assert!(is_error, "{code}: {text}");
-        assert_eq!(text, "TimeoutError: time limit of 1.0 seconds exceeded\n", "{code}");
+        assert_eq!(
+            text,
+            format!("{printed}TimeoutError: time limit of 1.0 seconds exceeded\n"),
+            "{code}: what was printed before the limit is kept"
+        );
         assert!(took < Duration::from_secs(4), "{code} took {took:?}");
     }
     let (text, is_error, _) = run("print(cancelled())");

@@ -169,6 +169,34 @@ impl Interpreter {
         })
     }
 
+    /// Ends a paused run with the time limit, because the host's work for it used the time it
+    /// had left (a host whose tools count against the run's time, see
+    /// [`Interpreter::set_host_time_counts`], calls this when a tool outlives the deadline). The
+    /// outcome carries what the program printed and what it used.
+    pub fn end_paused_at_time_limit(&mut self) -> RunOutcome {
+        if self.vm.host.suspension.is_none() {
+            return failed_outcome("there is no paused run to end");
+        }
+        let timeout = self.vm.limits.timeout.unwrap_or_default();
+        match self.guarded(|vm| {
+            vm.abandon_paused_run();
+            finish(
+                vm,
+                Err(PyErr::limit("TimeoutError", crate::limits::time_message(timeout))),
+            )
+        }) {
+            Progress::Done(outcome) => outcome,
+            Progress::Waiting(_) => failed_outcome("a run ended at its time limit asked for the host"),
+        }
+    }
+
+    /// Whether the time a paused run waits for the host counts against its time limit: no by
+    /// default (the program is charged its own execution only); yes for hosts whose tools run
+    /// on the program's behalf within its time, as the CLI's tool commands do.
+    pub fn set_host_time_counts(&mut self, counts: bool) {
+        self.vm.host_time_counts = counts;
+    }
+
     /// The calls a paused run waits for: those handed to the host and not yet answered (after
     /// [`Interpreter::restore`], what the host must still answer).
     pub fn pending_calls(&self) -> &[HostCall] {
@@ -422,8 +450,22 @@ impl Vm {
     }
 
     pub(crate) fn resume_clock(&mut self) {
-        if let (Some(paused), Some(deadline)) = (self.paused_at.take(), self.deadline) {
+        let paused = self.paused_at.take();
+        if self.host_time_counts {
+            return;
+        }
+        if let (Some(paused), Some(deadline)) = (paused, self.deadline) {
             self.deadline = deadline.checked_add(paused.elapsed());
         }
+    }
+
+    /// Ends the paused run where it stands: its frames are dropped (no `finally` runs, as for
+    /// any limit) and the calls it waits for forgotten.
+    fn abandon_paused_run(&mut self) {
+        self.frames.clear();
+        self.stack.clear();
+        self.host.forget_calls();
+        self.paused_at = None;
+        self.refresh_heap_limit();
     }
 }

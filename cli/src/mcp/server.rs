@@ -116,16 +116,15 @@ impl McpServer {
         self.files
             .apply(&mut session, &self.download)
             .map_err(|e| (INVALID_PARAMS, e))?;
+        session.set_host_time_counts(true);
         let deadline = Deadline::start(self.limits.timeout);
-        let mut tool_calls = 0;
         let mut outcome = session.start(code, "<string>");
         let done = loop {
             match outcome {
                 Outcome::Complete(done) => break done,
                 Outcome::ToolCalls(calls) => {
-                    tool_calls += calls.len() as u64;
                     let Ok(answers) = self.backends.answer_all(&calls, &deadline) else {
-                        break deadline.time_limit_outcome(tool_calls);
+                        break session.end_paused_at_time_limit();
                     };
                     outcome = session
                         .resume(answers)

@@ -175,6 +175,19 @@ impl Session {
         self.advance(progress)
     }
 
+    /// Ends the paused run with the time limit, because its tools used the time it had left
+    /// (see [`Interpreter::end_paused_at_time_limit`]).
+    pub fn end_paused_at_time_limit(&mut self) -> RunOutcome {
+        self.pending = PendingCalls::default();
+        self.interpreter.end_paused_at_time_limit()
+    }
+
+    /// Whether the time the session's runs wait for their tools counts against their time limit
+    /// (see [`Interpreter::set_host_time_counts`]).
+    pub fn set_host_time_counts(&mut self, counts: bool) {
+        self.interpreter.set_host_time_counts(counts);
+    }
+
     /// Continues the paused run with answers to some or all of the calls it waits for.
     pub fn resume(&mut self, answers: Vec<(u64, Result<HostValue, HostError>)>) -> Result<Outcome, SessionError> {
         for (index, (id, _)) in answers.iter().enumerate() {

@@ -117,6 +117,15 @@ impl HostState {
         self.held = calls + answers;
     }
 
+    /// Forgets every call and answer of an abandoned run.
+    pub(crate) fn forget_calls(&mut self) {
+        self.submitted.clear();
+        self.outstanding.clear();
+        self.answered.clear();
+        self.suspension = None;
+        self.held = 0;
+    }
+
     fn submit(&mut self, call: HostCall) {
         self.held = self.held.saturating_add(call_bytes(&call));
         self.submitted.push(call);

@@ -94,6 +94,9 @@ pub struct Vm {
     pub(crate) deadline: Option<std::time::Instant>,
     /// When the run paused for the host (the pause does not count against its time limit).
     pub(crate) paused_at: Option<std::time::Instant>,
+    /// Whether the time a run waits for the host counts against its time limit (host
+    /// configuration, not part of a snapshot).
+    pub(crate) host_time_counts: bool,
     /// Whether output has passed its limit (later output is dropped).
     pub(crate) output_truncated: bool,
     /// How deeply native algorithms over user data are nested inside each other where each
@@ -164,6 +167,7 @@ impl Vm {
             next_clock_check: 0,
             deadline: None,
             paused_at: None,
+            host_time_counts: false,
             output_truncated: false,
             native_nesting: 0,
             repr_active: Vec::new(),
