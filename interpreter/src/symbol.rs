@@ -258,14 +258,29 @@ pub fn static_count() -> u32 {
     STATIC_NAMES.names.len() as u32
 }
 
-/// The per-interpreter interner for names that only user code uses.
+/// The per-interpreter interner for names that only user code uses. Its names are held for
+/// the program, so their bytes count against the memory limit ([`Interner::bytes`]).
 #[derive(Default, Clone)]
 pub struct Interner {
     names: Vec<Box<str>>,
     index: FastMap<Box<str>, Symbol>,
+    bytes: usize,
 }
 
+/// Bytes an interned name holds beyond its text, twice (the list of names and the index).
+const NAME_OVERHEAD: usize = 2 * std::mem::size_of::<Box<str>>() + std::mem::size_of::<Symbol>() + 16;
+
 impl Interner {
+    /// The bytes interning a new name of `len` bytes takes.
+    pub fn cost(len: usize) -> usize {
+        len.saturating_mul(2).saturating_add(NAME_OVERHEAD)
+    }
+
+    /// The bytes the interned names hold.
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
     /// The symbol for `name`, interning it if it is new.
     pub fn intern(&mut self, name: &str) -> Symbol {
         if let Some(symbol) = static_symbol(name) {
@@ -275,6 +290,7 @@ impl Interner {
             return *symbol;
         }
         let symbol = Symbol(static_count() + self.names.len() as u32);
+        self.bytes = self.bytes.saturating_add(Interner::cost(name.len()));
         self.names.push(name.into());
         self.index.insert(name.into(), symbol);
         symbol
@@ -318,6 +334,7 @@ impl<'de> serde::Deserialize<'de> for Interner {
         for (i, name) in names.iter().enumerate() {
             index.entry(name.clone()).or_insert(Symbol(static_count() + i as u32));
         }
-        Ok(Interner { names, index })
+        let bytes = names.iter().map(|name| Interner::cost(name.len())).sum();
+        Ok(Interner { names, index, bytes })
     }
 }

@@ -156,7 +156,7 @@ fn object_hash(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn attribute_name(vm: &mut Vm, v: Value) -> PyResult<crate::symbol::Symbol> {
     match vm.str_of(v).map(str::to_string) {
-        Some(text) => Ok(vm.interner.intern(&text)),
+        Some(text) => vm.intern_runtime_name(&text),
         None => Err(PyErr::type_error(format!(
             "attribute name must be string, not '{}'",
             vm.type_name(v)

@@ -124,7 +124,7 @@ fn name_arg(vm: &mut Vm, v: Value, function: &str) -> PyResult<crate::symbol::Sy
     match vm.str_of(v) {
         Some(s) => {
             let s = s.to_string();
-            Ok(vm.interner.intern(&s))
+            vm.intern_runtime_name(&s)
         }
         None => {
             let _ = function;

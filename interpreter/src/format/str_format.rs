@@ -205,7 +205,7 @@ impl Vm {
                 if attr.is_empty() {
                     return Err(PyErr::value_error("Empty attribute in format string"));
                 }
-                let symbol = self.interner.intern(attr);
+                let symbol = self.intern_runtime_name(attr)?;
                 value = self.getattr(value, symbol)?;
                 rest = &after[end..];
             } else if let Some(after) = rest.strip_prefix('[') {

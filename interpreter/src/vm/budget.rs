@@ -7,6 +7,7 @@
 use std::time::{Duration, Instant};
 
 use crate::limits;
+use crate::symbol::{Interner, Symbol};
 use crate::value::Value;
 
 use super::{PyErr, PyResult, Vm};
@@ -183,6 +184,20 @@ impl Vm {
             .unwrap_or(usize::MAX)
             .saturating_sub(files)
             .saturating_sub(self.host.held_bytes())
+            .saturating_sub(self.interner.bytes())
+    }
+
+    /// The symbol of a name a program made at run time (an attribute given to `setattr`, a
+    /// keyword of a `**` call): interning a new one is checked against the memory limit first,
+    /// as the interner holds its names for the program.
+    pub fn intern_runtime_name(&mut self, name: &str) -> PyResult<Symbol> {
+        if let Some(symbol) = self.interner.lookup(name) {
+            return Ok(symbol);
+        }
+        self.reserve(Interner::cost(name.len()))?;
+        let symbol = self.interner.intern(name);
+        self.refresh_heap_limit();
+        Ok(symbol)
     }
 
     /// The bytes the memory limit leaves free now.

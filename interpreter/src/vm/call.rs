@@ -198,12 +198,27 @@ impl Vm {
             let Some(Object::Dict(table)) = kwargs.heap_id().map(|id| self.heap.get(id)) else {
                 return Err(self.not_a_kwargs_mapping(self.stack[at], kwargs));
             };
+            let new_names: usize = table
+                .iter()
+                .filter_map(|entry| self.heap.str_text(entry.key))
+                .filter(|text| self.interner.lookup(text).is_none())
+                .map(|text| crate::symbol::Interner::cost(text.len()))
+                .sum();
+            if new_names > 0 {
+                self.reserve(new_names)?;
+            }
+            let Some(Object::Dict(table)) = kwargs.heap_id().map(|id| self.heap.get(id)) else {
+                return Err(self.not_a_kwargs_mapping(self.stack[at], kwargs));
+            };
             for entry in table.iter() {
                 let Some(text) = self.heap.str_text(entry.key) else {
                     return Err(PyErr::type_error("keywords must be strings"));
                 };
                 names.push(self.interner.intern(text));
                 self.stack.push(entry.value);
+            }
+            if new_names > 0 {
+                self.refresh_heap_limit();
             }
         }
         self.call_at(at, at + 1, &names)

@@ -255,7 +255,7 @@ impl Vm {
             } else {
                 v
             };
-            attrs.set(self.interner.intern(&text), v);
+            attrs.set(self.intern_runtime_name(&text)?, v);
         }
         if attrs.get(sym::DUNDER_DOC).is_none() {
             attrs.set(sym::DUNDER_DOC, Value::None);

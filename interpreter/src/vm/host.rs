@@ -545,7 +545,7 @@ fn submit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         let Some(key) = vm.str_of(k).map(str::to_string) else {
             return Err(PyErr::type_error("keywords must be strings"));
         };
-        keywords.push((vm.interner.intern(&key), v));
+        keywords.push((vm.intern_runtime_name(&key)?, v));
     }
     let call = vm.host_call(&name, &positional, &keywords)?;
     let id = call.id;

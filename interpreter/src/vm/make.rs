@@ -41,7 +41,7 @@ impl Vm {
             let mut pairs = Vec::new();
             for (k, v) in self.dict_items(dict)? {
                 let name = self.str_of(k).unwrap_or("").to_string();
-                pairs.push((self.interner.intern(&name), v));
+                pairs.push((self.intern_runtime_name(&name)?, v));
             }
             pairs
         } else {

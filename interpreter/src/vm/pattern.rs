@@ -132,7 +132,7 @@ impl Vm {
                             "__match_args__ elements must be strings (got {got})"
                         )));
                     };
-                    let symbol = self.interner.intern(&text);
+                    let symbol = self.intern_runtime_name(&text)?;
                     match self.match_class_attr(subject, class, symbol, &mut seen)? {
                         Some(v) => attrs.push(v),
                         None => return Ok(Value::None),

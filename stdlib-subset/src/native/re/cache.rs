@@ -1,6 +1,9 @@
 //! Compiled programs kept per thread, keyed by the pattern's type, flags and text, so a loop
 //! that calls `re.match(p, line)` compiles `p` once. Every lookup is charged the same steps
-//! whether it hits or not, so a program's step count never depends on the cache.
+//! whether it hits or not, so a program's step count never depends on the cache. The cache is
+//! shared by every interpreter on the thread, outside their memory limits, so it is kept
+//! small: only patterns of at most `CACHED_PATTERN_CHARS` characters are kept (a longer one is
+//! compiled, charged and counted at each use), so it never holds more than a few MiB.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -14,6 +17,8 @@ use super::program::{self, Program};
 
 /// Programs kept per thread.
 const CACHE_SIZE: usize = 64;
+/// The longest pattern whose program is kept (a program takes tens of bytes per character).
+const CACHED_PATTERN_CHARS: usize = 1024;
 
 /// A pattern checked and compiled.
 pub struct Compiled {
@@ -84,12 +89,14 @@ pub fn compiled(vm: &mut Vm, pattern: Value, flags: u32) -> PyResult<Result<Rc<C
         program: program::compile(&node, groups),
         is_text,
     });
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.len() >= CACHE_SIZE {
-            cache.remove(0);
-        }
-        cache.push(((is_text, flags, key_bytes), Rc::clone(&compiled)));
-    });
+    if chars.len() <= CACHED_PATTERN_CHARS {
+        CACHE.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            if cache.len() >= CACHE_SIZE {
+                cache.remove(0);
+            }
+            cache.push(((is_text, flags, key_bytes), Rc::clone(&compiled)));
+        });
+    }
     Ok(Ok(compiled))
 }
