@@ -5,6 +5,12 @@
 //! the bound, and reaps it with `wait4`, whose `ru_maxrss` is the kernel's high-water mark of the
 //! child's resident set over its whole life: its last moments, a crash or a kill included, which
 //! polling `/proc/<pid>/status` could miss and which a child cannot report about itself.
+//!
+//! Linux counts in that figure the peak of the memory image the child started from: the parent's
+//! (`std` spawns with `vfork` semantics, and `exec` records the old image's high-water mark). A
+//! child of a process that once held 300 MiB reports at least 300 MiB, so the watching process
+//! must stay small: each figure over-states the child's own peak by at most the watcher's peak
+//! (a few MiB for the tests here, which print it).
 
 use std::io::{self, BufRead, BufReader, Read};
 use std::os::unix::process::ExitStatusExt;
