@@ -10,7 +10,11 @@
 //! Cases under `cases/files/` run with an in-memory filesystem granted, holding the files of the
 //! case's `NAME.files/` folder when it has one (`files.rs`); CPython ran them in a temporary
 //! folder holding a copy of the same files.
+//!
+//! `child.rs` runs a child process held to a wall-time and a peak-RSS bound, for the tests that
+//! run hostile programs in child processes (`tests/adversarial.rs`, `tests/hostile_natives.rs`).
 
+pub mod child;
 pub mod files;
 
 use std::path::{Path, PathBuf};

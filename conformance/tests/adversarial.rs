@@ -22,26 +22,33 @@
 //! whose files are uploaded into it; the run fails if the cases with a filesystem changed any
 //! file of the conformance folder, its parent or the current directory.
 //!
-//! Two workers take the cases; each case runs in a fresh interpreter on a new thread with a
-//! 256 MiB stack, named after the case (a stack overflow aborts the process and names it). A case
-//! fails on a wrong outcome, on an interpreter panic, or when it takes more than three
-//! times its time limit; the run fails when the process's peak RSS passes 2 GiB. A case still
-//! running at three times its time limit is abandoned (its thread cannot be stopped) and the
-//! run goes on with a new worker. Arguments: a path substring selects cases (`-- memory/`);
-//! `--isolate` runs each case in a child process instead, so that a crash (stack overflow,
-//! abort) or a runaway allocation is reported against its case; `--verbose` lists every case.
+//! Two workers take the cases. Each case runs in a child process (this binary with
+//! `--run-one PATH`), in a fresh interpreter on a thread with a 256 MiB stack, as the CLI runs
+//! programs. A case fails on a wrong outcome, on an interpreter panic or a crash, when its
+//! process lives longer than twice its time limit plus a second (start-up included; the default
+//! time limit stands in when it has none), or when the process's peak RSS (the kernel's, from
+//! `wait4`: see `garter_conformance::child`) passes twice its memory limit plus 100 MB (2 GiB
+//! when memory is unlimited). A process is killed as soon as it passes either bound.
+//!
+//! `--in-process` runs the cases on threads of this process instead, for quick local runs: a
+//! case then fails when it takes more than three times its time limit, the run fails when the
+//! process's peak RSS passes 2 GiB, a case still running at three times its time limit is
+//! abandoned (its thread cannot be stopped) and the run goes on with a new worker, and a stack
+//! overflow aborts the whole run (the thread is named after its case, so the abort names it).
+//! Other arguments: a path substring selects cases (`-- memory/`); `--verbose` lists every case
+//! with its time (and, isolated, its peak RSS).
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
-use std::io::Read;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
+use std::process::{Command, ExitCode};
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use garter::limits::parse_size;
 use garter::{Limits, RunError, RunOutcome};
+use garter_conformance::child::{self, Kill};
 use garter_conformance::Case;
 
 /// Stack for the threads that run cases, as the CLI uses.
@@ -53,14 +60,23 @@ const DEFAULT_MEMORY: usize = 128 << 20;
 const DEFAULT_TIME: Duration = Duration::from_secs(5);
 const DEFAULT_DEPTH: usize = 1000;
 const DEFAULT_OUTPUT: usize = 1 << 20;
-/// A case may take this many times its time limit (or the default one when it has none).
+/// In process, a case may take this many times its time limit (or the default one when it has
+/// none).
 const SLOWDOWN: u32 = 3;
-/// The peak resident set size the whole run (or one isolated case) may reach, in KiB.
+/// An isolated case's process may live this many times its time limit, plus `STARTUP`.
+const ISOLATED_SLOWDOWN: u32 = 2;
+/// What an isolated case's process may take on top, for starting up and reporting.
+const STARTUP: Duration = Duration::from_secs(1);
+/// An isolated case's process may reach twice its memory limit plus this, in KiB (100 MB).
+const RSS_SLACK_KIB: u64 = 100_000_000 / 1024;
+/// The peak resident set size the whole in-process run (or one isolated case without a memory
+/// limit) may reach, in KiB.
 const MAX_RSS_KIB: u64 = 2 << 20;
 /// How often the watchdog looks at running cases and the process's memory.
 const POLL: Duration = Duration::from_millis(20);
-/// Extra time a child process gets for starting up and reporting, in `--isolate` mode.
-const CHILD_GRACE: Duration = Duration::from_secs(2);
+/// How long the watchdog waits past an isolated case's bound before abandoning it: its worker
+/// kills the process at the bound, so this only matters if that fails.
+const WATCHDOG_SLACK: Duration = Duration::from_secs(10);
 
 /// What a case must end with.
 #[derive(Debug, Clone, PartialEq)]
@@ -82,9 +98,37 @@ struct Header {
 }
 
 impl Header {
-    /// The longest a case may run: three times its time limit.
-    fn budget(&self) -> Duration {
-        self.limits.timeout.unwrap_or(DEFAULT_TIME) * SLOWDOWN
+    /// The time limit the bounds are made from: the case's, or the default one when it has none.
+    fn time_limit(&self) -> Duration {
+        self.limits.timeout.unwrap_or(DEFAULT_TIME)
+    }
+
+    /// The longest a case may run in process: three times its time limit.
+    fn in_process_budget(&self) -> Duration {
+        self.time_limit() * SLOWDOWN
+    }
+
+    /// The longest an isolated case's process may live, start-up included: twice its time limit
+    /// plus a second.
+    fn isolated_budget(&self) -> Duration {
+        self.time_limit() * ISOLATED_SLOWDOWN + STARTUP
+    }
+
+    /// The peak RSS an isolated case's process may reach, in KiB: twice its memory limit plus
+    /// 100 MB, or 2 GiB when memory is unlimited.
+    fn rss_bound_kib(&self) -> u64 {
+        self.limits
+            .max_memory
+            .map_or(MAX_RSS_KIB, |bytes| 2 * bytes as u64 / 1024 + RSS_SLACK_KIB)
+    }
+
+    /// The longest the case may run in the given mode.
+    fn budget(&self, isolate: bool) -> Duration {
+        if isolate {
+            self.isolated_budget()
+        } else {
+            self.in_process_budget()
+        }
     }
 }
 
@@ -95,6 +139,8 @@ struct CaseResult {
     /// Empty when the case passed.
     problems: Vec<String>,
     elapsed: Duration,
+    /// The peak RSS of the case's process, in KiB, when it ran in one.
+    peak_rss_kib: Option<u64>,
 }
 
 fn default_limits() -> Limits {
@@ -343,7 +389,7 @@ fn run_here(path: &Path) -> (Vec<String>, Duration) {
         Ok(interpreter.run(&source, &name))
     }));
     let elapsed = start.elapsed();
-    let mut problems = match outcome {
+    let problems = match outcome {
         Ok(Ok(outcome)) => check(&header, &outcome),
         Ok(Err(problem)) => vec![problem],
         Err(panic) => {
@@ -355,120 +401,109 @@ fn run_here(path: &Path) -> (Vec<String>, Duration) {
             vec![format!("the runner caught a panic: {message}")]
         }
     };
-    if elapsed > header.budget() {
+    (problems, elapsed)
+}
+
+/// Runs a case on a thread of this process, held to three times its time limit.
+fn run_in_process(path: &Path, name: &str) -> (Vec<String>, Duration) {
+    let (mut problems, elapsed) = run_on_case_thread(path, name);
+    let budget = load(path).map_or(DEFAULT_TIME * SLOWDOWN, |(_, header)| header.in_process_budget());
+    if elapsed > budget {
         problems.push(format!(
             "took {:.2}s, more than {SLOWDOWN}x its time limit ({:.2}s)",
             elapsed.as_secs_f64(),
-            header.budget().as_secs_f64()
+            budget.as_secs_f64()
         ));
     }
     (problems, elapsed)
 }
 
-/// A field of `/proc/<pid>/status`, in KiB.
-fn proc_status_kib(pid: &str, field: &str) -> Option<u64> {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
-    let line = status.lines().find(|l| l.starts_with(field))?;
-    line[field.len()..].trim().trim_end_matches("kB").trim().parse().ok()
-}
-
-/// Runs a case in a child process (`--run-one`), killing it when it runs too long or grows
-/// past the RSS bound, and reporting a crash against the case.
-fn run_isolated(path: &Path) -> (Vec<String>, Duration) {
-    let budget = match load(path) {
-        Ok((_, header)) => header.budget(),
-        Err(problem) => return (vec![problem], Duration::ZERO),
+/// Runs a case in a child process (`--run-one`), held to its time and RSS bounds, and reports a
+/// crash against the case: the problems, the process's wall time and its peak RSS in KiB.
+fn run_isolated(path: &Path) -> (Vec<String>, Duration, Option<u64>) {
+    let header = match load(path) {
+        Ok((_, header)) => header,
+        Err(problem) => return (vec![problem], Duration::ZERO, None),
     };
     let exe = match std::env::current_exe() {
         Ok(exe) => exe,
-        Err(e) => return (vec![format!("cannot find the runner binary: {e}")], Duration::ZERO),
-    };
-    let start = Instant::now();
-    let child = Command::new(exe)
-        .arg("--run-one")
-        .arg(path)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn();
-    let mut child = match child {
-        Ok(child) => child,
-        Err(e) => return (vec![format!("cannot start a child process: {e}")], Duration::ZERO),
-    };
-    let pid = child.id().to_string();
-    let read = |pipe: Option<Box<dyn Read + Send>>| {
-        thread::spawn(move || {
-            let mut text = String::new();
-            if let Some(mut pipe) = pipe {
-                let _ = pipe.read_to_string(&mut text);
-            }
-            text
-        })
-    };
-    let stdout = read(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
-    let stderr = read(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
-    let mut killed = None;
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break Some(status),
-            Ok(None) => {}
-            Err(_) => break None,
+        Err(e) => {
+            return (
+                vec![format!("cannot find the runner binary: {e}")],
+                Duration::ZERO,
+                None,
+            )
         }
-        if start.elapsed() > budget + CHILD_GRACE {
-            killed = Some(format!(
-                "still running after {:.1}s ({SLOWDOWN}x its time limit): killed",
-                start.elapsed().as_secs_f64()
-            ));
-        } else if proc_status_kib(&pid, "VmRSS:").is_some_and(|kib| kib > MAX_RSS_KIB) {
-            killed = Some("its process passed 2 GiB of resident memory: killed".into());
-        }
-        if killed.is_some() {
-            let _ = child.kill();
-            break child.wait().ok();
-        }
-        thread::sleep(POLL);
     };
-    let elapsed = start.elapsed();
-    let stdout = stdout.join().unwrap_or_default();
-    let stderr = stderr.join().unwrap_or_default();
-    if let Some(reason) = killed {
-        return (vec![reason], elapsed);
-    }
+    let (budget, rss_bound) = (header.isolated_budget(), header.rss_bound_kib());
+    let mut lines = Vec::new();
+    let ended = child::watch(
+        Command::new(exe).arg("--run-one").arg(path),
+        Instant::now() + budget,
+        rss_bound,
+        |line| {
+            lines.push(line.to_string());
+            None
+        },
+    );
+    let ended = match ended {
+        Ok(ended) => ended,
+        Err(e) => return (vec![format!("cannot start a child process: {e}")], Duration::ZERO, None),
+    };
+    let (elapsed, peak) = (ended.elapsed, ended.peak_rss_kib);
     let mut problems = Vec::new();
-    let mut finished = false;
-    let mut case_elapsed = elapsed;
-    for line in stdout.lines() {
-        if let Some(us) = line.strip_prefix("elapsed_us ") {
-            case_elapsed = Duration::from_micros(us.parse().unwrap_or(0));
-        } else if let Some(kib) = line.strip_prefix("peak_rss_kib ") {
-            if kib.parse::<u64>().is_ok_and(|k| k > MAX_RSS_KIB) {
-                problems.push(format!("its process reached a peak RSS of {kib} KiB, over 2 GiB"));
+    match ended.killed {
+        Some(Kill::Deadline) => problems.push(format!(
+            "still running after {:.2}s, more than twice its time limit plus a second ({:.2}s): killed",
+            elapsed.as_secs_f64(),
+            budget.as_secs_f64()
+        )),
+        Some(Kill::Memory(kib)) => problems.push(format!(
+            "its process reached {} of resident memory, more than twice its memory limit plus 100 MB ({}): killed",
+            mib(kib),
+            mib(rss_bound)
+        )),
+        None => {
+            problems.extend(
+                lines
+                    .iter()
+                    .filter_map(|l| l.strip_prefix("problem "))
+                    .map(|p| unescape(p).unwrap_or_else(|_| p.to_string())),
+            );
+            if !lines.iter().any(|l| l == "end") {
+                problems.push(format!(
+                    "the case's process crashed ({}); stderr ends: {}",
+                    ended.status,
+                    ended.stderr_tail(3)
+                ));
             }
-        } else if let Some(problem) = line.strip_prefix("problem ") {
-            problems.push(unescape(problem).unwrap_or_else(|_| problem.to_string()));
-        } else if line == "end" {
-            finished = true;
+            if elapsed > budget {
+                problems.push(format!(
+                    "its process took {:.2}s, more than twice its time limit plus a second ({:.2}s)",
+                    elapsed.as_secs_f64(),
+                    budget.as_secs_f64()
+                ));
+            }
+            if peak > rss_bound {
+                problems.push(format!(
+                    "its process reached a peak RSS of {}, more than twice its memory limit plus 100 MB ({})",
+                    mib(peak),
+                    mib(rss_bound)
+                ));
+            }
         }
     }
-    if !finished {
-        let tail: Vec<&str> = stderr.lines().rev().take(3).collect();
-        let tail: Vec<&str> = tail.into_iter().rev().collect();
-        let status = status.map_or("unknown".to_string(), |s| s.to_string());
-        problems.push(format!(
-            "the case's process crashed ({status}); stderr ends: {}",
-            tail.join(" | ")
-        ));
-    }
-    (problems, case_elapsed)
+    (problems, elapsed, Some(peak))
+}
+
+/// A size in KiB, shown in MiB.
+fn mib(kib: u64) -> String {
+    format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
 /// `--run-one PATH`: runs one case here and prints the result for the parent process.
 fn run_one(path: &Path) -> ExitCode {
-    let (problems, elapsed) = run_on_case_thread(path, &path.display().to_string());
-    println!("elapsed_us {}", elapsed.as_micros());
-    if let Some(kib) = proc_status_kib("self", "VmHWM:") {
-        println!("peak_rss_kib {kib}");
-    }
+    let (problems, _) = run_on_case_thread(path, &path.display().to_string());
     for problem in problems {
         println!("problem {}", escape(&problem));
     }
@@ -526,15 +561,17 @@ fn spawn_worker(shared: Arc<Shared>, events: mpsc::Sender<Event>) -> thread::Joi
             if events.send(Event::Started(index)).is_err() {
                 break;
             }
-            let (problems, elapsed) = if shared.isolate {
+            let (problems, elapsed, peak_rss_kib) = if shared.isolate {
                 run_isolated(&shared.paths[index])
             } else {
-                run_on_case_thread(&shared.paths[index], &shared.names[index])
+                let (problems, elapsed) = run_in_process(&shared.paths[index], &shared.names[index]);
+                (problems, elapsed, None)
             };
             let result = CaseResult {
                 index,
                 problems,
                 elapsed,
+                peak_rss_kib,
             };
             if events.send(Event::Finished(result)).is_err() {
                 break;
@@ -546,7 +583,7 @@ fn spawn_worker(shared: Arc<Shared>, events: mpsc::Sender<Event>) -> thread::Joi
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let mut filter = None;
-    let mut isolate = false;
+    let mut isolate = true;
     let mut verbose = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -557,7 +594,7 @@ fn main() -> ExitCode {
                 };
                 return run_one(Path::new(&path));
             }
-            "--isolate" => isolate = true,
+            "--in-process" => isolate = false,
             "--verbose" => verbose = true,
             a if a.starts_with('-') => {}
             a => {
@@ -583,7 +620,7 @@ fn main() -> ExitCode {
     }
     let budgets: Vec<Duration> = cases
         .iter()
-        .map(|c| load(&c.path).map_or(DEFAULT_TIME * SLOWDOWN, |(_, h)| h.budget()))
+        .map(|c| load(&c.path).map_or(DEFAULT_TIME * SLOWDOWN, |(_, h)| h.budget(isolate)))
         .collect();
     let disk_before = cases.iter().any(|c| uses_files(&c.path)).then(host_disk);
     let shared = Arc::new(Shared {
@@ -603,8 +640,7 @@ fn main() -> ExitCode {
     let mut done = 0;
     let mut abandoned = 0;
     let mut stopped = None;
-    // A child process is killed by its worker; the watchdog only steps in if that fails.
-    let slack = if isolate { CHILD_GRACE * 5 } else { Duration::ZERO };
+    let slack = if isolate { WATCHDOG_SLACK } else { Duration::ZERO };
     while done < cases.len() {
         match events.recv_timeout(POLL) {
             Ok(Event::Started(index)) => {
@@ -630,22 +666,21 @@ fn main() -> ExitCode {
             running.remove(&index);
             results[index] = Some(CaseResult {
                 index,
-                problems: vec![format!(
-                    "still running after {:.1}s ({SLOWDOWN}x its time limit): abandoned",
-                    elapsed.as_secs_f64()
-                )],
+                problems: vec![format!("still running after {:.1}s: abandoned", elapsed.as_secs_f64())],
                 elapsed,
+                peak_rss_kib: None,
             });
             done += 1;
             abandoned += 1;
             handles.push(spawn_worker(shared.clone(), sender.clone()));
         }
-        if proc_status_kib("self", "VmRSS:").is_some_and(|kib| kib > MAX_RSS_KIB) {
+        if child::own_resident_kib().is_some_and(|kib| kib > MAX_RSS_KIB) {
             for (&index, start) in &running {
                 results[index] = Some(CaseResult {
                     index,
                     problems: vec!["was running when the process passed 2 GiB of resident memory".into()],
                     elapsed: start.elapsed(),
+                    peak_rss_kib: None,
                 });
             }
             stopped = Some("the process passed 2 GiB of resident memory");
@@ -666,22 +701,27 @@ fn main() -> ExitCode {
         let name = display(case, &root);
         let entry = counts.entry(case.category.clone()).or_default();
         entry.1 += 1;
-        let (problems, elapsed) = match &results[index] {
-            Some(result) => (result.problems.clone(), result.elapsed),
+        let (problems, elapsed, peak) = match &results[index] {
+            Some(result) => (result.problems.clone(), result.elapsed, result.peak_rss_kib),
             None => (
                 vec![format!("not run: {}", stopped.unwrap_or("the workers stopped"))],
                 Duration::ZERO,
+                None,
             ),
         };
         timings.push((elapsed, name.clone()));
+        let measured = match peak {
+            Some(kib) => format!("{:.3}s, {}", elapsed.as_secs_f64(), mib(kib)),
+            None => format!("{:.3}s", elapsed.as_secs_f64()),
+        };
         if problems.is_empty() {
             entry.0 += 1;
             if verbose {
-                println!("ok   {name} ({:.3}s)", elapsed.as_secs_f64());
+                println!("ok   {name} ({measured})");
             }
         } else {
             failures += 1;
-            println!("FAIL {name} ({:.3}s)", elapsed.as_secs_f64());
+            println!("FAIL {name} ({measured})");
             for problem in problems {
                 println!("  {problem}");
             }
@@ -699,7 +739,7 @@ fn main() -> ExitCode {
         .map(|(t, n)| format!("{n} {:.2}s", t.as_secs_f64()))
         .collect();
     println!("slowest: {}", slowest.join(", "));
-    let peak = proc_status_kib("self", "VmHWM:");
+    let peak = child::own_peak_kib();
     println!(
         "wall time {:.1}s, peak RSS {}{}",
         run_start.elapsed().as_secs_f64(),
