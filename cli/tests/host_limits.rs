@@ -127,6 +127,37 @@ fn time_spent_in_tools_counts_against_the_program_after_them() {
 }
 
 #[test]
+fn a_shared_value_passed_to_a_tool_or_returned_is_copied_within_the_memory_limit() {
+    let (_dir, tools) = tools_folder("shared");
+    let build = "x = 'a' * 100\nfor i in range(21):\n    x = [x, x]\n";
+    for (ending, json) in [("await count(i=len(x), extra=x)", false), ("x", true)] {
+        let program = format!("{build}{ending}");
+        let mut args = vec![
+            "run",
+            "-c",
+            &program,
+            "--tools",
+            &tools,
+            "--max-memory",
+            "64MiB",
+            "--timeout",
+            "5",
+        ];
+        if json {
+            args.push("--json");
+        }
+        let (out, took) = timed(&args);
+        assert_eq!(out.status.code(), Some(3), "{ending}: {}", text(&out.stderr));
+        assert!(took < Duration::from_secs(5), "{ending} took {took:?}");
+        let reported = if json { text(&out.stdout) } else { text(&out.stderr) };
+        assert!(
+            reported.contains("memory limit of 64.0 MiB exceeded"),
+            "{ending}: {reported}"
+        );
+    }
+}
+
+#[test]
 fn the_json_document_reports_the_time_limit_as_any_limit() {
     let (dir, tools) = tools_folder("json");
     let program = "import asyncio\nawait asyncio.gather(slow_async(), slow_async())";

@@ -519,3 +519,24 @@ fn deep_nesting_is_a_syntax_error_or_checked_without_overflow() {
         assert_eq!(found[0].kind, kind, "{found:?}");
     }
 }
+
+#[test]
+fn a_program_too_large_to_compile_within_the_limits_gets_that_limit_alone() {
+    let mut interpreter = garter_stdlib::interpreter();
+    interpreter.set_limits(garter::Limits {
+        max_memory: Some(64 << 20),
+        ..garter::Limits::default()
+    });
+    let source = format!("x = [{}]\nprint(undefined_name)\n", "1,".repeat(2_500_000));
+    let found = check(&source, "<big>", &CheckContext::for_interpreter(&interpreter, &[]));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(
+        (found[0].kind, found[0].line, found[0].column, found[0].message.as_str()),
+        (
+            DiagnosticKind::LimitExceeded,
+            1,
+            1,
+            "MemoryError: memory limit of 64.0 MiB exceeded"
+        )
+    );
+}

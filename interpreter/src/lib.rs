@@ -179,7 +179,7 @@ impl Interpreter {
 
 #[cfg(test)]
 mod tests {
-    use super::{Interpreter, RunError};
+    use super::{Interpreter, Limits, RunError};
 
     fn run(source: &str) -> super::RunOutcome {
         Interpreter::new().run(source, "<test>")
@@ -259,7 +259,30 @@ mod tests {
             panic!("expected an exception");
         };
         assert_eq!(last_line, "ZeroDivisionError: division by zero");
-        assert!(traceback.contains("  File \"<test>\", line 2, in f\n    return 1 / 0\n"));
+        assert_eq!(
+            traceback,
+            "Traceback (most recent call last):\n  File \"<test>\", line 3, in <module>\n    f()\n  \
+             File \"<test>\", line 2, in f\n    return 1 / 0\nZeroDivisionError: division by zero\n"
+        );
+    }
+
+    #[test]
+    fn tracebacks_are_cut_at_the_output_limit_keeping_the_last_line() {
+        let mut interpreter = Interpreter::new();
+        interpreter.set_limits(Limits {
+            max_output: Some(4096),
+            ..Limits::default()
+        });
+        let long_line = format!("    return f(n - 1)  # {}\n", "y".repeat(3000));
+        let source = format!("def f(n):\n    if n == 0:\n        raise ValueError('x' * 10000)\n{long_line}f(50)\n");
+        let outcome = interpreter.run(&source, "<test>");
+        let Some(RunError::Exception { traceback, last_line }) = outcome.error else {
+            panic!("expected an exception");
+        };
+        assert!(traceback.starts_with("Traceback (most recent call last):\n  File \"<test>\", line 5, in <module>\n"));
+        assert!(traceback.contains("\n[traceback truncated: limit of 4.0 KiB reached]\nValueError: xxx"));
+        assert_eq!(last_line.len(), 4096, "the final line is cut at the limit too");
+        assert!(traceback.len() < 3 * 4096, "{} bytes", traceback.len());
     }
 
     #[test]

@@ -286,6 +286,11 @@ fn failed_outcome(message: &str) -> RunOutcome {
 }
 
 fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
+    vm.result = Value::None;
+    vm.start_budget();
+    if let Err(limit) = vm.check_compile_cost(parse::compile_cost(source)) {
+        return finish(vm, Err(limit));
+    }
     let file = Arc::new(SourceFile::new(filename, source));
     let compiled = parse::parse_module(&file).and_then(|body| {
         let mut ctx = CompileContext {
@@ -313,8 +318,6 @@ fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
             });
         }
     };
-    vm.result = Value::None;
-    vm.start_budget();
     let result = if code.kind == crate::bytecode::CodeKind::Coroutine {
         vm.run_module_coroutine(code, 0)
     } else {

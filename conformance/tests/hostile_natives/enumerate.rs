@@ -7,9 +7,7 @@
 //! type is `builtin_function_or_method`; each is listed once, under the first place it is found
 //! (builtins first, then types from `object` down, then modules by name), so a native that
 //! nothing imports and no builtin type has would be missed. Each module is listed in an
-//! interpreter of its own (natives are told apart by `__module__.__qualname__` across them):
-//! importing every module into one interpreter and walking their attributes trips a heap bug
-//! (an access to a freed object) today.
+//! interpreter of its own (natives are told apart by `__module__.__qualname__` across them).
 
 use std::collections::{BTreeSet, HashSet};
 use std::process::Command;

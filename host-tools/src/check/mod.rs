@@ -1,8 +1,10 @@
 //! Pre-flight checks: what can be known to go wrong in a program before any of it runs, so an
 //! agent can fix the program before a tool with side effects is called.
 //!
-//! [`check`] parses and compiles the program as a run would (`syntax.rs`); a syntax error is then
-//! the only diagnostic. Otherwise it walks the syntax tree once (`walk.rs`) and reports:
+//! [`check`] first estimates what compiling the program takes, and a program too large to
+//! compile within the run's memory, step or time limit gets that limit as its only diagnostic
+//! (a run would be refused the same way); it then parses and compiles the program as a run would
+//! (`syntax.rs`); a syntax error is then the only diagnostic. Otherwise it walks the syntax tree once (`walk.rs`) and reports:
 //!
 //! - names read but bound nowhere the read can see (`names.rs`): `UndefinedName`, or
 //!   `UnknownTool` for a call that looks like a call to a tool the host does not offer;
@@ -23,7 +25,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use garter::parse::SourceFile;
-use garter::Interpreter;
+use garter::{Interpreter, Limits};
 use rustpython_parser::text_size::TextSize;
 use serde::Serialize;
 
@@ -38,6 +40,8 @@ pub struct CheckContext<'a> {
     pub known_names: Vec<String>,
     /// The modules `import` accepts.
     pub modules: Vec<String>,
+    /// The limits a run would have: compiling must fit them.
+    pub limits: Limits,
 }
 
 impl<'a> CheckContext<'a> {
@@ -48,6 +52,7 @@ impl<'a> CheckContext<'a> {
             tools,
             known_names: interpreter.global_names(),
             modules: interpreter.importable_modules(),
+            limits: interpreter.limits().clone(),
         }
     }
 }
@@ -65,6 +70,8 @@ pub enum DiagnosticKind {
     BadToolCall,
     /// An import of a module the sandbox does not have.
     UnknownModule,
+    /// The program is too large to compile within the run's limits; reported alone.
+    LimitExceeded,
 }
 
 /// One problem found in a program.
@@ -89,6 +96,9 @@ impl fmt::Display for Diagnostic {
 
 /// Checks `source` (named `filename`, as a run would name it) without running it.
 pub fn check(source: &str, filename: &str, ctx: &CheckContext) -> Vec<Diagnostic> {
+    if let Some(diagnostic) = syntax::over_limits(source, &ctx.limits) {
+        return vec![diagnostic];
+    }
     let file = Arc::new(SourceFile::new(filename, source));
     let (body, tree) = match syntax::compile(&file) {
         Ok(compiled) => compiled,

@@ -10,6 +10,7 @@ use garter::heap::Heap;
 use garter::parse::{self, SourceFile, SyntaxErrorInfo};
 use garter::symbol::Interner;
 use garter::vm::globals::Globals;
+use garter::{limits, Limits};
 use rustpython_parser::ast::Stmt;
 
 use super::{Diagnostic, DiagnosticKind};
@@ -46,4 +47,38 @@ fn syntax_diagnostic(file: &SourceFile, error: &SyntaxErrorInfo) -> Diagnostic {
         message: report.lines().last().unwrap_or_default().to_string(),
         suggestion: None,
     }
+}
+
+/// The limit a run of `source` would be refused by before compiling it (see
+/// `garter::parse::compile_cost`), as the diagnostic a run's error would give.
+pub(super) fn over_limits(source: &str, limits: &Limits) -> Option<Diagnostic> {
+    let cost = parse::compile_cost(source);
+    let message = if limits.max_memory.is_some_and(|max| cost.bytes > max) {
+        format!(
+            "MemoryError: {}",
+            limits::memory_message(limits.max_memory.unwrap_or_default())
+        )
+    } else if limits.max_steps.is_some_and(|max| cost.tokens > max) {
+        format!(
+            "TimeoutError: {}",
+            limits::steps_message(limits.max_steps.unwrap_or_default())
+        )
+    } else if limits
+        .timeout
+        .is_some_and(|max| cost.nanos > max.as_nanos().try_into().unwrap_or(u64::MAX))
+    {
+        format!(
+            "TimeoutError: {}",
+            limits::time_message(limits.timeout.unwrap_or_default())
+        )
+    } else {
+        return None;
+    };
+    Some(Diagnostic {
+        kind: DiagnosticKind::LimitExceeded,
+        line: 1,
+        column: 1,
+        message,
+        suggestion: None,
+    })
 }

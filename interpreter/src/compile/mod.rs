@@ -22,6 +22,8 @@ pub mod scope;
 mod stmt;
 
 use std::collections::HashMap;
+
+use crate::fast_hash::FastMap;
 use std::sync::Arc;
 
 use num_bigint::BigInt;
@@ -153,10 +155,16 @@ struct CodeUnit<'a> {
     consts: Vec<Value>,
     const_index: HashMap<ConstKey, u32>,
     names: Vec<Symbol>,
+    /// Each name's index in `names`.
+    name_index: FastMap<Symbol, u32>,
     kwnames: Vec<Box<[Symbol]>>,
     varnames: Vec<Symbol>,
+    /// Each fast local's slot (its first index in `varnames`).
+    local_slots: FastMap<Symbol, u32>,
     cellvars: Vec<Symbol>,
     freevars: Vec<Symbol>,
+    /// Each cell and free variable's index among `cellvars` then `freevars` (a cell first).
+    deref_slots: FastMap<Symbol, u32>,
     children: Vec<Arc<CodeObject>>,
     doc: Option<Value>,
     /// The line attributed to instructions emitted now.
@@ -210,6 +218,15 @@ impl<'a> Compiler<'a, '_, '_> {
         };
         let cellvars = intern(self, &scope.cellvars);
         let freevars = intern(self, &scope.freevars);
+        let first_slots = |names: &mut dyn Iterator<Item = Symbol>| {
+            let mut slots = FastMap::default();
+            for (slot, name) in names.enumerate() {
+                slots.entry(name).or_insert(slot as u32);
+            }
+            slots
+        };
+        let local_slots = first_slots(&mut varnames.iter().copied());
+        let deref_slots = first_slots(&mut cellvars.iter().chain(&freevars).copied());
         self.units.push(CodeUnit {
             key,
             kind,
@@ -223,10 +240,13 @@ impl<'a> Compiler<'a, '_, '_> {
             consts: Vec::new(),
             const_index: HashMap::new(),
             names: Vec::new(),
+            name_index: FastMap::default(),
             kwnames: Vec::new(),
             varnames,
+            local_slots,
             cellvars,
             freevars,
+            deref_slots,
             children: Vec::new(),
             doc: None,
             line: first_line,
@@ -462,13 +482,12 @@ impl<'a> Compiler<'a, '_, '_> {
     fn name_index(&mut self, name: &str) -> u32 {
         let symbol = self.ctx.interner.intern(name);
         let unit = self.unit();
-        match unit.names.iter().position(|n| *n == symbol) {
-            Some(i) => i as u32,
-            None => {
-                unit.names.push(symbol);
-                unit.names.len() as u32 - 1
-            }
+        let next = unit.names.len() as u32;
+        let index = *unit.name_index.entry(symbol).or_insert(next);
+        if index == next {
+            unit.names.push(symbol);
         }
+        index
     }
 
     /// The name-table index of attribute `attr`, mangled inside a class.
@@ -484,16 +503,15 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn local_index(&mut self, name: &str) -> u32 {
         let symbol = self.ctx.interner.intern(name);
-        let unit = self.unit();
-        unit.varnames.iter().position(|v| *v == symbol).unwrap_or(0) as u32
+        self.unit().local_slots.get(&symbol).copied().unwrap_or(0)
     }
 
     fn deref_index(&mut self, name: &str) -> u32 {
         let symbol = self.ctx.interner.intern(name);
         let unit = self.unit();
-        match unit.cellvars.iter().position(|v| *v == symbol) {
-            Some(i) => i as u32,
-            None => (unit.cellvars.len() + unit.freevars.iter().position(|v| *v == symbol).unwrap_or(0)) as u32,
+        match unit.deref_slots.get(&symbol) {
+            Some(slot) => *slot,
+            None => unit.cellvars.len() as u32,
         }
     }
 

@@ -152,6 +152,7 @@ fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
     let mut entries = e
         .traceback
         .iter()
+        .rev()
         .filter(|entry| !is_internal(&entry.code.source.name))
         .peekable();
     if entries.peek().is_none() {

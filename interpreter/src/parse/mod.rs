@@ -4,10 +4,12 @@
 //! nesting deeper than CPython accepts, so neither the parser nor the compiler can recurse
 //! without bound. Parser errors are translated into the messages CPython 3.11 prints.
 
+mod cost;
 mod dismantle;
 mod errors;
 mod nesting;
 
+pub use cost::{compile_cost, CompileCost};
 pub use dismantle::dismantle;
 
 use rustpython_parser::ast::{self, Mod};

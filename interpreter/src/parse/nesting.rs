@@ -164,7 +164,7 @@ fn scan_number(text: &[u8], start: usize) -> (usize, usize) {
 }
 
 /// The offset just past the string literal whose opening quote is at `start`.
-fn skip_string(text: &[u8], start: usize) -> usize {
+pub(super) fn skip_string(text: &[u8], start: usize) -> usize {
     let quote = text[start];
     let triple = text.len() >= start + 3 && text[start + 1] == quote && text[start + 2] == quote;
     let mut i = if triple { start + 3 } else { start + 1 };

@@ -250,6 +250,7 @@ impl StateRepr {
         vm.steps = self.steps;
         vm.host = self.host;
         vm.name_strs = self.name_strs.into_iter().collect();
+        vm.char_strs.clear();
         vm.empty_tuple = self.empty_tuple;
         vm.next_nan_payload = self.next_nan_payload;
         vm.policy_state = self.policy_state;

@@ -107,6 +107,7 @@ impl ClassObj {
     pub fn trace(&self, out: &mut Vec<Value>) {
         out.extend_from_slice(&self.bases);
         out.extend_from_slice(&self.mro);
+        out.push(self.metaclass);
         self.attrs.trace(out);
     }
 }

@@ -83,7 +83,17 @@ impl Vm {
         if self.heap.wants_collection() && !self.in_nested_run() {
             self.collect_garbage();
         }
+        if self.heap.bytes().saturating_add(self.frame_stack_bytes()) > self.heap_limit() {
+            return Err(self.memory_error());
+        }
         self.check_steps_and_time()
+    }
+
+    /// Bytes the frame stack and the value stack hold (outside the heap, for the program's
+    /// calls: deep recursion under a large `max_depth` is counted against the memory limit).
+    fn frame_stack_bytes(&self) -> usize {
+        self.frames.capacity() * std::mem::size_of::<super::frame::Frame>()
+            + self.stack.capacity() * std::mem::size_of::<Value>()
     }
 
     /// Charges `units` steps of native work (an item sorted, a character copied in bulk, ...).
@@ -135,6 +145,15 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// Checks the estimated cost of compiling a source against the limits before the parser
+    /// runs (none of its work can be interrupted): its memory against the memory limit, its
+    /// time against the time left, and its tokens charged as steps.
+    pub fn check_compile_cost(&mut self, cost: crate::parse::CompileCost) -> PyResult<()> {
+        self.reserve(cost.bytes)?;
+        self.charge(cost.tokens)?;
+        self.check_time_for(Duration::from_nanos(cost.nanos))
     }
 
     /// Refuses to allocate `bytes` more when that would pass the memory limit, before the

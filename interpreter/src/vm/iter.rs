@@ -206,6 +206,11 @@ impl Vm {
 
     /// `next(it)`: the next item, or `None` when exhausted.
     pub fn next_value(&mut self, it: Value) -> PyResult<Option<Value>> {
+        if self.heap.over_limit() {
+            // Native code stepping an iterator cannot collect (it holds values the collector
+            // does not see): items it makes count until it returns.
+            return Err(self.memory_error());
+        }
         if !self.is_plain_generator(it) {
             self.charge(1)?;
         }
@@ -387,7 +392,7 @@ impl Vm {
                         if let Object::Iter(IterObj::Str { offset, .. }) = self.heap.get_mut(id) {
                             *offset += c.len_utf8();
                         }
-                        Some(self.new_str(c.to_string()))
+                        Some(self.char_str(c))
                     }
                     None => None,
                 }

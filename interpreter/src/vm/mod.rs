@@ -118,6 +118,10 @@ pub struct Vm {
     pub extension_tables: Vec<extension::ExtensionTable>,
     /// Interned str objects for names (keys of instance `__dict__`s).
     pub name_strs: std::collections::HashMap<Symbol, Value>,
+    /// The one-character strs of the first 256 code points, made on first use and shared (as
+    /// CPython shares them), so iterating or indexing text allocates nothing; not part of a
+    /// snapshot, emptied on restore.
+    pub(crate) char_strs: Vec<Value>,
     /// The one empty tuple (CPython shares it too, so `() is ()`).
     pub(crate) empty_tuple: Value,
     /// Payload of the next NaN made by `float('nan')`: each such NaN is a distinct object in
@@ -181,6 +185,7 @@ impl Vm {
             bypass_meta_call: false,
             empty_tuple: Value::None,
             name_strs: std::collections::HashMap::new(),
+            char_strs: Vec::new(),
             next_nan_payload: 1,
             clock: crate::host_policy::Clock::None,
             entropy: crate::host_policy::Entropy::None,
@@ -202,6 +207,21 @@ impl Vm {
 
     pub fn new_str(&mut self, text: impl Into<String>) -> Value {
         self.heap.alloc_value(Object::Str(PyStr::new(text.into())))
+    }
+
+    /// The str of one character: shared for the first 256 code points.
+    pub fn char_str(&mut self, c: char) -> Value {
+        let code = c as usize;
+        if code >= 256 {
+            return self.new_str(c.to_string());
+        }
+        if self.char_strs.is_empty() {
+            self.char_strs = vec![Value::Undefined; 256];
+        }
+        if self.char_strs[code] == Value::Undefined {
+            self.char_strs[code] = self.new_str(c.to_string());
+        }
+        self.char_strs[code]
     }
 
     pub fn new_list(&mut self, items: Vec<Value>) -> Value {

@@ -26,6 +26,7 @@ impl Vm {
         roots.push(self.result);
         roots.push(self.empty_tuple);
         roots.extend(self.name_strs.values().copied());
+        roots.extend_from_slice(&self.char_strs);
         for frame in &self.frames {
             if let Some(g) = frame.generator {
                 roots.push(Value::Ref(g));

@@ -350,7 +350,7 @@ impl Vm {
                 match self.item_index(key, len)? {
                     Some(i) => {
                         let c = s.char_at(i);
-                        Ok(self.new_str(c.to_string()))
+                        Ok(self.char_str(c))
                     }
                     None => Err(PyErr::index_error("string index out of range")),
                 }

@@ -171,12 +171,14 @@ fn readlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let hint = int(vm, args.positional[3])?;
     let mode = LineMode::from_code(int(vm, args.positional[4])?)?;
     let limit = usize::try_from(hint).ok().filter(|&h| h > 0);
+    let mut budget = vm.piece_budget();
     let (end, chars, pieces) = with_text(vm, args, |text, mut start| {
         let mut chars = 0usize;
         let mut pieces = Vec::new();
         while start < text.len() {
             let end = line_end(text, start, mode);
             let piece = &text[start..end];
+            budget.take(piece.len())?;
             chars += char_count(piece);
             pieces.push(piece.to_string());
             start = end;
@@ -184,10 +186,9 @@ fn readlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 break;
             }
         }
-        (start, chars, pieces)
-    })?;
-    let bytes: usize = pieces.iter().map(String::len).sum();
-    vm.reserve(bytes.saturating_add(pieces.len().saturating_mul(LINE_BYTES)))?;
+        Ok((start, chars, pieces))
+    })??;
+    vm.charge(budget.steps())?;
     let mut lines = Vec::with_capacity(pieces.len());
     for piece in pieces {
         lines.push(piece_value(vm, piece)?);
@@ -195,9 +196,6 @@ fn readlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let lines = vm.new_list(lines);
     Ok(vm.new_tuple(vec![lines, Value::Int(chars as i64), Value::Int(end as i64)]))
 }
-
-/// Bytes a line of `readlines` is counted as beyond its text (the str object and its slot).
-const LINE_BYTES: usize = 64;
 
 /// Builds `_garter_io` on import.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {

@@ -8,7 +8,7 @@
 //! by the source range of the node that opened them.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use rustpython_parser::ast::{Ranged, Stmt};
 
@@ -59,6 +59,8 @@ pub struct Scope {
     pub params: Vec<String>,
     /// Every name the scope mentions, in order of first appearance.
     order: Vec<String>,
+    /// The names in `order`, to find one without a scan.
+    mentioned: HashSet<String>,
     bound: HashMap<String, ()>,
     globals: HashMap<String, ()>,
     nonlocals: HashMap<String, ()>,
@@ -83,6 +85,7 @@ impl Scope {
             kind,
             params: Vec::new(),
             order: Vec::new(),
+            mentioned: HashSet::new(),
             bound: HashMap::new(),
             globals: HashMap::new(),
             nonlocals: HashMap::new(),
@@ -110,7 +113,8 @@ impl Scope {
     }
 
     fn mention(&mut self, name: &str) {
-        if !self.bound.contains_key(name) && !self.order.iter().any(|n| n == name) {
+        if !self.bound.contains_key(name) && !self.mentioned.contains(name) {
+            self.mentioned.insert(name.to_string());
             self.order.push(name.to_string());
         }
     }
@@ -132,8 +136,9 @@ impl Scope {
     /// Fast-local names in slot order: parameters first, then other locals by first appearance.
     pub fn varnames(&self) -> Vec<String> {
         let mut out = self.params.clone();
+        let mut seen: HashSet<&String> = self.params.iter().collect();
         for name in &self.order {
-            if self.names.get(name) == Some(&NameScope::Local) && !out.contains(name) {
+            if self.names.get(name) == Some(&NameScope::Local) && seen.insert(name) {
                 out.push(name.clone());
             }
         }
@@ -187,6 +192,7 @@ impl ScopeTree {
         let scope = self.scopes.get_mut(&key).expect("scope recorded during collection");
         let is_module = scope.kind == ScopeKind::Module;
         let is_class = scope.kind == ScopeKind::Class;
+        let params: HashSet<&String> = scope.params.iter().collect();
         let mut names = HashMap::new();
         for name in scope.order.iter().chain(scope.params.iter()) {
             let resolved = if scope.globals.contains_key(name) {
@@ -205,7 +211,7 @@ impl ScopeTree {
                 }
             } else if is_module {
                 NameScope::GlobalExplicit
-            } else if is_class && scope.params.contains(name) {
+            } else if is_class && params.contains(name) {
                 NameScope::Local
             } else if is_class {
                 if !scope.bound.contains_key(name) && enclosing.contains_key(name) {
@@ -213,7 +219,7 @@ impl ScopeTree {
                 } else {
                     NameScope::ClassNamespace
                 }
-            } else if scope.bound.contains_key(name) || scope.params.contains(name) {
+            } else if scope.bound.contains_key(name) || params.contains(name) {
                 NameScope::Local
             } else if enclosing.contains_key(name) {
                 NameScope::Free
@@ -242,9 +248,10 @@ impl ScopeTree {
         }
         let children = scope.children.clone();
         let mut captured: Vec<String> = Vec::new();
+        let mut seen: HashSet<String> = HashSet::new();
         for child in children {
             for name in self.resolve(child, &visible)? {
-                if !captured.contains(&name) {
+                if seen.insert(name.clone()) {
                     captured.push(name);
                 }
             }
@@ -253,9 +260,7 @@ impl ScopeTree {
         for name in captured {
             if is_class && name == CLASS_CELL {
                 scope.names.insert(name.clone(), NameScope::Cell);
-                if !scope.order.contains(&name) {
-                    scope.order.push(name.clone());
-                }
+                scope.mention(&name);
                 continue;
             }
             match scope.names.get(&name).copied() {
@@ -271,15 +276,16 @@ impl ScopeTree {
         }
         let mut cellvars: Vec<String> = Vec::new();
         let mut freevars: Vec<String> = Vec::new();
+        let mut listed: HashSet<&String> = HashSet::new();
         for name in scope.params.iter().chain(scope.order.iter()) {
             match scope.names.get(name) {
-                Some(NameScope::Cell) if !cellvars.contains(name) => cellvars.push(name.clone()),
-                Some(NameScope::Free) if !freevars.contains(name) => freevars.push(name.clone()),
+                Some(NameScope::Cell) if listed.insert(name) => cellvars.push(name.clone()),
+                Some(NameScope::Free) if listed.insert(name) => freevars.push(name.clone()),
                 _ => {}
             }
         }
         for (name, resolved) in &scope.names {
-            if *resolved == NameScope::Free && !freevars.contains(name) {
+            if *resolved == NameScope::Free && listed.insert(name) {
                 freevars.push(name.clone());
             }
         }
