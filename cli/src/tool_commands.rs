@@ -120,14 +120,9 @@ impl ToolCommands {
         let Some((_, argv)) = self.commands.iter().find(|(name, _)| *name == call.name) else {
             return Ok(Err(failure(&format!("tool '{}' has no command to run", call.name))));
         };
-        let arguments = match arguments_to_json(&call.arguments) {
+        let arguments = match call_arguments(call) {
             Ok(arguments) => arguments,
-            Err(e) => {
-                return Ok(Err(HostError {
-                    exception: e.class.to_string(),
-                    message: e.message,
-                }))
-            }
+            Err(error) => return Ok(Err(error)),
         };
         let input = serde_json::Value::Object(arguments).to_string().into_bytes();
         let output = match run_command(argv, &self.folder, input, deadline) {
@@ -310,6 +305,15 @@ fn shown_stderr(stderr: &[u8]) -> String {
         start += 1;
     }
     format!("...{}", &text[start..])
+}
+
+/// A call's arguments as the JSON object a tool receives, or the error to raise at the call
+/// when one cannot be written as JSON.
+pub fn call_arguments(call: &ToolCall) -> Result<serde_json::Map<String, serde_json::Value>, HostError> {
+    arguments_to_json(&call.arguments).map_err(|e| HostError {
+        exception: e.class.to_string(),
+        message: e.message,
+    })
 }
 
 fn failure(message: &str) -> HostError {

@@ -11,12 +11,12 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use garter::{HostError, HostValue};
-use garter_host_tools::{arguments_to_json, json_to_host, ToolCall, ToolSpec};
+use garter_host_tools::{json_to_host, ToolCall, ToolSpec};
 
 use super::upstream::{ServerConfig, Upstream, UpstreamTool};
 use crate::deadline::{Deadline, TimeLimit};
 use crate::inputs::ToolsFile;
-use crate::tool_commands::{Answer, ToolCommands};
+use crate::tool_commands::{call_arguments, Answer, ToolCommands};
 
 /// What answers a tool's calls.
 enum Route {
@@ -143,14 +143,9 @@ impl Backends {
                 call.name
             ))));
         };
-        let arguments = match arguments_to_json(&call.arguments) {
+        let arguments = match call_arguments(call) {
             Ok(arguments) => arguments,
-            Err(e) => {
-                return Ok(Err(HostError {
-                    exception: e.class.to_string(),
-                    message: e.message,
-                }))
-            }
+            Err(error) => return Ok(Err(error)),
         };
         let upstream = &mut self.upstreams[*server];
         let answer = match upstream.call_tool(name, arguments, *wrapped, deadline)? {

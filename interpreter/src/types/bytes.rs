@@ -606,14 +606,8 @@ fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// A list of bytes objects made of pieces of some data, each counted against the memory limit
 /// as it is found.
 fn bytes_list<'a>(vm: &mut Vm, pieces: impl Iterator<Item = &'a [u8]>) -> PyResult<Value> {
-    let mut budget = vm.piece_budget();
-    let mut kept = Vec::new();
-    for piece in pieces {
-        budget.take(piece.len())?;
-        kept.push(piece);
-    }
-    vm.charge(budget.steps())?;
-    let items = kept
+    let items = vm
+        .counted_pieces(pieces)?
         .into_iter()
         .map(|p| vm.heap.alloc_value(Object::Bytes(p.to_vec())))
         .collect();

@@ -314,6 +314,22 @@ impl PieceBudget {
 }
 
 impl Vm {
+    /// The pieces of text or bytes a native cuts, each counted against the memory limit as it
+    /// is found (a split into millions of parts fails before they are built), and charged.
+    pub fn counted_pieces<'a, T: AsRef<[u8]> + ?Sized + 'a>(
+        &mut self,
+        pieces: impl Iterator<Item = &'a T>,
+    ) -> PyResult<Vec<&'a T>> {
+        let mut budget = self.piece_budget();
+        let mut kept = Vec::new();
+        for piece in pieces {
+            budget.take(piece.as_ref().len())?;
+            kept.push(piece);
+        }
+        self.charge(budget.steps())?;
+        Ok(kept)
+    }
+
     /// A budget for the pieces of one native operation.
     pub fn piece_budget(&self) -> PieceBudget {
         PieceBudget {

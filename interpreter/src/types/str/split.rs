@@ -17,13 +17,7 @@ use super::search;
 /// is found (a split into millions of parts fails before they are built), in the order given
 /// or reversed (for the methods that cut from the right).
 fn str_list<'a>(vm: &mut Vm, pieces: impl Iterator<Item = &'a str>, reversed: bool) -> PyResult<Value> {
-    let mut budget = vm.piece_budget();
-    let mut kept = Vec::new();
-    for piece in pieces {
-        budget.take(piece.len())?;
-        kept.push(piece);
-    }
-    vm.charge(budget.steps())?;
+    let mut kept = vm.counted_pieces(pieces)?;
     if reversed {
         kept.reverse();
     }
@@ -71,13 +65,18 @@ pub fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
     match sep {
         Some(sep) => str_list(vm, search::split(&t, &sep, limit), false),
-        None => str_list(vm, split_whitespace(&t, limit), false),
+        None => str_list(vm, whitespace_words(&t, limit, false), false),
     }
 }
 
-/// The words of `t` between runs of whitespace, cutting at most `limit` times from the left.
-fn split_whitespace(t: &str, limit: usize) -> impl Iterator<Item = &str> {
-    let mut rest = t.trim_start_matches(is_space);
+/// The words of `t` between runs of whitespace, cutting at most `limit` times from the left, or
+/// from the right (last word first).
+fn whitespace_words(t: &str, limit: usize, from_right: bool) -> impl Iterator<Item = &str> {
+    let mut rest = if from_right {
+        t.trim_end_matches(is_space)
+    } else {
+        t.trim_start_matches(is_space)
+    };
     let mut cuts = 0;
     std::iter::from_fn(move || {
         if rest.is_empty() {
@@ -87,38 +86,21 @@ fn split_whitespace(t: &str, limit: usize) -> impl Iterator<Item = &str> {
             return Some(std::mem::take(&mut rest));
         }
         cuts += 1;
-        match rest.find(is_space) {
-            Some(end) => {
-                let word = &rest[..end];
-                rest = rest[end..].trim_start_matches(is_space);
-                Some(word)
-            }
-            None => Some(std::mem::take(&mut rest)),
-        }
-    })
-}
-
-/// The words of `t` between runs of whitespace, cutting at most `limit` times from the right,
-/// last word first.
-fn rsplit_whitespace(t: &str, limit: usize) -> impl Iterator<Item = &str> {
-    let mut rest = t.trim_end_matches(is_space);
-    let mut cuts = 0;
-    std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        if cuts == limit {
-            return Some(std::mem::take(&mut rest));
-        }
-        cuts += 1;
-        match rest.rfind(is_space) {
-            Some(start) => {
-                let width = rest[start..].chars().next().map_or(1, char::len_utf8);
-                let word = &rest[start + width..];
-                rest = rest[..start].trim_end_matches(is_space);
-                Some(word)
-            }
-            None => Some(std::mem::take(&mut rest)),
+        if from_right {
+            let Some(start) = rest.rfind(is_space) else {
+                return Some(std::mem::take(&mut rest));
+            };
+            let width = rest[start..].chars().next().map_or(1, char::len_utf8);
+            let word = &rest[start + width..];
+            rest = rest[..start].trim_end_matches(is_space);
+            Some(word)
+        } else {
+            let Some(end) = rest.find(is_space) else {
+                return Some(std::mem::take(&mut rest));
+            };
+            let word = &rest[..end];
+            rest = rest[end..].trim_start_matches(is_space);
+            Some(word)
         }
     })
 }
@@ -129,7 +111,7 @@ pub fn rsplit(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let limit = if maxsplit < 0 { usize::MAX } else { maxsplit as usize };
     match sep {
         Some(sep) => str_list(vm, t.rsplitn(limit.saturating_add(1), sep.as_str()), true),
-        None => str_list(vm, rsplit_whitespace(&t, limit), true),
+        None => str_list(vm, whitespace_words(&t, limit, true), true),
     }
 }
 
