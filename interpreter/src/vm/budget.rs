@@ -254,8 +254,7 @@ impl Vm {
     }
 
     pub(crate) fn memory_error(&self) -> PyErr {
-        let limit = self.limits.max_memory.unwrap_or(usize::MAX);
-        PyErr::limit("MemoryError", limits::memory_message(limit))
+        memory_limit_error(self.limits.max_memory.unwrap_or(usize::MAX))
     }
 
     /// Appends printed text to the output, up to the output limit.
@@ -282,6 +281,11 @@ impl Vm {
     }
 }
 
+/// The error of the memory limit `limit`.
+pub(crate) fn memory_limit_error(limit: usize) -> PyErr {
+    PyErr::limit("MemoryError", limits::memory_message(limit))
+}
+
 /// Bytes the heap counts for one small str or bytes object beyond its text (the object, its
 /// slot and the list item that holds it).
 pub const PIECE_OVERHEAD: usize = std::mem::size_of::<crate::heap::Object>() + 2 * std::mem::size_of::<Value>();
@@ -293,7 +297,8 @@ pub struct PieceBudget {
     room: usize,
     used: usize,
     pieces: u64,
-    error: PyErr,
+    /// The memory limit, for the error (made only when it is needed).
+    limit: usize,
 }
 
 impl PieceBudget {
@@ -302,7 +307,7 @@ impl PieceBudget {
         self.used = self.used.saturating_add(len.saturating_add(PIECE_OVERHEAD));
         self.pieces += 1;
         if self.used > self.room {
-            return Err(self.error.clone());
+            return Err(memory_limit_error(self.limit));
         }
         Ok(())
     }
@@ -336,7 +341,7 @@ impl Vm {
             room: self.heap_room(),
             used: 0,
             pieces: 0,
-            error: self.memory_error(),
+            limit: self.limits.max_memory.unwrap_or(usize::MAX),
         }
     }
 }

@@ -30,7 +30,8 @@ struct Crossing {
     room: usize,
     used: usize,
     nodes: u64,
-    memory_error: PyErr,
+    /// The memory limit, for the error (made only when it is needed).
+    limit: usize,
 }
 
 impl Crossing {
@@ -38,7 +39,7 @@ impl Crossing {
     fn count(&mut self, bytes: usize) -> PyResult<()> {
         self.used = self.used.saturating_add(bytes);
         if self.used > self.room {
-            return Err(self.memory_error.clone());
+            return Err(super::budget::memory_limit_error(self.limit));
         }
         Ok(())
     }
@@ -282,7 +283,7 @@ impl Vm {
             room: self.heap_room(),
             used: 0,
             nodes: 0,
-            memory_error: self.memory_error(),
+            limit: self.limits.max_memory.unwrap_or(usize::MAX),
         }
     }
 
