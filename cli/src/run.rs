@@ -121,7 +121,10 @@ fn run_program(request: RunRequest) -> Result<Finished, String> {
                 commands.push((decl.spec.name.clone(), command));
                 specs.push(decl.spec);
             }
-            (specs, ToolCommands::new(commands, file.folder, max_concurrent))
+            (
+                specs,
+                ToolCommands::new(commands, file.folder, max_concurrent).with_result_limit(request.limits.max_memory),
+            )
         }
     };
     let timeout = request.limits.timeout;

@@ -25,6 +25,8 @@ use crate::deadline::{Deadline, TimeLimit};
 
 /// The most stderr text an error carries.
 const MAX_STDERR_SHOWN: usize = 2000;
+/// The end of a command's stderr that is kept (the rest is read and dropped).
+const STDERR_KEPT: usize = 64 << 10;
 /// The default of `--max-concurrent-tools`.
 pub const DEFAULT_MAX_CONCURRENT: usize = 8;
 /// The first and the longest pause between two looks at whether a command has exited (the
@@ -59,6 +61,9 @@ pub struct ToolCommands {
     folder: PathBuf,
     /// The most commands running at once (at least 1).
     max_concurrent: usize,
+    /// The most bytes a command may print as its result: the run's memory limit, which the
+    /// result must fit in once it is a Python value (what passes it is read and dropped).
+    max_result: usize,
 }
 
 impl ToolCommands {
@@ -67,7 +72,14 @@ impl ToolCommands {
             commands,
             folder,
             max_concurrent: max_concurrent.max(1),
+            max_result: usize::MAX,
         }
+    }
+
+    /// Bounds what a command may print as its result to the run's memory limit.
+    pub fn with_result_limit(mut self, max_memory: Option<usize>) -> ToolCommands {
+        self.max_result = max_memory.unwrap_or(usize::MAX);
+        self
     }
 
     /// Answers a batch of calls, in call order, running at most `max_concurrent` commands at
@@ -125,7 +137,7 @@ impl ToolCommands {
             Err(error) => return Ok(Err(error)),
         };
         let input = serde_json::Value::Object(arguments).to_string().into_bytes();
-        let output = match run_command(argv, &self.folder, input, deadline) {
+        let output = match run_command(argv, &self.folder, input, self.max_result, deadline) {
             Ok(Some(output)) => output,
             Ok(None) => return Err(TimeLimit),
             Err(e) => {
@@ -135,12 +147,12 @@ impl ToolCommands {
                 ))))
             }
         };
-        Ok(read_answer(&call.name, &output))
+        Ok(read_answer(&call.name, &output, self.max_result))
     }
 }
 
 /// The answer a finished command gave: its JSON result, or why there is none.
-fn read_answer(tool: &str, output: &Output) -> Result<HostValue, HostError> {
+fn read_answer(tool: &str, output: &Output, max_result: usize) -> Result<HostValue, HostError> {
     if !output.status.success() {
         let status = output.status.code().map_or_else(
             || "was killed by a signal".to_string(),
@@ -153,6 +165,12 @@ fn read_answer(tool: &str, output: &Output) -> Result<HostValue, HostError> {
             message.push_str(&stderr);
         }
         return Err(failure(&message));
+    }
+    if output.stdout.len() > max_result {
+        return Err(failure(&format!(
+            "tool '{tool}' printed more than {}, the run's memory limit, as its result",
+            garter::limits::format_size(max_result)
+        )));
     }
     let value: serde_json::Value = serde_json::from_slice(&output.stdout)
         .map_err(|e| failure(&format!("tool '{tool}' did not print a JSON value: {e}")))?;
@@ -175,7 +193,13 @@ enum Stream {
 /// group is gone: a process that left the group may hold a pipe open, and the run must not
 /// wait for it. The command's exit is looked at every few milliseconds, so what it leaves
 /// running in its group (holding the pipes open or not) is killed as soon as it exits.
-fn run_command(argv: &[String], folder: &Path, input: Vec<u8>, deadline: &Deadline) -> std::io::Result<Option<Output>> {
+fn run_command(
+    argv: &[String],
+    folder: &Path,
+    input: Vec<u8>,
+    max_result: usize,
+    deadline: &Deadline,
+) -> std::io::Result<Option<Output>> {
     let mut child = Command::new(&argv[0])
         .args(&argv[1..])
         .current_dir(if folder.as_os_str().is_empty() {
@@ -203,9 +227,11 @@ fn run_command(argv: &[String], folder: &Path, input: Vec<u8>, deadline: &Deadli
     ] {
         let sender = sender.clone();
         std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let read = pipe.map_or(Ok(0), |mut pipe| pipe.read_to_end(&mut bytes));
-            let _ = sender.send((stream, read.map(|_| bytes)));
+            let read = pipe.map_or(Ok(Vec::new()), |pipe| match stream {
+                Stream::Stdout => read_head(pipe, max_result.saturating_add(1)),
+                Stream::Stderr => read_tail(pipe, STDERR_KEPT),
+            });
+            let _ = sender.send((stream, read));
         });
     }
     drop(sender);
@@ -289,6 +315,41 @@ fn kill_group(leader: u32) {
         // negative id names the process group, never this process's own (0 or -1 would).
         unsafe {
             libc::kill(-group, libc::SIGKILL);
+        }
+    }
+}
+
+/// The first `keep` bytes of what `pipe` gives; the rest is read (so the writer never blocks)
+/// and dropped.
+fn read_head(mut pipe: Box<dyn Read + Send>, keep: usize) -> std::io::Result<Vec<u8>> {
+    let mut kept = Vec::new();
+    let mut chunk = vec![0u8; 64 << 10];
+    loop {
+        let n = match pipe.read(&mut chunk) {
+            Ok(0) => return Ok(kept),
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        let room = keep.saturating_sub(kept.len());
+        kept.extend_from_slice(&chunk[..n.min(room)]);
+    }
+}
+
+/// The last `keep` bytes (about) of what `pipe` gives.
+fn read_tail(mut pipe: Box<dyn Read + Send>, keep: usize) -> std::io::Result<Vec<u8>> {
+    let mut kept = Vec::new();
+    let mut chunk = vec![0u8; 64 << 10];
+    loop {
+        let n = match pipe.read(&mut chunk) {
+            Ok(0) => return Ok(kept),
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        kept.extend_from_slice(&chunk[..n]);
+        if kept.len() > 2 * keep {
+            kept.drain(..kept.len() - keep);
         }
     }
 }

@@ -32,6 +32,8 @@ echo "$i"
 
 const TOOLS: &str = r#"{
   "pause": {"command": ["sh", "-c", "sleep 1.2; echo 1"]},
+  "flood": {"command": ["python3", "-c", "import sys; sys.stdout.write('[' + '1,' * 10000000 + '1]'); sys.stderr.write('e' * 30000000)"]},
+  "noisy": {"command": ["python3", "-c", "import sys; sys.stderr.write('x' * 30000000 + 'the end'); sys.exit(1)"]},
   "slow": {"command": ["sh", "slow.sh"]},
   "slow_async": {"async": true, "command": ["sh", "slow.sh"]},
   "count": {"async": true, "command": ["sh", "count.sh"],
@@ -155,6 +157,22 @@ fn a_shared_value_passed_to_a_tool_or_returned_is_copied_within_the_memory_limit
             "{ending}: {reported}"
         );
     }
+}
+
+#[test]
+fn what_a_tool_prints_is_bounded() {
+    let (_dir, tools) = tools_folder("flood");
+    let program = "for tool in (flood, noisy):\n    try:\n        tool()\n    except RuntimeError as e:\n        \
+                   print(str(e)[:71], len(str(e)), str(e)[-7:])";
+    let (out, took) = timed(&["run", "-c", program, "--tools", &tools, "--max-memory", "4MiB"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "tool 'flood' printed more than 4.0 MiB, the run's memory limit, as its  77  result\n\
+         tool 'noisy' failed: its command exited with status 1: ...xxxxxxxxxxxxx 2058 the end\n",
+        "a result past the memory limit is refused; a failure shows the end of stderr"
+    );
+    assert!(took < Duration::from_secs(20), "took {took:?}");
 }
 
 #[test]

@@ -42,6 +42,7 @@ impl Backends {
         servers: &[ServerConfig],
         servers_folder: &Path,
         max_concurrent: usize,
+        max_memory: Option<usize>,
     ) -> Result<Backends, String> {
         let mut specs = Vec::new();
         let mut routes = HashMap::new();
@@ -109,7 +110,7 @@ impl Backends {
         Ok(Backends {
             specs,
             routes,
-            commands: ToolCommands::new(commands, folder, max_concurrent),
+            commands: ToolCommands::new(commands, folder, max_concurrent).with_result_limit(max_memory),
             upstreams,
         })
     }

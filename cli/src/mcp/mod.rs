@@ -52,7 +52,13 @@ pub fn serve_mcp(config: McpConfig) -> ExitCode {
         .as_deref()
         .and_then(|path| Path::new(path).parent())
         .map_or_else(PathBuf::new, Path::to_path_buf);
-    let backends = match Backends::connect(config.tools, &servers, &folder, config.max_concurrent_tools) {
+    let backends = match Backends::connect(
+        config.tools,
+        &servers,
+        &folder,
+        config.max_concurrent_tools,
+        config.limits.max_memory,
+    ) {
         Ok(backends) => backends,
         Err(message) => return startup_error(&message),
     };
