@@ -259,10 +259,13 @@ pub fn static_count() -> u32 {
 }
 
 /// The per-interpreter interner for names that only user code uses. Its names are held for
-/// the program, so their bytes count against the memory limit ([`Interner::bytes`]).
+/// the program, so their bytes count against the memory limit ([`Interner::bytes`]). A name no
+/// live code or object uses any more is retired ([`Interner::retire`]): its text is freed and
+/// its number is never given out again, so a symbol can never come to mean another name.
 #[derive(Default, Clone)]
 pub struct Interner {
-    names: Vec<Box<str>>,
+    /// Each symbol's text, `None` once retired.
+    names: Vec<Option<Box<str>>>,
     index: FastMap<Box<str>, Symbol>,
     bytes: usize,
 }
@@ -291,9 +294,26 @@ impl Interner {
         }
         let symbol = Symbol(static_count() + self.names.len() as u32);
         self.bytes = self.bytes.saturating_add(Interner::cost(name.len()));
-        self.names.push(name.into());
+        self.names.push(Some(name.into()));
         self.index.insert(name.into(), symbol);
         symbol
+    }
+
+    /// The symbols of this interner (the process-wide ones excluded), as indexes from 0.
+    pub fn own_count(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Frees the text of the `index`-th symbol of this interner (see [`Interner::own_count`]),
+    /// which nothing may use any more; its number stays taken. Returns the bytes freed.
+    pub fn retire(&mut self, index: usize) -> usize {
+        let Some(name) = self.names.get_mut(index).and_then(Option::take) else {
+            return 0;
+        };
+        self.index.remove(&name);
+        let freed = name.len().saturating_mul(2);
+        self.bytes = self.bytes.saturating_sub(freed);
+        freed
     }
 
     /// The symbol for `name` if it was ever interned, without interning it.
@@ -307,7 +327,10 @@ impl Interner {
         if symbol.0 < fixed {
             STATIC_NAMES.names[symbol.0 as usize]
         } else {
-            self.names.get((symbol.0 - fixed) as usize).map_or("?", |s| s)
+            self.names
+                .get((symbol.0 - fixed) as usize)
+                .and_then(Option::as_deref)
+                .unwrap_or("?")
         }
     }
 
@@ -326,15 +349,20 @@ impl serde::Serialize for Interner {
 
 impl<'de> serde::Deserialize<'de> for Interner {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Interner, D::Error> {
-        let names = Vec::<Box<str>>::deserialize(deserializer)?;
+        let names = Vec::<Option<Box<str>>>::deserialize(deserializer)?;
         if names.len() as u64 + u64::from(static_count()) > u64::from(u32::MAX) {
             return Err(serde::de::Error::custom("too many interned names"));
         }
         let mut index = FastMap::with_capacity_and_hasher(names.len(), Default::default());
         for (i, name) in names.iter().enumerate() {
-            index.entry(name.clone()).or_insert(Symbol(static_count() + i as u32));
+            if let Some(name) = name {
+                index.entry(name.clone()).or_insert(Symbol(static_count() + i as u32));
+            }
         }
-        let bytes = names.iter().map(|name| Interner::cost(name.len())).sum();
+        let bytes = names
+            .iter()
+            .map(|name| Interner::cost(name.as_deref().map_or(0, str::len)))
+            .sum();
         Ok(Interner { names, index, bytes })
     }
 }

@@ -206,6 +206,11 @@ impl Heap {
         matches!(self.slots.get(id.0 as usize), Some(Some(_)))
     }
 
+    /// Every object in the heap (after a collection: every live one).
+    pub fn objects(&self) -> impl Iterator<Item = &Object> {
+        self.slots.iter().flatten()
+    }
+
     /// Number of live objects.
     pub fn live_objects(&self) -> usize {
         self.slots.len() - self.free.len()

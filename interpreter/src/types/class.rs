@@ -71,6 +71,11 @@ impl AttrMap {
         out.extend(self.entries.iter().map(|(_, v)| *v));
     }
 
+    /// The names the map holds.
+    pub fn names(&self) -> impl Iterator<Item = Symbol> + '_ {
+        self.entries.iter().map(|(name, _)| *name)
+    }
+
     /// The bytes of the map's own allocation, once it outgrows its inline entries (which the
     /// object holding the map counts as part of itself).
     pub fn size_bytes(&self) -> usize {

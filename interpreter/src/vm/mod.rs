@@ -39,6 +39,7 @@ mod quick_ops;
 mod roots;
 mod run;
 pub mod subscript;
+mod symbol_gc;
 pub mod task_step;
 mod unwind;
 
@@ -122,6 +123,8 @@ pub struct Vm {
     /// CPython shares them), so iterating or indexing text allocates nothing; not part of a
     /// snapshot, emptied on restore.
     pub(crate) char_strs: Vec<Value>,
+    /// The interner's bytes after its last sweep of unused names (`symbol_gc.rs`).
+    pub(crate) names_kept: usize,
     /// The one empty tuple (CPython shares it too, so `() is ()`).
     pub(crate) empty_tuple: Value,
     /// Payload of the next NaN made by `float('nan')`: each such NaN is a distinct object in
@@ -186,6 +189,7 @@ impl Vm {
             empty_tuple: Value::None,
             name_strs: std::collections::HashMap::new(),
             char_strs: Vec::new(),
+            names_kept: 0,
             next_nan_payload: 1,
             clock: crate::host_policy::Clock::None,
             entropy: crate::host_policy::Entropy::None,

@@ -11,6 +11,7 @@ impl Vm {
         let roots = self.roots();
         self.heap.collect(roots.into_iter());
         self.class_cache.clear();
+        self.collect_symbols_if_grown();
     }
 
     /// Every value the VM holds outside the heap.
