@@ -452,6 +452,10 @@ const EXPECTED_FAILURES: &[(&str, &[DiagnosticKind])] = {
         ("errors/comprehension_target_not_assignable.py", &[SyntaxError]),
         ("errors/syntax_error_missing_colon.py", &[SyntaxError]),
         ("errors/syntax_error_unclosed_paren.py", &[SyntaxError]),
+        ("errors/future_braces.py", &[SyntaxError]),
+        ("errors/future_import_not_first.py", &[SyntaxError]),
+        ("errors/future_named_expression_in_annotation.py", &[SyntaxError]),
+        ("errors/future_unknown_feature.py", &[SyntaxError]),
         ("match/syntax_error_alternative_names.py", &[SyntaxError]),
         ("match/syntax_error_capture_unreachable.py", &[SyntaxError]),
         ("match/syntax_error_duplicate_mapping_key.py", &[SyntaxError]),
@@ -539,4 +543,14 @@ fn a_program_too_large_to_compile_within_the_limits_gets_that_limit_alone() {
             "MemoryError: memory limit of 64.0 MiB exceeded"
         )
     );
+}
+
+#[test]
+fn annotations_under_future_annotations_are_never_read() {
+    let lazy = "from __future__ import annotations\nclass Node:\n    children: list[Node]\n    extra: Missing\n\
+                def walk(node: Node, other: Unknown = None) -> Iterator[Node]:\n    local: AlsoMissing = 1\n    return node\n";
+    assert_clean(lazy);
+    let eager = lazy.replace("from __future__ import annotations\n", "");
+    let read: Vec<String> = diagnose(&eager).into_iter().map(|d| d.3).collect();
+    assert_eq!(read.len(), 3, "{read:?}");
 }

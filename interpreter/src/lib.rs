@@ -160,7 +160,7 @@ impl Interpreter {
         let source = self.vm.source_modules.iter().map(|(name, _)| *name);
         let mut names: Vec<String> = native
             .chain(source)
-            .filter(|name| !name.starts_with('_'))
+            .filter(|name| crate::vm::is_public_module(name))
             .map(str::to_string)
             .collect();
         names.sort_unstable();

@@ -10,6 +10,7 @@ use garter::Interpreter;
 /// The modules written in Python (in `src/python/`), by name. `asyncio` is the interpreter's
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
+    ("__future__", include_str!("python/__future__.py")),
     ("_binding", include_str!("python/_binding.py")),
     ("_asyncio_queues", include_str!("python/_asyncio_queues.py")),
     ("_asyncio_repr", include_str!("python/_asyncio_repr.py")),

@@ -6,7 +6,8 @@
 //! evaluates it in: a function's defaults, decorators and parameter annotations and a
 //! comprehension's first iterable in the enclosing scope, the rest inside. Variable annotations
 //! in module and class bodies are read (and bind `__annotations__`), as a run evaluates them;
-//! those in function bodies are never evaluated and are skipped. The compiler has already
+//! those in function bodies are never evaluated and are skipped, as are all annotations under
+//! `from __future__ import annotations` (kept as strings, never evaluated). The compiler has already
 //! refused nesting deeper than it accepts, so the recursion here is bounded.
 
 use std::borrow::Cow;
@@ -67,6 +68,7 @@ impl<'a> Facts<'a> {
                 imports: Vec::new(),
             },
             stack: vec![MODULE_KEY],
+            lazy_annotations: garter::compile::future::annotations_are_lazy(body),
         };
         walker.stmts(body);
         walker.facts
@@ -87,6 +89,8 @@ impl<'a> Facts<'a> {
 struct Walker<'a> {
     facts: Facts<'a>,
     stack: Vec<ScopeKey>,
+    /// Annotations are strings, never evaluated (`from __future__ import annotations`).
+    lazy_annotations: bool,
 }
 
 impl<'a> Walker<'a> {
@@ -144,7 +148,9 @@ impl<'a> Walker<'a> {
                 }
                 let kind = self.facts.tree.get(self.scope()).kind;
                 if matches!(kind, ScopeKind::Module | ScopeKind::Class) {
-                    self.expr(&a.annotation);
+                    if !self.lazy_annotations {
+                        self.expr(&a.annotation);
+                    }
                     self.name(ANNOTATIONS, Role::Bind, offset, false);
                 }
             }
@@ -235,8 +241,10 @@ impl<'a> Walker<'a> {
     ) {
         self.exprs(decorators);
         self.defaults(args);
-        for (_, annotation) in parameter_annotations(args, return_annotation(node)) {
-            self.expr(annotation);
+        if !self.lazy_annotations {
+            for (_, annotation) in parameter_annotations(args, return_annotation(node)) {
+                self.expr(annotation);
+            }
         }
         self.name(name.as_str(), Role::Bind, node.range().start(), false);
         self.stack.push(key_of(node));

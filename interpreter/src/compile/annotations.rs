@@ -94,7 +94,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 self.scope().mangle(name).into_owned()
             };
             self.emit_load_str(&key);
-            self.expr(annotation)?;
+            self.annotation(annotation)?;
         }
         self.emit(Instr::BuildMap(annotations.len() as u32));
         self.emit(Instr::Swap(2));
@@ -108,9 +108,14 @@ impl<'a> Compiler<'a, '_, '_> {
     /// those of attribute and item targets are evaluated but not recorded).
     pub(super) fn record_annotation(&mut self, stmt: &'a ast::StmtAnnAssign) -> CompileResult {
         if !matches!(self.scope().kind, ScopeKind::Module | ScopeKind::Class) {
+            if self.future.annotations {
+                // Never evaluated nor recorded, but refused as CPython refuses it.
+                super::unparse::unparse(&stmt.annotation, &self.source.text)
+                    .map_err(|refusal| self.error_at(refusal.offset, refusal.message))?;
+            }
             return Ok(());
         }
-        self.expr(&stmt.annotation)?;
+        self.annotation(&stmt.annotation)?;
         match stmt.target.as_ref() {
             Expr::Name(n) if stmt.simple => {
                 self.load_name(ANNOTATIONS);
@@ -121,6 +126,21 @@ impl<'a> Compiler<'a, '_, '_> {
             _ => self.emit(Instr::PopTop),
         }
         Ok(())
+    }
+
+    /// An annotation's value: evaluated, or under `from __future__ import annotations` its
+    /// text as `ast.unparse` writes it.
+    fn annotation(&mut self, annotation: &'a Expr) -> CompileResult {
+        if !self.future.annotations {
+            return self.expr(annotation);
+        }
+        match super::unparse::unparse(annotation, &self.source.text) {
+            Ok(text) => {
+                self.emit_load_str(&text);
+                Ok(())
+            }
+            Err(refusal) => Err(self.error_at(refusal.offset, refusal.message)),
+        }
     }
 
     /// Starts a module or class body that annotates variables with an empty `__annotations__`.

@@ -14,12 +14,14 @@ mod async_code;
 mod call;
 mod expr;
 mod function;
+pub mod future;
 mod handlers;
 mod pattern;
 mod with;
 
 pub mod scope;
 mod stmt;
+mod unparse;
 
 use std::collections::HashMap;
 
@@ -41,7 +43,7 @@ use crate::vm::globals::Globals;
 use scope::{NameScope, Scope, ScopeKey, ScopeKind, ScopeTree};
 
 /// Deepest expression nesting the compiler accepts before reporting a syntax error.
-const MAX_EXPR_DEPTH: u32 = 1000;
+pub(super) const MAX_EXPR_DEPTH: u32 = 1000;
 
 /// What the compiler needs from the interpreter: the heap for constants, the interner, and the
 /// global slots of the module being compiled.
@@ -61,12 +63,14 @@ pub fn compile_module(
     body: &[Stmt],
     source: Arc<SourceFile>,
 ) -> Result<Arc<CodeObject>, SyntaxErrorInfo> {
+    let future = future::future_of(body, &source)?;
     let tree = scope::analyze(body)?;
     let mut compiler = Compiler {
         ctx,
         tree: &tree,
         source,
         units: Vec::new(),
+        future,
     };
     let kind = if compiler.ctx.top_level_await && tree.get(scope::MODULE_KEY).is_coroutine {
         CodeKind::Coroutine
@@ -191,6 +195,8 @@ struct Compiler<'a, 'b, 'c> {
     tree: &'a ScopeTree,
     source: Arc<SourceFile>,
     units: Vec<CodeUnit<'a>>,
+    /// What the module's `from __future__` imports ask for.
+    future: future::Future,
 }
 
 type CompileResult = Result<(), SyntaxErrorInfo>;

@@ -1,7 +1,7 @@
 //! Code generation for statements: expression statements, `if`, loops, `return`, `break`,
 //! `continue`, `assert`, imports, and the dispatch to the other statement compilers.
 
-use rustpython_parser::ast::{self, Expr, Stmt};
+use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
 
 use super::{CompileResult, Compiler, FBlock, Label};
 use crate::bytecode::Instr;
@@ -280,6 +280,9 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn import_from(&mut self, stmt: &'a Stmt, import: &'a ast::StmtImportFrom) -> CompileResult {
+        if super::future::is_future_import(stmt) && (self.units.len() > 1 || stmt.range().start() >= self.future.end) {
+            return Err(super::future::misplaced(&self.source, stmt));
+        }
         let level = import.level.map_or(0, |l| l.to_u32());
         let module = import.module.as_ref().map_or("", |m| m.as_str());
         let full = format!("{}{}", ".".repeat(level as usize), module);

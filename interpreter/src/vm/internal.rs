@@ -18,6 +18,12 @@ pub(crate) fn is_internal_module_name(name: &str) -> bool {
     name.starts_with("_garter")
 }
 
+/// Whether a module is one a program is meant to import: not a private helper of the standard
+/// library (`_textstream`) nor internal (`_garter_sys`); dunder names (`__future__`) are public.
+pub fn is_public_module(name: &str) -> bool {
+    !name.starts_with('_') || name.starts_with("__")
+}
+
 /// Whether code compiled from `source_name` belongs to the standard library.
 pub(crate) fn is_stdlib_source(source_name: &str) -> bool {
     source_name.starts_with("<garter:")

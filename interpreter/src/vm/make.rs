@@ -191,7 +191,7 @@ impl Vm {
     pub(super) fn module_not_found(&mut self, text: &str) -> PyErr {
         let mut available: Vec<&str> = self.module_builders.iter().map(|(n, _)| *n).collect();
         available.extend(self.source_modules.iter().map(|(n, _)| *n));
-        available.retain(|n| !n.starts_with('_'));
+        available.retain(|n| super::is_public_module(n));
         available.sort_unstable();
         let hint = if available.is_empty() {
             "no modules can be imported in this sandbox".to_string()

@@ -29,6 +29,7 @@ pub mod host;
 mod instance_attr;
 pub mod int_work;
 mod internal;
+pub use internal::is_public_module;
 pub mod iter;
 mod make;
 mod names;
