@@ -144,6 +144,7 @@ fixed_symbols! {
     DUNDER_EXIT = "__exit__",
     DUNDER_GETATTR = "__getattr__",
     DUNDER_SETATTR = "__setattr__",
+    DUNDER_SLOTS = "__slots__",
     DUNDER_DELATTR = "__delattr__",
     DUNDER_FORMAT = "__format__",
     DUNDER_NEG = "__neg__",

@@ -104,17 +104,15 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
                 .get_or_keyword(0, sym::ITERABLE)
                 .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
             let count = match args.get_or_keyword(1, sym::START) {
-                Some(v) => match vm.as_int(v) {
-                    Some(IntRef::Small(i)) => i as i128,
-                    Some(IntRef::Big(b)) => crate::types::range::bound_from_big(b)
-                        .ok_or_else(|| PyErr::overflow_error("enumerate start is too large"))?,
-                    None => {
-                        return Err(PyErr::type_error(format!(
-                            "'{}' object cannot be interpreted as an integer",
-                            vm.type_name(v)
-                        )))
+                Some(v) => {
+                    let v = vm.index_int(v)?;
+                    match vm.as_int(v) {
+                        Some(IntRef::Small(i)) => i as i128,
+                        Some(IntRef::Big(b)) => crate::types::range::bound_from_big(b)
+                            .ok_or_else(|| PyErr::overflow_error("enumerate start is too large"))?,
+                        None => 0,
                     }
-                },
+                }
                 None => 0,
             };
             let inner = vm.get_iter(iterable)?;
@@ -465,15 +463,10 @@ fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let items = vm.collect_iterable(x)?;
     let mut data = Vec::with_capacity(items.len());
     for item in items {
+        let item = vm.index_int(item)?;
         match vm.as_int(item) {
             Some(IntRef::Small(i)) if (0..256).contains(&i) => data.push(i as u8),
-            Some(_) => return Err(PyErr::value_error("bytes must be in range(0, 256)")),
-            None => {
-                return Err(PyErr::type_error(format!(
-                    "'{}' object cannot be interpreted as an integer",
-                    vm.type_name(item)
-                )))
-            }
+            _ => return Err(PyErr::value_error("bytes must be in range(0, 256)")),
         }
     }
     Ok(vm.heap.alloc_value(Object::Bytes(data)))
@@ -481,16 +474,14 @@ fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.no_keywords("range")?;
-    let as_i64 = |vm: &Vm, v: Value| -> PyResult<i128> {
+    let as_i64 = |vm: &mut Vm, v: Value| -> PyResult<i128> {
+        let v = vm.index_int(v)?;
         match vm.as_int(v) {
             Some(IntRef::Small(i)) => Ok(i as i128),
             Some(IntRef::Big(b)) => crate::types::range::bound_from_big(b)
                 .filter(|i| i.unsigned_abs() < 1 << 126)
                 .ok_or_else(|| PyErr::overflow_error("Python int too large to convert to C ssize_t")),
-            None => Err(PyErr::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                vm.type_name(v)
-            ))),
+            None => Ok(0),
         }
     };
     let (start, stop, step) = match args.len() {

@@ -210,7 +210,7 @@ fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         None | Some(Value::None) => None,
         // Other types check ndigits in their own __round__.
         Some(_) if vm.as_num(number).is_none() => None,
-        Some(v) => Some(vm.index_value(v)?),
+        Some(v) => Some(vm.clamped_ssize_arg(v)?),
     };
     match (vm.as_num(number), ndigits) {
         (Some(Num::Float(f)), None) => {
@@ -339,7 +339,7 @@ fn divmod(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn chr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("chr", 1, 1)?;
-    let code = vm.index_value(args.positional[0])?;
+    let code = vm.c_int_arg(args.positional[0])?;
     match u32::try_from(code).ok().and_then(char::from_u32) {
         Some(c) => Ok(vm.new_str(c.to_string())),
         None if (0xd800..0xe000).contains(&code) => Ok(vm.new_str("\u{fffd}")),
@@ -374,12 +374,9 @@ fn ord(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn radix(vm: &mut Vm, args: &Args, name: &str, base: u32, prefix: &str) -> PyResult<Value> {
     args.arity(name, 1, 1)?;
-    let v = args.positional[0];
+    let v = vm.index_int(args.positional[0])?;
     let Some(i) = vm.as_int(v) else {
-        return Err(PyErr::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            vm.type_name(v)
-        )));
+        return Ok(v);
     };
     let sign = if i.is_negative() { "-" } else { "" };
     let digits = crate::types::int::to_radix(i, base);
@@ -471,22 +468,17 @@ fn aiter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn anext(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.no_keywords("anext")?;
     args.arity("anext", 1, 2)?;
-    if args.len() == 2 {
-        return Err(PyErr::type_error(
-            "anext() with a default is not supported in this sandbox; catch StopAsyncIteration instead",
-        ));
+    let iterator = args.positional[0];
+    if !vm.is_async_iterator(iterator) {
+        return Err(PyErr::type_error(format!(
+            "'{}' object is not an async iterator",
+            vm.type_name(iterator)
+        )));
     }
-    vm.get_anext(args.positional[0])
-}
-
-/// `i` as a non-negative count, for natives that take sizes.
-pub fn count_arg(vm: &Vm, v: Value) -> PyResult<usize> {
-    match vm.as_int(v) {
-        Some(IntRef::Small(i)) => Ok(i.max(0) as usize),
-        Some(IntRef::Big(_)) => Err(PyErr::overflow_error("Python int too large to convert to C ssize_t")),
-        None => Err(PyErr::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            vm.type_name(v)
-        ))),
+    let step = vm.get_anext(iterator)?;
+    match args.get(1) {
+        // The default replaces the StopAsyncIteration of the step, in a coroutine of the prelude.
+        Some(default) => vm.call_prelude("anext_default", &[step, default]),
+        None => Ok(step),
     }
 }

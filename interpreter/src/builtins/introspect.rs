@@ -213,6 +213,7 @@ fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("vars", 0, 1)?;
     match args.get(0) {
         None => locals(vm, args),
+        Some(v) if vm.has_slots_only(v) => Err(PyErr::type_error("vars() argument must have __dict__ attribute")),
         Some(v) => match vm.object(v) {
             Some(Object::Module(m)) => {
                 let index = m.globals as usize;

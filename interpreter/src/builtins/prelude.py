@@ -9,7 +9,7 @@ Also the union of types that `int | None` makes, the alias `list[int]` makes, an
 which opens files through the `io` module a host installs.
 """
 
-from _garter_natives import sort_by_keys
+from _garter_natives import index as _index, sort_by_keys
 
 _MISSING = object()
 _tuple = tuple
@@ -163,7 +163,7 @@ def list_extend(items, iterable, /):
 
 
 def enumerate(iterable, start=0):
-    index = start
+    index = _index(start)
     for item in iterable:
         yield index, item
         index += 1
@@ -248,6 +248,20 @@ def _union_arg_repr(arg):
             return arg.__qualname__
         return f"{arg.__module__}.{arg.__qualname__}"
     return repr(arg)
+
+
+def dict_fromkeys(cls, iterable, value):
+    made = cls()
+    for key in iterable:
+        made[key] = value
+    return made
+
+
+async def anext_default(step, default):
+    try:
+        return await step
+    except StopAsyncIteration:
+        return default
 
 
 def union_type(left, right):

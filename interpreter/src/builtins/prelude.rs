@@ -15,7 +15,17 @@ use super::registry::{self, Args, NativeFn};
 pub const SOURCE: &str = include_str!("prelude.py");
 
 /// Natives of `_garter_natives`.
-pub const NATIVES: &[(&str, NativeFn)] = &[("sort_by_keys", sort_by_keys)];
+pub const NATIVES: &[(&str, NativeFn)] = &[("sort_by_keys", sort_by_keys), ("index", index)];
+
+/// `index(v)`: `operator.index(v)`, always an exact int.
+fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.arity("index", 1, 1)?;
+    let int = vm.index_int(args.positional[0])?;
+    Ok(match int {
+        Value::Bool(b) => Value::Int(i64::from(b.get())),
+        _ => vm.builtin_value(int),
+    })
+}
 
 /// `sort_by_keys(items, keys, reverse)`: a new list of `items` stably sorted by the
 /// corresponding `keys` (compared with `<` only, as `list.sort` does; a reverse sort reverses,

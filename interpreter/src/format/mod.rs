@@ -48,7 +48,13 @@ impl Vm {
         if float_presentation {
             spec::check_float_precision(&parsed)?;
         }
-        let size = parsed.width.unwrap_or(0).saturating_add(parsed.precision.unwrap_or(0));
+        // A precision makes a float's digits; it only shortens a str.
+        let digits = if float_presentation {
+            parsed.precision.unwrap_or(0)
+        } else {
+            0
+        };
+        let size = parsed.width.unwrap_or(0).saturating_add(digits);
         self.check_alloc_chars(size)?;
         if let Value::Float(f) = value {
             return spec::format_float(f.get(), &parsed);

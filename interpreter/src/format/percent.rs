@@ -98,7 +98,7 @@ impl Vm {
             if i < chars.len() && chars[i] == '*' {
                 let w = take_arg()?;
                 let n = match self.as_int(w) {
-                    Some(_) => self.size_value(w)?,
+                    Some(_) => self.ssize_arg(w)?,
                     None => return Err(PyErr::type_error("* wants int")),
                 };
                 if n < 0 {
@@ -122,11 +122,10 @@ impl Vm {
                 if i < chars.len() && chars[i] == '*' {
                     let p = take_arg()?;
                     let n = match self.as_int(p) {
-                        Some(_) => self.size_value(p)?,
+                        Some(_) => self.c_int_arg(p)?,
                         None => return Err(PyErr::type_error("* wants int")),
                     };
                     precision = Some(n.max(0) as usize);
-                    self.check_alloc_chars(n.max(0) as usize)?;
                     i += 1;
                 } else {
                     let s = i;
@@ -273,6 +272,7 @@ impl Vm {
                     },
                 };
                 if let Some(p) = precision.filter(|p| *p > digits.len()) {
+                    self.check_alloc_chars(p)?;
                     let mut padded = String::with_capacity(p);
                     padded.extend(std::iter::repeat_n('0', p - digits.len()));
                     padded.push_str(&digits);
@@ -315,6 +315,9 @@ impl Vm {
                 let magnitude = x.abs();
                 let upper = conversion.is_ascii_uppercase();
                 let p = precision.unwrap_or(6);
+                if matches!(conversion, 'e' | 'E' | 'f' | 'F') {
+                    self.check_alloc_chars(p)?;
+                }
                 let body = if !magnitude.is_finite() {
                     let t = if magnitude.is_nan() { "nan" } else { "inf" };
                     if upper {

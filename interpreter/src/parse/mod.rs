@@ -113,13 +113,16 @@ const KEYWORDS: &[&str] = &[
 
 /// Whether `name` is a valid Python identifier that is not a keyword.
 pub fn is_identifier(name: &str) -> bool {
+    has_identifier_shape(name) && !KEYWORDS.contains(&name)
+}
+
+/// Whether `name` has an identifier's characters (`str.isidentifier()`; keywords pass).
+pub fn has_identifier_shape(name: &str) -> bool {
     let mut chars = name.chars();
     let Some(first) = chars.next() else {
         return false;
     };
-    (first == '_' || unicode_ident::is_xid_start(first))
-        && chars.all(unicode_ident::is_xid_continue)
-        && !KEYWORDS.contains(&name)
+    (first == '_' || unicode_ident::is_xid_start(first)) && chars.all(unicode_ident::is_xid_continue)
 }
 
 #[cfg(test)]

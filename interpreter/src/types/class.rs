@@ -106,6 +106,10 @@ pub struct ClassObj {
     /// The class of the class: `type`, or a user subclass of `type` (a metaclass), whose
     /// methods are the class's special methods and fallback attributes.
     pub metaclass: Value,
+    /// With `__slots__` (declared by the class and all its user bases, without `'__dict__'`):
+    /// a tuple of the strs naming the attributes its instances may hold; `Value::Undefined`
+    /// when instances have a `__dict__` (see `vm/slots.rs`).
+    pub slots: Value,
 }
 
 impl ClassObj {
@@ -113,6 +117,7 @@ impl ClassObj {
         out.extend_from_slice(&self.bases);
         out.extend_from_slice(&self.mro);
         out.push(self.metaclass);
+        out.push(self.slots);
         self.attrs.trace(out);
     }
 }

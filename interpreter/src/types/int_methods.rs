@@ -68,7 +68,7 @@ fn big_endian(vm: &Vm, args: &Args, position: usize) -> PyResult<bool> {
 fn to_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let n = this(vm, args, "to_bytes")?;
     let length = match args.get_or_keyword(1, sym::LENGTH) {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => vm.ssize_arg(v)?,
         None => 1,
     };
     if length < 0 {

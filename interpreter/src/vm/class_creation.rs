@@ -257,6 +257,8 @@ impl Vm {
             };
             attrs.set(self.intern_runtime_name(&text)?, v);
         }
+        // Slots are checked against the namespace as written, before the implicit attributes.
+        let slots = self.class_slots(&name, &attrs, &bases, builtin_base)?;
         if attrs.get(sym::DUNDER_DOC).is_none() {
             attrs.set(sym::DUNDER_DOC, Value::None);
         }
@@ -277,6 +279,7 @@ impl Vm {
             attrs,
             builtin_base,
             metaclass,
+            slots,
         };
         let class_value = self.heap.alloc_value(Object::Class(Box::new(class)));
         let base_mros: Vec<Vec<Value>> = bases.iter().map(|b| self.mro_of(*b)).collect();

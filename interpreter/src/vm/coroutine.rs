@@ -110,6 +110,11 @@ impl Vm {
         Ok((exit, enter))
     }
 
+    /// Whether `v` is an asynchronous iterator (an async generator, or has `__anext__`).
+    pub fn is_async_iterator(&self, v: Value) -> bool {
+        self.is_async_generator(v) || self.user_special(v, sym::DUNDER_ANEXT).is_some()
+    }
+
     fn is_async_generator(&self, v: Value) -> bool {
         matches!(self.object(v), Some(Object::Generator(g)) if g.kind == CodeKind::AsyncGenerator)
     }

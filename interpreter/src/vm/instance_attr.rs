@@ -131,7 +131,7 @@ impl Vm {
         if name == sym::DUNDER_CLASS {
             return Ok(class);
         }
-        if name == sym::DUNDER_DICT {
+        if name == sym::DUNDER_DICT && !self.has_slots_only(obj) {
             if let Some(dict) = self.instance_dict(obj)? {
                 return Ok(dict);
             }
@@ -334,6 +334,7 @@ impl Vm {
             || name == sym::DUNDER_CLASS
             || self.class_lookup(class, name).is_some()
             || self.user_special(Value::Ref(id), sym::DUNDER_SETATTR).is_some()
+            || self.has_slots_only(Value::Ref(id))
         {
             return false;
         }
@@ -422,6 +423,9 @@ impl Vm {
 
     /// Stores an attribute in an instance's own storage (`object.__setattr__`).
     fn store_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+        if self.slots_refuse(obj, name) {
+            return Err(self.missing_attribute(obj, name));
+        }
         if self.set_instance_attr(obj, name, value)? {
             return Ok(());
         }

@@ -447,6 +447,8 @@ impl Vm {
                     self.exhaust(id);
                     return Err(PyErr::runtime_error("dictionary keys changed during iteration"));
                 }
+                // Exhausted for good: the dict growing later does not revive it.
+                self.exhaust(id);
                 None
             }
             IterObj::Set {
@@ -469,7 +471,10 @@ impl Vm {
                         }
                         Some(key)
                     }
-                    None => None,
+                    None => {
+                        self.exhaust(id);
+                        None
+                    }
                 }
             }
             IterObj::Exhausted => None,

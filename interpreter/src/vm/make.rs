@@ -83,7 +83,7 @@ impl Vm {
                 return Ok(());
             }
         }
-        let items = self.unpack_items(seq)?;
+        let items = self.unpack_at_most(seq, n + 1)?;
         if items.len() < n {
             return Err(PyErr::value_error(format!(
                 "not enough values to unpack (expected {n}, got {})",
@@ -95,6 +95,34 @@ impl Vm {
         }
         self.stack.extend(items.into_iter().rev());
         Ok(())
+    }
+
+    /// The first `limit` items of `seq` for unpacking into a fixed number of targets: an
+    /// iterator is read no further, so what is left stays in it (and an endless one ends).
+    fn unpack_at_most(&mut self, seq: Value, limit: usize) -> PyResult<Vec<Value>> {
+        let subclassed = matches!(seq, Value::Ref(id) if self.heap.is_subclass_instance(id));
+        if !subclassed {
+            if let Some(Object::List(items) | Object::Tuple(items)) = self.object(seq) {
+                let taken: Vec<Value> = items.iter().take(limit).copied().collect();
+                self.charge(taken.len() as u64 / 16)?;
+                return Ok(taken);
+            }
+        }
+        if !self.is_iterable(seq) {
+            return Err(PyErr::type_error(format!(
+                "cannot unpack non-iterable {} object",
+                self.type_name(seq)
+            )));
+        }
+        let iterator = self.get_iter(seq)?;
+        let mut items = Vec::with_capacity(limit.min(64));
+        while items.len() < limit {
+            match self.next_value(iterator)? {
+                Some(item) => items.push(item),
+                None => break,
+            }
+        }
+        Ok(items)
     }
 
     /// `a, *b, c = seq`.

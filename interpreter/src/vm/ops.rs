@@ -85,11 +85,11 @@ impl Vm {
                     self.list_extend(a, b)?;
                     return Ok(a);
                 }
-                (BinOp::Mul, Object::List(items)) => {
+                (BinOp::Mul, Object::List(_)) => {
                     let Some(n) = self.repeat_count(b)? else {
                         return Err(self.cant_multiply(b));
                     };
-                    let items = items.clone();
+                    let items = self.seq_items(a).unwrap_or(&[]).to_vec();
                     let repeated = self.repeat_items(&items, n)?;
                     if let Object::List(list) = self.heap.get_mut(id) {
                         *list = repeated;
@@ -267,14 +267,15 @@ impl Vm {
         ))
     }
 
-    /// A repetition count (negative counts mean zero), if `v` is an int.
-    /// The count of `seq * n` (negative counts are 0), `None` when `n` is not an int.
-    fn repeat_count(&self, v: Value) -> PyResult<Option<usize>> {
-        match self.as_int(v) {
-            None => Ok(None),
+    /// The count of `seq * n` (negative counts are 0; an object with `__index__` counts as
+    /// its int), `None` when `n` is not an int.
+    fn repeat_count(&mut self, v: Value) -> PyResult<Option<usize>> {
+        let Some(int) = self.index_operand(v)? else {
+            return Ok(None);
+        };
+        match self.as_int(int) {
             Some(IntRef::Small(i)) => Ok(Some(i.max(0) as usize)),
-            Some(IntRef::Big(b)) if num_traits::Signed::is_negative(b) => Ok(Some(0)),
-            Some(IntRef::Big(_)) => Err(PyErr::overflow_error("cannot fit 'int' into an index-sized integer")),
+            _ => Err(PyErr::overflow_error("cannot fit 'int' into an index-sized integer")),
         }
     }
 

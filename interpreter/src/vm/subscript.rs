@@ -26,27 +26,6 @@ impl SliceIndices {
 }
 
 impl Vm {
-    /// An int usable as an index (`__index__`), as i64.
-    pub fn index_value(&self, v: Value) -> PyResult<i64> {
-        match self.as_int(v) {
-            Some(IntRef::Small(i)) => Ok(i),
-            Some(IntRef::Big(_)) => Err(PyErr::index_error("cannot fit 'int' into an index-sized integer")),
-            None => Err(PyErr::type_error(format!(
-                "'{}' object cannot be interpreted as an integer",
-                self.type_name(v)
-            ))),
-        }
-    }
-
-    /// An int argument used as a size (`str.ljust(width)`, `'%*d'`): OverflowError when it does
-    /// not fit in a machine word, as CPython's `PyNumber_AsSsize_t` says.
-    pub fn size_value(&self, v: Value) -> PyResult<i64> {
-        match self.as_int(v) {
-            Some(IntRef::Big(_)) => Err(PyErr::overflow_error("Python int too large to convert to C ssize_t")),
-            _ => self.index_value(v),
-        }
-    }
-
     /// Resolves a slice object against a sequence of `len` items (`PySlice_GetIndicesEx`).
     pub fn slice_indices(&self, slice: Value, len: usize) -> PyResult<SliceIndices> {
         let (start, stop, step, count) = self.resolve_slice(slice, len as i128)?;
@@ -153,7 +132,10 @@ impl Vm {
 
     /// A normalized item index (negative counts from the end), or `None` when out of range.
     fn item_index(&self, key: Value, len: usize) -> PyResult<Option<usize>> {
-        let i = self.index_value(key)?;
+        let i = match self.as_int(key) {
+            Some(IntRef::Small(i)) => i,
+            _ => return Err(PyErr::index_error("cannot fit 'int' into an index-sized integer")),
+        };
         let i = if i < 0 { i + len as i64 } else { i };
         Ok((i >= 0 && (i as usize) < len).then_some(i as usize))
     }
@@ -283,6 +265,7 @@ impl Vm {
             }
             return Ok(container);
         }
+        let key = self.sequence_key(container, key)?;
         let Value::Ref(id) = container else {
             if let Value::Type(t) = container {
                 if matches!(
@@ -435,6 +418,7 @@ impl Vm {
 
     /// `container[key] = value` by the builtin type's own rules, past any user `__setitem__`.
     pub fn builtin_setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
+        let key = self.sequence_key(container, key)?;
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
@@ -508,6 +492,7 @@ impl Vm {
 
     /// `del container[key]` by the builtin type's own rules, past any user `__delitem__`.
     pub fn builtin_delitem(&mut self, container: Value, key: Value) -> PyResult<()> {
+        let key = self.sequence_key(container, key)?;
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();

@@ -2,7 +2,7 @@
 deque, namedtuple and ChainMap."""
 
 from _binding import bind as _bind
-from operator import itemgetter as _itemgetter
+from operator import index as _index, itemgetter as _itemgetter
 from heapq import nlargest as _nlargest
 
 _KEYWORDS = frozenset(
@@ -316,6 +316,8 @@ class deque:
         if maxlen is not None:
             if not isinstance(maxlen, int):
                 raise TypeError("an integer is required")
+            if not -(1 << 63) <= maxlen < 1 << 63:
+                raise OverflowError("Python int too large to convert to C ssize_t")
             if maxlen < 0:
                 raise ValueError("maxlen must be non-negative")
         self._items = {}
@@ -438,6 +440,9 @@ class deque:
         self.extend(reversed(items))
 
     def rotate(self, n=1):
+        n = _index(n)
+        if not -(1 << 63) <= n < 1 << 63:
+            raise OverflowError("Python int too large to convert to C ssize_t")
         length = len(self)
         if length <= 1:
             return
@@ -505,20 +510,29 @@ class deque:
         self.extend(other)
         return self
 
+    def _repeated(self, n):
+        # With a maxlen only the last maxlen items are kept, so no more copies are made than
+        # fill it (CPython returns at once for any count).
+        items = list(self)
+        if isinstance(n, int) and self._maxlen is not None and items and n * len(items) > self._maxlen:
+            n = self._maxlen // len(items) + 1
+        return items * n
+
     def __mul__(self, n):
-        return type(self)(list(self) * n, self._maxlen)
+        return type(self)(self._repeated(n), self._maxlen)
 
     __rmul__ = __mul__
 
     def __imul__(self, n):
-        items = list(self) * n
+        items = self._repeated(n)
         self.clear()
         self.extend(items)
         return self
 
 
 class _TupleGetter:
-    """A namedtuple field: reads item `index`; the field cannot be set or deleted."""
+    # A namedtuple field: reads item `index`; the field cannot be set or deleted. (No
+    # docstring: `__doc__` is a slot, set per field.)
 
     __slots__ = ("index", "__doc__")
 

@@ -43,14 +43,39 @@ def _reduction(x):
     return None
 
 
+def _slot_names(cls):
+    """The attribute names the `__slots__` of `cls` and its bases declare (mangled as the class
+    statement mangles them), or None when none declares any."""
+    names = None
+    for klass in cls.__mro__:
+        declared = getattr(klass, "__dict__", {}).get("__slots__")
+        if declared is None:
+            continue
+        names = [] if names is None else names
+        for name in (declared,) if isinstance(declared, str) else declared:
+            if name in ("__dict__", "__weakref__"):
+                continue
+            if name.startswith("__") and not name.endswith("__"):
+                name = f"_{klass.__name__.lstrip('_')}{name}"
+            names.append(name)
+    return names
+
+
 def _state(x):
     """The state `x` is copied with: what its `__getstate__` returns, else its `__dict__` (None
-    when empty)."""
+    when empty), paired with its filled slots when it has any (as `object.__getstate__`)."""
     getstate = getattr(type(x), "__getstate__", None)
     if getstate is not None:
         return getstate(x)
     state = getattr(x, "__dict__", None)
-    return dict(state) if state else None
+    state = dict(state) if state else None
+    slots = {}
+    for name in _slot_names(type(x)) or ():
+        try:
+            slots[name] = getattr(x, name)
+        except AttributeError:
+            pass
+    return (state, slots) if slots else state
 
 
 def _set_state(y, state):
@@ -73,7 +98,8 @@ def _copy_object(x, memo, deep):
         if isinstance(reduced, str):
             return x
         return _reconstruct(x, memo, deep, *reduced)
-    if not hasattr(x, "__dict__") and getattr(type(x), "__getstate__", None) is None:
+    copyable = hasattr(x, "__dict__") or _slot_names(type(x)) is not None
+    if not copyable and getattr(type(x), "__getstate__", None) is None:
         kind = "deep" if deep else "shallow"
         raise Error(f"un({kind})copyable object of type {type(x)}")
     y = _new_like(x)

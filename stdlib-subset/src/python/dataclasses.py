@@ -378,11 +378,40 @@ def _signature_text(all_fields):
 
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False, weakref_slot=False):
     def wrap(cls):
-        return _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only)
+        cls = _process_class(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only)
+        if slots:
+            cls = _add_slots(cls, weakref_slot)
+        elif weakref_slot:
+            raise TypeError("weakref_slot is True but slots is False")
+        return cls
 
     if cls is None:
         return wrap
     return wrap(cls)
+
+
+def _add_slots(cls, weakref_slot):
+    # As CPython: the class is made again, with __slots__ naming its fields (less those its
+    # bases already hold) and without the fields' defaults as class attributes.
+    if "__slots__" in cls.__dict__:
+        raise TypeError(f"{cls.__name__} already specifies __slots__")
+    namespace = dict(cls.__dict__)
+    field_names = tuple(f.name for f in fields(cls))
+    inherited = set()
+    for base in cls.__mro__[1:-1]:
+        declared = base.__dict__.get("__slots__", ())
+        inherited.update((declared,) if isinstance(declared, str) else declared)
+    wanted = field_names + (("__weakref__",) if weakref_slot else ())
+    namespace["__slots__"] = tuple(name for name in wanted if name not in inherited)
+    for name in field_names:
+        namespace.pop(name, None)
+    namespace.pop("__dict__", None)
+    namespace.pop("__weakref__", None)
+    qualname = getattr(cls, "__qualname__", None)
+    made = type(cls)(cls.__name__, cls.__bases__, namespace)
+    if qualname is not None:
+        made.__qualname__ = qualname
+    return made
 
 
 def fields(class_or_instance):

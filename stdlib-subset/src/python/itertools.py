@@ -3,9 +3,16 @@ function checks its arguments (and takes the iterators of its iterables) when ca
 CPython's do, and returns a generator that does the looping."""
 
 
-def _index(value):
-    if not isinstance(value, int):
-        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+from operator import index as _index
+
+_MAXSIZE = (1 << 63) - 1
+
+
+def _ssize(value):
+    # An argument CPython takes as a C Py_ssize_t.
+    value = _index(value)
+    if not -_MAXSIZE - 1 <= value <= _MAXSIZE:
+        raise OverflowError("Python int too large to convert to C ssize_t")
     return value
 
 
@@ -45,7 +52,7 @@ def _cycle(it):
 def repeat(object, times=None):
     if times is None:
         return _repeat_forever(object)
-    return _repeat(object, _index(times))
+    return _repeat(object, _ssize(times))
 
 
 def _repeat_forever(object):
@@ -151,13 +158,22 @@ def islice(iterable, *args):
     if not 1 <= len(args) <= 3:
         raise TypeError(f"islice expected at {'least 2' if not args else 'most 4'} arguments, got {len(args) + 1}")
     start, stop, step = (None, args[0], None) if len(args) == 1 else (args + (None,))[:3]
-    if stop is not None and (not isinstance(stop, int) or stop < 0):
-        raise ValueError("Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
-    if start is not None and (not isinstance(start, int) or start < 0):
-        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
-    if step is not None and (not isinstance(step, int) or step <= 0):
-        raise ValueError("Step for islice() must be a positive integer or None.")
+    stop = _islice_arg(stop, 0, "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    start = _islice_arg(start, 0, "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    step = _islice_arg(step, 1, "Step for islice() must be a positive integer or None.")
     return _islice(iter(iterable), start or 0, stop, step or 1)
+
+
+def _islice_arg(value, lowest, message):
+    if value is None:
+        return None
+    try:
+        value = _index(value)
+    except TypeError:
+        raise ValueError(message) from None
+    if not lowest <= value <= _MAXSIZE:
+        raise ValueError(message)
+    return value
 
 
 def _islice(it, start, stop, step):
@@ -279,6 +295,12 @@ class _GroupByState:
         self.value = value
 
 
+def _same_key(a, b):
+    # CPython compares keys with an identity shortcut: a key is its own group's key even
+    # when its __eq__ says otherwise.
+    return a is b or a == b
+
+
 def groupby(iterable, key=None):
     return _groupby(_GroupByState(iter(iterable), key))
 
@@ -286,7 +308,9 @@ def groupby(iterable, key=None):
 def _groupby(state):
     while True:
         state.grouper = None
-        while state.key is _NOTHING or (state.target is not _NOTHING and state.target == state.key):
+        while state.key is _NOTHING or (
+            state.target is not _NOTHING and _same_key(state.target, state.key)
+        ):
             try:
                 state.step()
             except StopIteration:
@@ -304,7 +328,7 @@ def _grouper(state, token, target):
                 state.step()
             except StopIteration:
                 return
-        if not target == state.key:
+        if not _same_key(target, state.key):
             return
         value = state.value
         state.value = _NOTHING
@@ -315,10 +339,11 @@ def product(*iterables, **kwargs):
     repeat = kwargs.pop("repeat", 1)
     for name in kwargs:
         raise TypeError(f"'{name}' is an invalid keyword argument for product()")
-    if not isinstance(repeat, int):
-        raise TypeError(f"'{type(repeat).__name__}' object cannot be interpreted as an integer")
+    repeat = _ssize(repeat)
     if repeat < 0:
         raise ValueError("repeat argument cannot be negative")
+    if repeat and len(iterables) > _MAXSIZE // 8 // repeat:
+        raise OverflowError("repeat argument too large")
     return _product([tuple(pool) for pool in iterables] * repeat)
 
 
@@ -343,6 +368,7 @@ def permutations(iterable, r=None):
     r = len(pool) if r is None else r
     if not isinstance(r, int):
         raise TypeError("Expected int as r")
+    r = _ssize(r)
     if r < 0:
         raise ValueError("r must be non-negative")
     return _permutations(pool, r)
@@ -372,8 +398,7 @@ def _permutations(pool, r):
 
 def combinations(iterable, r):
     pool = tuple(iterable)
-    if not isinstance(r, int):
-        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    r = _ssize(r)
     if r < 0:
         raise ValueError("r must be non-negative")
     return _combinations(pool, r)
@@ -399,8 +424,7 @@ def _combinations(pool, r):
 
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
-    if not isinstance(r, int):
-        raise TypeError(f"'{type(r).__name__}' object cannot be interpreted as an integer")
+    r = _ssize(r)
     if r < 0:
         raise ValueError("r must be non-negative")
     return _combinations_with_replacement(pool, r)

@@ -1,5 +1,7 @@
 """Functions for Python's operators, as CPython 3.11's operator module."""
 
+from _garter_natives import index as _index
+
 _builtin_abs = abs
 
 
@@ -59,13 +61,6 @@ def floordiv(a, b):
     return a // b
 
 
-def index(a):
-    if isinstance(a, int):
-        return int(a)
-    method = getattr(type(a), "__index__", None)
-    if method is None:
-        raise TypeError(f"'{type(a).__name__}' object cannot be interpreted as an integer")
-    return method(a)
 
 
 def inv(a):
@@ -151,6 +146,10 @@ def delitem(a, b):
 
 def getitem(a, b):
     return a[b]
+
+
+def index(a):
+    return _index(a)
 
 
 def indexOf(a, b):

@@ -6,7 +6,7 @@ the host grants none, so runs are reproducible. `SystemRandom` draws every numbe
 host's entropy (PermissionError without it)."""
 
 from bisect import bisect as _bisect
-from itertools import accumulate as _accumulate
+from itertools import accumulate as _accumulate, repeat as _repeat
 from math import ceil as _ceil, cos as _cos, exp as _exp, floor as _floor, isfinite as _isfinite
 from math import log as _log, sin as _sin, sqrt as _sqrt, pi as _pi, acos as _acos, e as _e
 
@@ -28,6 +28,7 @@ _M = 397
 _UPPER = 0x80000000
 _LOWER = 0x7FFFFFFF
 _MASK = 0xFFFFFFFF
+_INT_MAX = (1 << 31) - 1
 RECIP_BPF = 2**-53
 
 
@@ -146,6 +147,8 @@ class Random:
         k = _index(k)
         if k < 0:
             raise ValueError("number of bits must be non-negative")
+        if k > _INT_MAX:
+            raise OverflowError("Python int too large to convert to C int")
         if k <= 32:
             return self._next32() >> (32 - k) if k else 0
         result = 0
@@ -262,7 +265,7 @@ class Random:
         if cum_weights is None:
             if weights is None:
                 n += 0.0
-                return [population[_floor(random() * n)] for _ in range(k)]
+                return [population[_floor(random() * n)] for _ in _repeat(None, k)]
             cum_weights = list(_accumulate(weights))
         elif weights is not None:
             raise TypeError("Cannot specify both weights and cumulative weights")
@@ -274,7 +277,7 @@ class Random:
         if not _isfinite(total):
             raise ValueError("Total of weights must be finite")
         hi = n - 1
-        return [population[_bisect(cum_weights, random() * total, 0, hi)] for _ in range(k)]
+        return [population[_bisect(cum_weights, random() * total, 0, hi)] for _ in _repeat(None, k)]
 
     def uniform(self, a, b):
         return a + (b - a) * self.random()

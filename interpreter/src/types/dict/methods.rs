@@ -124,6 +124,11 @@ fn clear(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn fromkeys(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("fromkeys", 1, 2)?;
+    if args.positional[0] != Value::Type(TypeId::Dict) {
+        // A subclass's fromkeys makes an instance of it and sets each key through it.
+        let value = args.get(2).unwrap_or(Value::None);
+        return vm.call_prelude("dict_fromkeys", &[args.positional[0], args.positional[1], value]);
+    }
     let keys = vm.collect_iterable(args.positional[1])?;
     let value = args.get(2).unwrap_or(Value::None);
     let dict = vm.heap.alloc_value(Object::Dict(DictTable::with_capacity(keys.len())));

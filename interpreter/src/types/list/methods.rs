@@ -56,7 +56,7 @@ fn extend(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn insert(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "insert")?;
     args.method_arity("insert", 2, 2)?;
-    let index = vm.index_value(args.positional[1])?;
+    let index = vm.ssize_arg(args.positional[1])?;
     let value = args.positional[2];
     with_items(vm, list, |items| {
         let len = items.len() as i64;
@@ -92,7 +92,7 @@ fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "pop")?;
     args.method_arity("pop", 0, 1)?;
     let index = match args.get(1) {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => vm.ssize_arg(v)?,
         None => -1,
     };
     let result = with_items(vm, list, |items| {

@@ -411,13 +411,7 @@ fn isascii(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn isidentifier(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text0(vm, args, "isidentifier")?;
-    let mut chars = t.chars();
-    let valid = match chars.next() {
-        Some(first) => {
-            (first == '_' || unicode_ident::is_xid_start(first)) && chars.all(unicode_ident::is_xid_continue)
-        }
-        None => false,
-    };
+    let valid = crate::parse::has_identifier_shape(&t);
     Ok(Value::bool(valid))
 }
 
@@ -430,7 +424,7 @@ fn isprintable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn pad_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(String, usize, char)> {
     let t = text(vm, args, method)?;
     args.method_arity(method, 1, 2)?;
-    let width = vm.size_value(args.positional[1])?.max(0) as usize;
+    let width = vm.ssize_arg(args.positional[1])?.max(0) as usize;
     let fill = match args.get(2) {
         None => ' ',
         Some(v) => match vm.pystr(v) {
@@ -488,7 +482,7 @@ fn rjust(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "zfill")?;
     args.method_arity("zfill", 1, 1)?;
-    let width = vm.size_value(args.positional[1])?.max(0) as usize;
+    let width = vm.ssize_arg(args.positional[1])?.max(0) as usize;
     vm.check_alloc_chars(width)?;
     let len = t.chars().count();
     if width <= len {

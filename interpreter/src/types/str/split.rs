@@ -26,7 +26,7 @@ fn str_list<'a>(vm: &mut Vm, pieces: impl Iterator<Item = &'a str>, reversed: bo
 }
 
 /// The `sep` and `maxsplit` arguments of split/rsplit.
-fn split_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(Option<String>, i64)> {
+fn split_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(Option<String>, i64)> {
     args.only_keywords(vm, method, &[sym::SEP, sym::MAXSPLIT])?;
     if args.len() > 3 {
         return Err(PyErr::type_error(format!(
@@ -53,7 +53,7 @@ fn split_args(vm: &Vm, args: &Args, method: &str) -> PyResult<(Option<String>, i
         }
     };
     let maxsplit = match args.get_or_keyword(2, sym::MAXSPLIT) {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => vm.ssize_arg(v)?,
         None => -1,
     };
     Ok((sep, maxsplit))
@@ -293,7 +293,7 @@ pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let old = str_arg(vm, args.positional[1], "replace() argument 1")?;
     let new = str_arg(vm, args.positional[2], "replace() argument 2")?;
     let count = match args.get(3) {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => vm.ssize_arg(v)?,
         None => -1,
     };
     let occurrences = if old.is_empty() {
@@ -348,7 +348,7 @@ pub fn removesuffix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 pub fn expandtabs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "expandtabs")?;
     let tabsize = match args.get_or_keyword(1, sym::TABSIZE) {
-        Some(v) => vm.index_value(v)?,
+        Some(v) => i64::from(vm.c_int_arg(v)?),
         None => 8,
     };
     let mut out = String::with_capacity(t.len());
