@@ -2,6 +2,7 @@
 //! `%`-formatting ([`percent`]) and `str.format` ([`str_format`]), plus the entry points the VM
 //! uses for f-strings and the `format()` builtin.
 
+pub mod complex_spec;
 pub mod percent;
 pub mod repr;
 pub mod spec;
@@ -31,8 +32,10 @@ impl Vm {
         if matches!(value, Value::Bool(_)) && spec.is_empty() {
             return self.to_str(value);
         }
-        let formattable =
-            matches!(value, Value::Float(_)) || self.as_int(value).is_some() || self.str_of(value).is_some();
+        let formattable = matches!(value, Value::Float(_))
+            || self.as_int(value).is_some()
+            || self.str_of(value).is_some()
+            || self.as_complex(value).is_some();
         if !formattable {
             if spec.is_empty() {
                 return self.to_str(value);
@@ -48,10 +51,17 @@ impl Vm {
         if float_presentation {
             spec::check_float_precision(&parsed)?;
         }
-        let size = parsed.width.unwrap_or(0).saturating_add(parsed.precision.unwrap_or(0));
+        let parts = if self.as_complex(value).is_some() { 2 } else { 1 };
+        let size = parsed
+            .width
+            .unwrap_or(0)
+            .saturating_add(parsed.precision.unwrap_or(0).saturating_mul(parts));
         self.check_alloc_chars(size)?;
         if let Value::Float(f) = value {
             return spec::format_float(f.get(), &parsed);
+        }
+        if let Some(z) = self.as_complex(value) {
+            return complex_spec::format_complex(z, &parsed);
         }
         if let Some(i) = self.as_int(value) {
             return spec::format_int(i, &parsed);
