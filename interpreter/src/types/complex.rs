@@ -27,7 +27,7 @@ const MAX_SQUARING_EXPONENT: f64 = 100.0;
 impl Complex {
     pub const ONE: Complex = Complex { re: 1.0, im: 0.0 };
 
-    pub fn new(re: f64, im: f64) -> Complex {
+    pub const fn new(re: f64, im: f64) -> Complex {
         Complex { re, im }
     }
 

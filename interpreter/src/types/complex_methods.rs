@@ -153,6 +153,24 @@ impl Vm {
         }
     }
 
+    /// A complex argument of a native (CPython's `D` format): a complex, a user class's
+    /// `__complex__`, or a real number.
+    pub fn complex_arg(&mut self, v: Value) -> PyResult<Complex> {
+        if let Some(z) = self.as_complex(v) {
+            return Ok(z);
+        }
+        if let Some(z) = self.user_complex(v)? {
+            return Ok(z);
+        }
+        match self.float_part(v)? {
+            Some(f) => Ok(Complex::real(f)),
+            None => Err(PyErr::type_error(format!(
+                "must be real number, not {}",
+                self.type_name(v)
+            ))),
+        }
+    }
+
     /// `complex(text)`.
     fn complex_from_str(&mut self, text_value: Value) -> PyResult<Complex> {
         let text = self.str_of(text_value).unwrap_or("");
