@@ -218,7 +218,7 @@ fn isclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             }
             other => {
                 return Err(PyErr::type_error(format!(
-                    "isclose() got an unexpected keyword argument '{other}'"
+                    "'{other}' is an invalid keyword argument for isclose()"
                 )))
             }
         };
