@@ -83,14 +83,12 @@ impl Complex {
 
     /// `self ** exponent`.
     pub fn pow(self, exponent: Complex) -> Result<Complex, PowError> {
-        let result = if exponent.im == 0.0
-            && exponent.re == exponent.re.floor()
-            && exponent.re.abs() <= MAX_SQUARING_EXPONENT
-        {
-            self.pow_int(exponent.re as i64)?
-        } else {
-            self.pow_general(exponent)?
-        };
+        let result =
+            if exponent.im == 0.0 && exponent.re == exponent.re.floor() && exponent.re.abs() <= MAX_SQUARING_EXPONENT {
+                self.pow_int(exponent.re as i64)?
+            } else {
+                self.pow_general(exponent)?
+            };
         if result.re.is_infinite() || result.im.is_infinite() {
             return Err(PowError::Overflow);
         }
@@ -377,7 +375,10 @@ mod tests {
             Complex::new(0.0, 0.0).pow(Complex::real(-1.0)),
             Err(PowError::ZeroToNegative)
         );
-        assert_eq!(Complex::new(0.0, 1e200).pow(Complex::real(200.0)), Err(PowError::Overflow));
+        assert_eq!(
+            Complex::new(0.0, 1e200).pow(Complex::real(200.0)),
+            Err(PowError::Overflow)
+        );
     }
 
     #[test]

@@ -54,8 +54,8 @@ impl Vm {
         if self.as_complex(a).is_none() && self.as_complex(b).is_none() {
             return Ok(None);
         }
-        if self.as_complex(a).is_none() && self.as_num(a).is_none()
-            || self.as_complex(b).is_none() && self.as_num(b).is_none()
+        if (self.as_complex(a).is_none() && self.as_num(a).is_none())
+            || (self.as_complex(b).is_none() && self.as_num(b).is_none())
         {
             return Ok(None);
         }
@@ -178,13 +178,18 @@ impl Vm {
             self.charge_scan(text.len())?;
         }
         let text = self.str_of(text_value).unwrap_or("");
-        let ascii: String = text.chars().map(crate::builtins::constructors::normalize_digit).collect();
+        let ascii: String = text
+            .chars()
+            .map(crate::builtins::constructors::normalize_digit)
+            .collect();
         match parse_complex(&ascii) {
             Ok(z) => Ok(z),
             Err(ParseError::Malformed) => Err(PyErr::value_error("complex() arg is a malformed string")),
             Err(ParseError::BadUnderscore) => {
                 let shown = self.repr(text_value)?;
-                Err(PyErr::value_error(format!("could not convert string to complex: {shown}")))
+                Err(PyErr::value_error(format!(
+                    "could not convert string to complex: {shown}"
+                )))
             }
         }
     }
@@ -245,7 +250,9 @@ pub fn construct(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     if vm.str_of(real).is_some() {
         if imag.is_some() {
-            return Err(PyErr::type_error("complex() can't take second arg if first is a string"));
+            return Err(PyErr::type_error(
+                "complex() can't take second arg if first is a string",
+            ));
         }
         let z = vm.complex_from_str(real)?;
         return Ok(vm.new_complex(z));

@@ -103,10 +103,7 @@ pub fn acos(z: Complex) -> Outcome {
     } else {
         let s1 = sqrt(Complex::new(1.0 - z.re, -z.im)).0;
         let s2 = sqrt(Complex::new(1.0 + z.re, z.im)).0;
-        Complex::new(
-            2.0 * s1.re.atan2(s2.re),
-            asinh_real(s2.re * s1.im - s2.im * s1.re),
-        )
+        Complex::new(2.0 * s1.re.atan2(s2.re), asinh_real(s2.re * s1.im - s2.im * s1.re))
     };
     (r, Flag::Clear)
 }
@@ -116,17 +113,11 @@ pub fn acosh(z: Complex) -> Outcome {
         return (r, Flag::Clear);
     }
     let r = if z.re.abs() > LARGE || z.im.abs() > LARGE {
-        Complex::new(
-            (z.re / 2.0).hypot(z.im / 2.0).ln() + LN_2 * 2.0,
-            z.im.atan2(z.re),
-        )
+        Complex::new((z.re / 2.0).hypot(z.im / 2.0).ln() + LN_2 * 2.0, z.im.atan2(z.re))
     } else {
         let s1 = sqrt(Complex::new(z.re - 1.0, z.im)).0;
         let s2 = sqrt(Complex::new(z.re + 1.0, z.im)).0;
-        Complex::new(
-            asinh_real(s1.re * s2.re + s1.im * s2.im),
-            2.0 * s1.im.atan2(s2.re),
-        )
+        Complex::new(asinh_real(s1.re * s2.re + s1.im * s2.im), 2.0 * s1.im.atan2(s2.re))
     };
     (r, Flag::Clear)
 }

@@ -167,7 +167,10 @@ fn rect(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Err(PyErr::type_error("rect() takes no keyword arguments"));
     }
     if args.len() != 2 {
-        return Err(PyErr::type_error(format!("rect expected 2 arguments, got {}", args.len())));
+        return Err(PyErr::type_error(format!(
+            "rect expected 2 arguments, got {}",
+            args.len()
+        )));
     }
     let r = float_arg(vm, args.positional[0])?;
     let phi = float_arg(vm, args.positional[1])?;
@@ -211,10 +214,11 @@ fn isclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 continue;
             }
             "a" | "b" => {
+                let position = if vm.interner.name(*name) == "a" { 1 } else { 2 };
                 return Err(PyErr::type_error(format!(
-                    "argument for isclose() given by name ('{}') and position",
+                    "argument for isclose() given by name ('{}') and position ({position})",
                     vm.interner.name(*name)
-                )))
+                )));
             }
             other => {
                 return Err(PyErr::type_error(format!(

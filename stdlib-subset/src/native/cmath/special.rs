@@ -54,6 +54,7 @@ const fn c(re: f64, im: f64) -> Complex {
 
 /// Rows: real part -inf, negative, -0, +0, positive, +inf, nan; columns: the imaginary part
 /// in the same order.
+#[rustfmt::skip]
 pub const ACOS: Table = [
     [c(THREE_QUARTER_PI, INF), c(PI, INF), c(PI, INF), c(PI, -INF), c(PI, -INF), c(THREE_QUARTER_PI, -INF), c(NAN, INF)],
     [c(HALF_PI, INF), UNUSED, UNUSED, UNUSED, UNUSED, c(HALF_PI, -INF), c(NAN, NAN)],
@@ -64,6 +65,7 @@ pub const ACOS: Table = [
     [c(NAN, INF), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, -INF), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const ACOSH: Table = [
     [c(INF, -THREE_QUARTER_PI), c(INF, -PI), c(INF, -PI), c(INF, PI), c(INF, PI), c(INF, THREE_QUARTER_PI), c(INF, NAN)],
     [c(INF, -HALF_PI), UNUSED, UNUSED, UNUSED, UNUSED, c(INF, HALF_PI), c(NAN, NAN)],
@@ -74,6 +76,7 @@ pub const ACOSH: Table = [
     [c(INF, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(INF, NAN), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const ASINH: Table = [
     [c(-INF, -QUARTER_PI), c(-INF, -0.0), c(-INF, -0.0), c(-INF, 0.0), c(-INF, 0.0), c(-INF, QUARTER_PI), c(-INF, NAN)],
     [c(-INF, -HALF_PI), UNUSED, UNUSED, UNUSED, UNUSED, c(-INF, HALF_PI), c(NAN, NAN)],
@@ -84,6 +87,7 @@ pub const ASINH: Table = [
     [c(INF, NAN), c(NAN, NAN), c(NAN, -0.0), c(NAN, 0.0), c(NAN, NAN), c(INF, NAN), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const ATANH: Table = [
     [c(-0.0, -HALF_PI), c(-0.0, -HALF_PI), c(-0.0, -HALF_PI), c(-0.0, HALF_PI), c(-0.0, HALF_PI), c(-0.0, HALF_PI), c(-0.0, NAN)],
     [c(-0.0, -HALF_PI), UNUSED, UNUSED, UNUSED, UNUSED, c(-0.0, HALF_PI), c(NAN, NAN)],
@@ -94,6 +98,7 @@ pub const ATANH: Table = [
     [c(0.0, -HALF_PI), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(0.0, HALF_PI), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const COSH: Table = [
     [c(INF, NAN), UNUSED, c(INF, 0.0), c(INF, -0.0), UNUSED, c(INF, NAN), c(INF, NAN)],
     [c(NAN, NAN), UNUSED, UNUSED, UNUSED, UNUSED, c(NAN, NAN), c(NAN, NAN)],
@@ -104,6 +109,7 @@ pub const COSH: Table = [
     [c(NAN, NAN), c(NAN, NAN), c(NAN, 0.0), c(NAN, 0.0), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const EXP: Table = [
     [c(0.0, 0.0), UNUSED, c(0.0, -0.0), c(0.0, 0.0), UNUSED, c(0.0, 0.0), c(0.0, 0.0)],
     [c(NAN, NAN), UNUSED, UNUSED, UNUSED, UNUSED, c(NAN, NAN), c(NAN, NAN)],
@@ -114,6 +120,7 @@ pub const EXP: Table = [
     [c(NAN, NAN), c(NAN, NAN), c(NAN, -0.0), c(NAN, 0.0), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const LOG: Table = [
     [c(INF, -THREE_QUARTER_PI), c(INF, -PI), c(INF, -PI), c(INF, PI), c(INF, PI), c(INF, THREE_QUARTER_PI), c(INF, NAN)],
     [c(INF, -HALF_PI), UNUSED, UNUSED, UNUSED, UNUSED, c(INF, HALF_PI), c(NAN, NAN)],
@@ -124,6 +131,7 @@ pub const LOG: Table = [
     [c(INF, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(INF, NAN), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const SINH: Table = [
     [c(INF, NAN), UNUSED, c(-INF, -0.0), c(-INF, 0.0), UNUSED, c(INF, NAN), c(INF, NAN)],
     [c(NAN, NAN), UNUSED, UNUSED, UNUSED, UNUSED, c(NAN, NAN), c(NAN, NAN)],
@@ -134,6 +142,7 @@ pub const SINH: Table = [
     [c(NAN, NAN), c(NAN, NAN), c(NAN, -0.0), c(NAN, 0.0), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const SQRT: Table = [
     [c(INF, -INF), c(0.0, -INF), c(0.0, -INF), c(0.0, INF), c(0.0, INF), c(INF, INF), c(NAN, INF)],
     [c(INF, -INF), UNUSED, UNUSED, UNUSED, UNUSED, c(INF, INF), c(NAN, NAN)],
@@ -144,6 +153,7 @@ pub const SQRT: Table = [
     [c(INF, -INF), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN), c(INF, INF), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const TANH: Table = [
     [c(-1.0, 0.0), UNUSED, c(-1.0, -0.0), c(-1.0, 0.0), UNUSED, c(-1.0, 0.0), c(-1.0, 0.0)],
     [c(NAN, NAN), UNUSED, UNUSED, UNUSED, UNUSED, c(NAN, NAN), c(NAN, NAN)],
@@ -154,6 +164,7 @@ pub const TANH: Table = [
     [c(NAN, NAN), c(NAN, NAN), c(NAN, -0.0), c(NAN, 0.0), c(NAN, NAN), c(NAN, NAN), c(NAN, NAN)],
 ];
 
+#[rustfmt::skip]
 pub const RECT: Table = [
     [c(INF, NAN), UNUSED, c(-INF, 0.0), c(-INF, -0.0), UNUSED, c(INF, NAN), c(INF, NAN)],
     [c(NAN, NAN), UNUSED, UNUSED, UNUSED, UNUSED, c(NAN, NAN), c(NAN, NAN)],
