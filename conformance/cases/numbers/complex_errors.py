@@ -36,7 +36,7 @@ checks = [
     lambda: json.dumps({"a": [1 + 2j]}), lambda: complex([]), lambda: complex(1, []), lambda: complex("1", 2),
     lambda: complex(1, "2"), lambda: complex("1+2j", imag=1), lambda: complex(Unrelated()),
     lambda: complex(1, HasComplex()), lambda: complex(BadComplex()), lambda: complex(x=1), lambda: complex(1, 2, 3),
-    lambda: complex(1, real=2), lambda: complex(10 ** 400), lambda: 1j + 10 ** 400, lambda: ~1j, lambda: 1j & 1,
+    lambda: complex(1, real=2), lambda: complex(imag="2"), lambda: complex(real="3"), lambda: complex(10 ** 400), lambda: 1j + 10 ** 400, lambda: ~1j, lambda: 1j & 1,
     lambda: 1j << 1, lambda: 1j @ 1j, lambda: 1j + "a", lambda: "a" + 1j, lambda: [1] * 1j, lambda: 1j * [1],
     lambda: "%d" % 1j, lambda: "%f" % 1j, lambda: "%x" % 1j, lambda: pow(1j, 2, 3), lambda: pow(2, 1j, 3),
     lambda: range(1j), lambda: [1, 2][1j], lambda: setattr(1j, "real", 2), lambda: 1j.foo,

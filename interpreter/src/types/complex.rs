@@ -36,28 +36,9 @@ impl Complex {
         Complex { re, im: 0.0 }
     }
 
-    pub fn add(self, other: Complex) -> Complex {
-        Complex::new(self.re + other.re, self.im + other.im)
-    }
-
-    pub fn sub(self, other: Complex) -> Complex {
-        Complex::new(self.re - other.re, self.im - other.im)
-    }
-
-    pub fn mul(self, other: Complex) -> Complex {
-        Complex::new(
-            self.re * other.re - self.im * other.im,
-            self.re * other.im + self.im * other.re,
-        )
-    }
-
-    pub fn neg(self) -> Complex {
-        Complex::new(-self.re, -self.im)
-    }
-
     /// `self / other`, `None` when `other` is zero. The ratio of the divisor's smaller part to
     /// its larger keeps intermediate products in range.
-    pub fn div(self, other: Complex) -> Option<Complex> {
+    pub fn checked_div(self, other: Complex) -> Option<Complex> {
         let (abs_re, abs_im) = (other.re.abs(), other.im.abs());
         if abs_re >= abs_im {
             if abs_re == 0.0 {
@@ -101,7 +82,7 @@ impl Complex {
             return Ok(self.pow_unsigned(n.unsigned_abs()));
         }
         Complex::ONE
-            .div(self.pow_unsigned(n.unsigned_abs()))
+            .checked_div(self.pow_unsigned(n.unsigned_abs()))
             .ok_or(PowError::ZeroToNegative)
     }
 
@@ -111,10 +92,10 @@ impl Complex {
         let mut bit = 1u64;
         while bit <= n {
             if n & bit != 0 {
-                result = result.mul(square);
+                result = result * square;
             }
             bit <<= 1;
-            square = square.mul(square);
+            square = square * square;
         }
         result
     }
@@ -165,6 +146,42 @@ impl Complex {
 
     pub fn is_zero(self) -> bool {
         self.re == 0.0 && self.im == 0.0
+    }
+}
+
+impl std::ops::Add for Complex {
+    type Output = Complex;
+
+    fn add(self, other: Complex) -> Complex {
+        Complex::new(self.re + other.re, self.im + other.im)
+    }
+}
+
+impl std::ops::Sub for Complex {
+    type Output = Complex;
+
+    fn sub(self, other: Complex) -> Complex {
+        Complex::new(self.re - other.re, self.im - other.im)
+    }
+}
+
+/// The textbook product (four multiplications, no fused operations), as CPython computes it.
+impl std::ops::Mul for Complex {
+    type Output = Complex;
+
+    fn mul(self, other: Complex) -> Complex {
+        Complex::new(
+            self.re * other.re - self.im * other.im,
+            self.re * other.im + self.im * other.re,
+        )
+    }
+}
+
+impl std::ops::Neg for Complex {
+    type Output = Complex;
+
+    fn neg(self) -> Complex {
+        Complex::new(-self.re, -self.im)
     }
 }
 

@@ -72,7 +72,7 @@ impl Vm {
     /// `-z`, `+z`; `~z` is a TypeError left to the caller.
     pub(crate) fn complex_unary(&mut self, op: UnaryOp, z: Complex) -> Option<Value> {
         match op {
-            UnaryOp::Neg => Some(self.new_complex(z.neg())),
+            UnaryOp::Neg => Some(self.new_complex(-z)),
             UnaryOp::Pos => Some(self.new_complex(z)),
             _ => None,
         }
@@ -198,11 +198,11 @@ impl Vm {
 /// `x op y` for two complex numbers, with CPython's errors.
 pub fn complex_arithmetic(op: BinOp, x: Complex, y: Complex) -> PyResult<Complex> {
     Ok(match op {
-        BinOp::Add => x.add(y),
-        BinOp::Sub => x.sub(y),
-        BinOp::Mul => x.mul(y),
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
         BinOp::TrueDiv => x
-            .div(y)
+            .checked_div(y)
             .ok_or_else(|| PyErr::zero_division("complex division by zero"))?,
         _ => x.pow(y).map_err(|e| match e {
             PowError::ZeroToNegative => PyErr::zero_division("0.0 to a negative or complex power"),
@@ -242,26 +242,24 @@ pub fn construct(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let real = args.get_or_keyword(0, sym::REAL);
     let imag = args.get_or_keyword(1, sym::IMAG);
+    if let Some(text) = real.filter(|r| vm.str_of(*r).is_some()) {
+        if imag.is_some() {
+            return Err(PyErr::type_error(
+                "complex() can't take second arg if first is a string",
+            ));
+        }
+        let z = vm.complex_from_str(text)?;
+        return Ok(vm.new_complex(z));
+    }
+    if imag.is_some_and(|i| vm.str_of(i).is_some()) {
+        return Err(PyErr::type_error("complex() second arg can't be a string"));
+    }
     let Some(real) = real else {
         return match imag {
             None => Ok(vm.new_complex(Complex::real(0.0))),
             Some(i) => combine(vm, Value::Int(0), i),
         };
     };
-    if vm.str_of(real).is_some() {
-        if imag.is_some() {
-            return Err(PyErr::type_error(
-                "complex() can't take second arg if first is a string",
-            ));
-        }
-        let z = vm.complex_from_str(real)?;
-        return Ok(vm.new_complex(z));
-    }
-    if let Some(i) = imag {
-        if vm.str_of(i).is_some() {
-            return Err(PyErr::type_error("complex() second arg can't be a string"));
-        }
-    }
     match imag {
         None => {
             if vm.as_complex(real).is_some() {

@@ -160,8 +160,8 @@ pub fn atanh(z: Complex) -> Outcome {
         return (r, Flag::Clear);
     }
     if z.re < 0.0 {
-        let (r, flag) = atanh(z.neg());
-        return (r.neg(), flag);
+        let (r, flag) = atanh(-z);
+        return (-r, flag);
     }
     let ay = z.im.abs();
     if z.re > sqrt_large() || ay > sqrt_large() {

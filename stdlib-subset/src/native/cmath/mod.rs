@@ -127,7 +127,7 @@ fn log(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let base = vm.complex_arg(base)?;
     let (base_log, base_flag) = functions::log(base);
     flag = base_flag;
-    let quotient = match value.div(base_log) {
+    let quotient = match value.checked_div(base_log) {
         Some(q) => q,
         None => {
             flag = Flag::Domain;
@@ -245,7 +245,7 @@ fn isclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Ok(Value::bool(false));
     }
     let modulus = |z: Complex| z.abs().unwrap_or(f64::INFINITY);
-    let diff = modulus(a.sub(b));
+    let diff = modulus(a - b);
     Ok(Value::bool(
         diff <= rel_tol * modulus(b) || diff <= rel_tol * modulus(a) || diff <= abs_tol,
     ))
