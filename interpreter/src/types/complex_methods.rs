@@ -195,7 +195,7 @@ impl Vm {
     }
 }
 
-/// `x op y` for two complex numbers, with CPython's errors.
+/// `x op y` for two complex numbers (`op` one of + - * / **), with CPython's errors.
 pub fn complex_arithmetic(op: BinOp, x: Complex, y: Complex) -> PyResult<Complex> {
     Ok(match op {
         BinOp::Add => x + y,
