@@ -304,11 +304,11 @@ fn py_key(str_only: bool) -> impl Strategy<Value = String> {
 }
 
 /// A Python value to encode, nesting lists, tuples and dicts (with keys as `py_key`); rarely
-/// a set, bytes or range. Excluded: complex numbers, which Garter does not have.
+/// a set, bytes, range or complex number (which json refuses).
 fn py_value(str_keys: bool) -> impl Strategy<Value = String> {
     let leaf = prop_oneof![
         12 => py_scalar(),
-        1 => prop::sample::select(&["{1, 2}", "b'xy'", "range(2)", "object"][..]).prop_map(str::to_string),
+        1 => prop::sample::select(&["{1, 2}", "b'xy'", "range(2)", "object", "1j"][..]).prop_map(str::to_string),
     ];
     leaf.prop_recursive(3, 20, 4, move |inner| {
         prop_oneof![

@@ -97,6 +97,21 @@ fn values_that_cannot_cross_are_a_type_error_at_the_call() {
 }
 
 #[test]
+fn a_complex_number_cannot_cross() {
+    let mut interp = Interpreter::new();
+    interp.add_host_function("send", false).expect("declares");
+    let outcome = interp.run_with_host("send([1, 2 + 3j])", "<test>", |_| Ok(HostValue::None));
+    assert_eq!(
+        outcome.error.map(|e| e.last_line()),
+        Some(
+            "TypeError: a 'complex' object cannot be passed to the host (only None, bool, int, float, str, bytes, \
+             list, tuple, dict and set can)"
+                .to_string()
+        )
+    );
+}
+
+#[test]
 fn sets_and_dicts_with_other_keys_cross_both_ways() {
     let mut interp = Interpreter::new();
     interp.add_host_function("echo", false).expect("declares");

@@ -200,6 +200,18 @@ print([x for x in Doubler(3)], {k: str(k) for k in Doubler(2)})
 }
 
 #[test]
+fn complex_numbers_survive_a_move() {
+    assert_moves_faithfully(
+        "\
+z = complex(1.5, -0.0)
+values = [z, 2j, complex('nan+infj'), {3j: 'k'}]
+n = double(2)
+print(values, z * n, values[3][3j], hash(z) == hash(complex(1.5, -0.0)))
+",
+    );
+}
+
+#[test]
 fn a_paused_call_in_an_operator_method_resumes_elsewhere() {
     assert_moves_faithfully(
         "\

@@ -89,6 +89,8 @@ pub fn install(interpreter: &mut Interpreter) {
     for (name, source) in SOURCE_MODULES {
         interpreter.add_source_module(name, source);
     }
+    interpreter.add_native_functions("cmath", native::cmath::FUNCTIONS);
+    interpreter.add_native_module("cmath", native::cmath::build);
     interpreter.add_native_functions("math", native::math::FUNCTIONS);
     interpreter.add_native_module("math", native::math::build);
     interpreter.add_native_functions("unicodedata", native::unicodedata::FUNCTIONS);

@@ -31,6 +31,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
             }
         }
         TypeId::Float => float(vm, args),
+        TypeId::Complex => crate::types::complex_methods::construct(vm, args),
         TypeId::Str => str(vm, args),
         TypeId::Bytes => bytes(vm, args),
         TypeId::List => {
@@ -285,7 +286,7 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// Maps non-ASCII decimal digits (Arabic-Indic, full-width, ...) to ASCII, as `int()` and
 /// `float()` accept any Unicode decimal digit.
-fn normalize_digit(c: char) -> char {
+pub(crate) fn normalize_digit(c: char) -> char {
     if c.is_ascii() {
         return c;
     }

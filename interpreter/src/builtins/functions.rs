@@ -193,6 +193,13 @@ fn abs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
         None => match vm.call_user_special(v, crate::symbol::sym::DUNDER_ABS, &[])? {
             Some(result) => Ok(result),
+            None if vm.as_complex(v).is_some() => {
+                let z = vm.as_complex(v).unwrap_or(crate::types::complex::Complex::real(0.0));
+                match z.abs() {
+                    Some(modulus) => Ok(Value::float(modulus)),
+                    None => Err(PyErr::overflow_error("absolute value too large")),
+                }
+            }
             None => Err(PyErr::type_error(format!(
                 "bad operand type for abs(): '{}'",
                 vm.type_name(v)
@@ -302,6 +309,9 @@ fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 return Ok(result);
             }
         }
+    }
+    if vm.as_complex(base).is_some() || vm.as_complex(exp).is_some() {
+        return Err(PyErr::value_error("complex modulo"));
     }
     let (Some(b), Some(e), Some(m)) = (vm.as_int(base), vm.as_int(exp), vm.as_int(modulus)) else {
         if [base, exp, modulus].iter().any(|v| vm.as_num(*v).is_none()) {

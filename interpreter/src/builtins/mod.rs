@@ -78,6 +78,7 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Int), ClassMethod, types::int_methods::CLASS_METHODS),
         (Some(TypeId::Float), Method, types::float_methods::METHODS),
         (Some(TypeId::Float), ClassMethod, types::float_methods::CLASS_METHODS),
+        (Some(TypeId::Complex), Method, types::complex_methods::METHODS),
         (Some(TypeId::Range), Method, types::range::METHODS),
         (Some(TypeId::Slice), Method, types::slice::METHODS),
         (Some(TypeId::Generator), Method, types::generator::METHODS),

@@ -37,6 +37,7 @@ use crate::bytecode::{CodeKind, CodeObject, ExceptionEntry, Instr, Signature};
 use crate::heap::{Heap, Object};
 use crate::parse::{SourceFile, SyntaxErrorInfo};
 use crate::symbol::{Interner, Symbol};
+use crate::types::complex::Complex;
 use crate::types::str::PyStr;
 use crate::value::Value;
 use crate::vm::globals::Globals;
@@ -188,6 +189,8 @@ enum ConstKey {
     Bytes(Vec<u8>),
     Int(BigInt),
     Float(u64),
+    /// The bits of the real and imaginary parts.
+    Complex(u64, u64),
 }
 
 struct Compiler<'a, 'b, 'c> {
@@ -464,8 +467,10 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
                 self.emit(Instr::BuildTuple(items.len() as u32));
             }
-            ast::Constant::Complex { .. } => {
-                let index = self.const_str("complex numbers are not supported");
+            ast::Constant::Complex { real, imag } => {
+                let z = Complex::new(*real, *imag);
+                let key = ConstKey::Complex(real.to_bits(), imag.to_bits());
+                let index = self.add_const(Some(key), |heap| heap.alloc_value(Object::Complex(z)));
                 self.emit(Instr::LoadConst(index));
             }
         }

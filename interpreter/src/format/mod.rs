@@ -2,6 +2,7 @@
 //! `%`-formatting ([`percent`]) and `str.format` ([`str_format`]), plus the entry points the VM
 //! uses for f-strings and the `format()` builtin.
 
+pub mod complex_spec;
 pub mod percent;
 pub mod repr;
 pub mod spec;
@@ -31,8 +32,10 @@ impl Vm {
         if matches!(value, Value::Bool(_)) && spec.is_empty() {
             return self.to_str(value);
         }
-        let formattable =
-            matches!(value, Value::Float(_)) || self.as_int(value).is_some() || self.str_of(value).is_some();
+        let formattable = matches!(value, Value::Float(_))
+            || self.as_int(value).is_some()
+            || self.str_of(value).is_some()
+            || self.as_complex(value).is_some();
         if !formattable {
             if spec.is_empty() {
                 return self.to_str(value);
@@ -48,9 +51,10 @@ impl Vm {
         if float_presentation {
             spec::check_float_precision(&parsed)?;
         }
-        // A precision makes a float's digits; it only shortens a str.
-        let digits = if float_presentation {
-            parsed.precision.unwrap_or(0)
+        // A precision makes a float's digits (a complex has two floats); it only shortens a str.
+        let parts = if self.as_complex(value).is_some() { 2 } else { 1 };
+        let digits = if float_presentation || parts == 2 {
+            parsed.precision.unwrap_or(0).saturating_mul(parts)
         } else {
             0
         };
@@ -58,6 +62,9 @@ impl Vm {
         self.check_alloc_chars(size)?;
         if let Value::Float(f) = value {
             return spec::format_float(f.get(), &parsed);
+        }
+        if let Some(z) = self.as_complex(value) {
+            return complex_spec::format_complex(z, &parsed);
         }
         if let Some(i) = self.as_int(value) {
             return spec::format_int(i, &parsed);

@@ -35,6 +35,7 @@ impl Vm {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Str(_) => TypeId::Str,
                 Object::BigInt(_) => TypeId::Int,
+                Object::Complex(_) => TypeId::Complex,
                 Object::Bytes(_) => TypeId::Bytes,
                 Object::List(_) => TypeId::List,
                 Object::Tuple(_) => TypeId::Tuple,
@@ -237,6 +238,7 @@ impl Vm {
         match self.heap.get(id) {
             Object::Str(s) => push_str_repr(out, s.as_str()),
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
+            Object::Complex(z) => crate::types::complex::push_complex_repr(out, *z),
             Object::Bytes(b) => push_bytes_repr(out, b),
             Object::List(_)
             | Object::Tuple(_)

@@ -113,7 +113,7 @@ fn parse_count(digits: &[char]) -> PyResult<usize> {
 }
 
 /// Pads `body` (whose sign/prefix is `prefix`) to the spec's width and alignment.
-fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> String {
+pub(super) fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> String {
     let fill = spec.fill.unwrap_or(if spec.zero_pad && spec.align.is_none() {
         '0'
     } else {
@@ -139,7 +139,7 @@ fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> Stri
 }
 
 /// Inserts a grouping separator every `every` digits of an integer digit string.
-fn group_digits(digits: &str, separator: char, every: usize) -> String {
+pub(super) fn group_digits(digits: &str, separator: char, every: usize) -> String {
     let n = digits.len();
     let mut out = String::with_capacity(n + n / every);
     for (i, c) in digits.chars().enumerate() {
@@ -173,7 +173,7 @@ fn zero_pad_grouped(digits: &str, separator: char, every: usize, min_len: usize)
     group_digits(&widened, separator, every)
 }
 
-fn sign_prefix(spec: &FormatSpec, negative: bool) -> &'static str {
+pub(super) fn sign_prefix(spec: &FormatSpec, negative: bool) -> &'static str {
     if negative {
         "-"
     } else {

@@ -9,6 +9,7 @@ use num_bigint::BigInt;
 use crate::bytecode::CodeObject;
 use crate::symbol::Symbol;
 use crate::types::class::{ClassObj, InstanceObj};
+use crate::types::complex::Complex;
 use crate::types::descriptor::{PropertyObj, SuperObj};
 use crate::types::dict::DictTable;
 use crate::types::function::{Function, GeneratorObj};
@@ -25,6 +26,7 @@ pub enum Object {
     Str(PyStr),
     /// An int outside the 64-bit range (ints inside it are always `Value::Int`).
     BigInt(BigInt),
+    Complex(Complex),
     Bytes(Vec<u8>),
     List(Vec<Value>),
     Tuple(Vec<Value>),
@@ -193,7 +195,8 @@ impl Object {
                 | Object::AsyncGenSend(_)
                 | Object::HostFunction(_)
                 | Object::ExtensionFunction { .. } => 0,
-                Object::Range(_)
+                Object::Complex(_)
+                | Object::Range(_)
                 | Object::Slice(_)
                 | Object::BoundMethod(_)
                 | Object::Cell(_)
@@ -205,7 +208,12 @@ impl Object {
     /// Pushes every value this object refers to, for the collector.
     pub fn trace(&self, out: &mut Vec<Value>) {
         match self {
-            Object::Str(_) | Object::BigInt(_) | Object::Bytes(_) | Object::Range(_) | Object::Module(_) => {}
+            Object::Str(_)
+            | Object::BigInt(_)
+            | Object::Complex(_)
+            | Object::Bytes(_)
+            | Object::Range(_)
+            | Object::Module(_) => {}
             Object::List(v) | Object::Tuple(v) => out.extend_from_slice(v),
             Object::Dict(d) => d.trace(out),
             Object::Set(s) | Object::FrozenSet(s) => s.trace(out),

@@ -7,6 +7,8 @@
 pub mod bytes;
 pub mod bytes_search;
 pub mod class;
+pub mod complex;
+pub mod complex_methods;
 pub mod descriptor;
 pub mod dict;
 pub mod exception;

@@ -196,6 +196,7 @@ impl Vm {
         let Value::Ref(id) = obj else { return Ok(None) };
         let value = match self.heap.get(id) {
             Object::BigInt(_) => return Ok(self.int_attribute(obj, name)),
+            Object::Complex(z) => return Ok(self.complex_attribute(*z, name)),
             Object::ExtensionFunction { table, index } => {
                 let (table, index) = (*table, *index);
                 let module = self.extension_tables.get(usize::from(table)).map_or("?", |(m, _)| *m);
@@ -521,7 +522,7 @@ impl Vm {
         if matches!(owner, TypeId::Int | TypeId::Bool) {
             names.extend(["real", "imag", "numerator", "denominator"].map(String::from));
         }
-        if owner == TypeId::Float {
+        if matches!(owner, TypeId::Float | TypeId::Complex) {
             names.extend(["real", "imag"].map(String::from));
         }
         names.sort();
@@ -606,6 +607,9 @@ impl Vm {
         let owner = self.type_of(obj);
         if registry::find_method(owner, name).is_some() {
             return PyErr::attribute_error(format!("'{}' object attribute '{attr}' is read-only", owner.name()));
+        }
+        if owner == TypeId::Complex && matches!(attr, "real" | "imag") {
+            return PyErr::attribute_error("readonly attribute");
         }
         if matches!(owner, TypeId::Int | TypeId::Bool | TypeId::Float)
             && matches!(attr, "real" | "imag" | "numerator" | "denominator")

@@ -76,6 +76,7 @@ impl Vm {
                 match self.heap.get(id) {
                     Object::Str(s) => s.char_len() > 0,
                     Object::BigInt(_) => true,
+                    Object::Complex(z) => !z.is_zero(),
                     Object::Bytes(b) => !b.is_empty(),
                     Object::List(v) | Object::Tuple(v) => !v.is_empty(),
                     Object::Dict(d) => !d.is_empty(),
@@ -136,6 +137,9 @@ impl Vm {
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             return Ok(num_cmp(x, y) == Some(Ordering::Equal));
+        }
+        if let Some(equal) = self.complex_eq(a, b) {
+            return Ok(equal);
         }
         if self.is_user_object(a) || self.is_user_object(b) {
             if let Some(r) = self.user_compare(CmpOp::Eq, a, b)? {

@@ -48,6 +48,7 @@ impl Vm {
                     self.charge_scan(scanned)?;
                     hash
                 }
+                Object::Complex(z) => z.hash(),
                 Object::Bytes(b) => {
                     let (hash, scanned) = (crate::types::str::hash_str(&String::from_utf8_lossy(b)), b.len());
                     self.charge_scan(scanned)?;

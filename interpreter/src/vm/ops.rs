@@ -4,6 +4,7 @@
 
 use crate::bytecode::{BinOp, UnaryOp};
 use crate::heap::Object;
+use crate::types::complex_methods::negative_base_power;
 use crate::types::float::div_mod;
 use crate::types::int::{int_binop, IntRef, IntResult};
 use crate::types::TypeId;
@@ -61,6 +62,9 @@ impl Vm {
                 _ => {
                     let fx = num_to_f64(x)?;
                     let fy = num_to_f64(y)?;
+                    if op == BinOp::Pow && fx < 0.0 && fy.is_finite() && fy.fract() != 0.0 {
+                        return negative_base_power(self, fx, fy);
+                    }
                     match float_binop(op, fx, fy)? {
                         Some(v) => Ok(Value::float(v)),
                         None => Err(self.unsupported(op, a, b)),
@@ -225,6 +229,9 @@ impl Vm {
             }
             _ => {}
         }
+        if let Some(result) = self.complex_binop(op, a, b)? {
+            return Ok(result);
+        }
         if op == BinOp::Mul
             && matches!(
                 self.type_of(b),
@@ -370,6 +377,9 @@ impl Vm {
                 Ok(self.int_result(r))
             }
             _ => {
+                if let Some(result) = self.as_complex(a).and_then(|z| self.complex_unary(op, z)) {
+                    return Ok(result);
+                }
                 let symbol = match op {
                     UnaryOp::Neg => "unary -",
                     UnaryOp::Pos => "unary +",
@@ -482,15 +492,11 @@ fn float_binop(op: BinOp, x: f64, y: f64) -> PyResult<Option<f64>> {
     }))
 }
 
-/// `x ** y` for floats, with CPython's errors.
+/// `x ** y` for floats, with CPython's errors (a negative `x` with a fractional `y`, whose power
+/// is complex, never comes here).
 pub fn float_pow(x: f64, y: f64) -> PyResult<f64> {
     if x == 0.0 && y < 0.0 {
         return Err(PyErr::zero_division("0.0 cannot be raised to a negative power"));
-    }
-    if x < 0.0 && y.fract() != 0.0 && y.is_finite() {
-        return Err(PyErr::value_error(
-            "complex numbers are not supported: negative number raised to a fractional power",
-        ));
     }
     let r = x.powf(y);
     if r.is_infinite() && x.is_finite() && y.is_finite() {

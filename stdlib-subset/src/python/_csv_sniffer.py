@@ -1,7 +1,5 @@
 """The guessing behind csv.Sniffer, as CPython 3.11 guesses: a quote character and delimiter
-from quoted fields, else the delimiter whose count per line is the most consistent; and
-`complex_number`, the check has_header makes of a cell (CPython calls complex(), which Garter
-does not have)."""
+from quoted fields, else the delimiter whose count per line is the most consistent."""
 
 import re
 
@@ -117,29 +115,3 @@ def consistent_delimiter(data, delimiters, preferred):
     ranked.sort()
     delim = ranked[-1][1]
     return (delim, _skips_space(lines[0], delim))
-
-
-def _real(text):
-    """float(text) for one part of a complex literal (no surrounding whitespace allowed)."""
-    if not text or text != text.strip():
-        raise ValueError("complex() arg is a malformed string")
-    return float(text)
-
-
-def complex_number(text):
-    """Accepts what complex() accepts (`1`, `2.5e3`, `4j`, `1+2j`, `(1-j)`), returning the
-    real and imaginary parts; ValueError otherwise."""
-    s = text.strip()
-    if s.startswith('(') and s.endswith(')'):
-        s = s[1:-1].strip()
-    if not s.endswith(('j', 'J')):
-        return (_real(s), 0.0)
-    body = s[:-1]
-    if body in ('', '+', '-'):
-        return (0.0, -1.0 if body == '-' else 1.0)
-    for i in range(len(body) - 1, 0, -1):
-        if body[i] in '+-' and body[i - 1] not in 'eE':
-            imaginary = body[i:]
-            imag = -1.0 if imaginary == '-' else 1.0 if imaginary == '+' else _real(imaginary)
-            return (_real(body[:i]), imag)
-    return (0.0, _real(body))

@@ -768,8 +768,8 @@ class Sniffer:
                 continue
             for col in list(kinds.keys()):
                 try:
-                    _csv_sniffer.complex_number(row[col])
-                    kind = _csv_sniffer.complex_number
+                    complex(row[col])
+                    kind = complex
                 except (ValueError, OverflowError):
                     kind = len(row[col])
                 if kind != kinds[col]:

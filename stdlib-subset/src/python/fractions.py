@@ -1,6 +1,7 @@
 """Rational numbers, as CPython 3.11's fractions module: `Fraction` from ints, floats, strings
-and other fractions, exact arithmetic (falling back to float with floats), comparisons, the
-hash CPython gives equal numbers, `limit_denominator`, rounding and formatting by `str`."""
+and other fractions, exact arithmetic (falling back to float with floats and to complex with
+complex numbers), comparisons, the hash CPython gives equal numbers, `limit_denominator`,
+rounding and formatting by `str`."""
 
 import math as _math
 
@@ -153,7 +154,7 @@ class Fraction:
         other = a._operands(b)
         if other is not None:
             return Fraction(a._numerator * other._denominator + other._numerator * a._denominator, a._denominator * other._denominator)
-        if isinstance(b, float):
+        if isinstance(b, (float, complex)):
             return float(a) + b
         return NotImplemented
 
@@ -161,7 +162,7 @@ class Fraction:
         other = b._operands(a)
         if other is not None:
             return other + b
-        if isinstance(a, float):
+        if isinstance(a, (float, complex)):
             return a + float(b)
         return NotImplemented
 
@@ -169,7 +170,7 @@ class Fraction:
         other = a._operands(b)
         if other is not None:
             return Fraction(a._numerator * other._denominator - other._numerator * a._denominator, a._denominator * other._denominator)
-        if isinstance(b, float):
+        if isinstance(b, (float, complex)):
             return float(a) - b
         return NotImplemented
 
@@ -177,7 +178,7 @@ class Fraction:
         other = b._operands(a)
         if other is not None:
             return other - b
-        if isinstance(a, float):
+        if isinstance(a, (float, complex)):
             return a - float(b)
         return NotImplemented
 
@@ -185,7 +186,7 @@ class Fraction:
         other = a._operands(b)
         if other is not None:
             return Fraction(a._numerator * other._numerator, a._denominator * other._denominator)
-        if isinstance(b, float):
+        if isinstance(b, (float, complex)):
             return float(a) * b
         return NotImplemented
 
@@ -193,7 +194,7 @@ class Fraction:
         other = b._operands(a)
         if other is not None:
             return other * b
-        if isinstance(a, float):
+        if isinstance(a, (float, complex)):
             return a * float(b)
         return NotImplemented
 
@@ -201,7 +202,7 @@ class Fraction:
         other = a._operands(b)
         if other is not None:
             return Fraction(a._numerator * other._denominator, a._denominator * other._numerator)
-        if isinstance(b, float):
+        if isinstance(b, (float, complex)):
             return float(a) / b
         return NotImplemented
 
@@ -209,7 +210,7 @@ class Fraction:
         other = b._operands(a)
         if other is not None:
             return other / b
-        if isinstance(a, float):
+        if isinstance(a, (float, complex)):
             return a / float(b)
         return NotImplemented
 
@@ -219,6 +220,8 @@ class Fraction:
             return (a._numerator * other._denominator) // (a._denominator * other._numerator)
         if isinstance(b, float):
             return float(a) // b
+        if isinstance(b, complex):
+            return complex(a) // b
         return NotImplemented
 
     def __rfloordiv__(b, a):
@@ -227,6 +230,8 @@ class Fraction:
             return other // b
         if isinstance(a, float):
             return a // float(b)
+        if isinstance(a, complex):
+            return complex(a) // complex(b)
         return NotImplemented
 
     def __mod__(a, b):
@@ -236,6 +241,8 @@ class Fraction:
             return Fraction((a._numerator * db) % (other._numerator * da), da * db)
         if isinstance(b, float):
             return float(a) % b
+        if isinstance(b, complex):
+            return complex(a) % b
         return NotImplemented
 
     def __rmod__(b, a):
@@ -244,6 +251,8 @@ class Fraction:
             return other % b
         if isinstance(a, float):
             return a % float(b)
+        if isinstance(a, complex):
+            return complex(a) % complex(b)
         return NotImplemented
 
     def __divmod__(a, b):
@@ -254,6 +263,8 @@ class Fraction:
             return div, Fraction(n_mod, da * db)
         if isinstance(b, float):
             return divmod(float(a), b)
+        if isinstance(b, complex):
+            return divmod(complex(a), b)
         return NotImplemented
 
     def __rdivmod__(b, a):
@@ -262,6 +273,8 @@ class Fraction:
             return divmod(other, b)
         if isinstance(a, float):
             return divmod(a, float(b))
+        if isinstance(a, complex):
+            return divmod(complex(a), complex(b))
         return NotImplemented
 
     def __pow__(a, b):
@@ -276,6 +289,8 @@ class Fraction:
             return Fraction._from_coprime((-a._denominator) ** -power, (-a._numerator) ** -power)
         if isinstance(b, (float, Fraction)):
             return float(a) ** float(b)
+        if isinstance(b, complex):
+            return float(a) ** b
         return NotImplemented
 
     def __rpow__(b, a):
@@ -285,6 +300,8 @@ class Fraction:
             return Fraction(a) ** b
         if isinstance(a, float):
             return a ** float(b)
+        if isinstance(a, complex):
+            return a ** b._numerator if b._denominator == 1 else a ** float(b)
         return NotImplemented
 
     def __pos__(a):
@@ -340,6 +357,8 @@ class Fraction:
             return a._numerator == b._numerator and a._denominator == b._denominator
         if isinstance(b, int):
             return a._numerator == b and a._denominator == 1
+        if isinstance(b, complex) and b.imag == 0:
+            b = b.real
         if isinstance(b, float):
             if b != b or b in (float("inf"), float("-inf")):
                 return 0.0 == b

@@ -16,7 +16,7 @@ use crate::native::{float_arg, int_arg, positional};
 /// The C library's functions that Rust's standard library does not call (it computes these
 /// itself, sometimes one ulp away): CPython calls the C library, so Garter does too. Each is a
 /// pure function of one double, safe for any argument.
-mod libm {
+pub(crate) mod libm {
     extern "C" {
         pub fn erf(x: f64) -> f64;
         pub fn erfc(x: f64) -> f64;

@@ -2,7 +2,7 @@
 //! (`ValueError: math domain error`, `OverflowError: math range error`). Float functions are in
 //! `float.rs`, integer ones in `integer.rs`, sums and products in `sums.rs`.
 
-mod float;
+pub(crate) mod float;
 mod integer;
 mod sums;
 
