@@ -32,7 +32,9 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         }
         TypeId::Float => float(vm, args),
         TypeId::Str => str(vm, args),
-        TypeId::Bytes => bytes(vm, args),
+        TypeId::Bytes => crate::types::bytearray::construct::bytes(vm, args),
+        TypeId::ByteArray => crate::types::bytearray::construct::bytearray(vm, args),
+        TypeId::MemoryView => crate::types::bytearray::construct::memoryview(vm, args),
         TypeId::List => {
             args.no_keywords("list")?;
             args.arity("list", 0, 1)?;
@@ -419,64 +421,6 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let text = vm.to_str(x)?;
     Ok(vm.new_str(text))
-}
-
-fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.only_keywords(vm, "bytes", &[sym::ENCODING, sym::ERRORS])?;
-    args.arity("bytes", 0, 3)?;
-    let Some(x) = args.get(0) else {
-        return Ok(vm.heap.alloc_value(Object::Bytes(Vec::new())));
-    };
-    let encoding = args.get_or_keyword(1, sym::ENCODING);
-    if let Some(text) = vm.str_of(x) {
-        let Some(encoding) = encoding else {
-            return Err(PyErr::type_error("string argument without an encoding"));
-        };
-        let text = text.to_string();
-        let encoding = vm.str_of(encoding).unwrap_or("utf-8").to_string();
-        let errors = args
-            .get_or_keyword(2, sym::ERRORS)
-            .and_then(|e| vm.str_of(e).map(str::to_string));
-        let data = crate::types::bytes::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"))?;
-        return Ok(vm.heap.alloc_value(Object::Bytes(data)));
-    }
-    if encoding.is_some() {
-        return Err(PyErr::type_error("encoding without a string argument"));
-    }
-    if let Some(n) = vm.as_int(x) {
-        let count = match n {
-            IntRef::Small(i) if i < 0 => return Err(PyErr::value_error("negative count")),
-            IntRef::Small(i) => i as usize,
-            IntRef::Big(_) => return Err(PyErr::overflow_error("cannot fit 'int' into an index-sized integer")),
-        };
-        vm.check_alloc_chars(count)?;
-        return Ok(vm.heap.alloc_value(Object::Bytes(vec![0; count])));
-    }
-    if let Some(Object::Bytes(b)) = vm.object(x) {
-        let b = b.clone();
-        return Ok(vm.heap.alloc_value(Object::Bytes(b)));
-    }
-    if !vm.is_iterable(x) {
-        return Err(PyErr::type_error(format!(
-            "cannot convert '{}' object to bytes",
-            vm.type_name(x)
-        )));
-    }
-    let items = vm.collect_iterable(x)?;
-    let mut data = Vec::with_capacity(items.len());
-    for item in items {
-        match vm.as_int(item) {
-            Some(IntRef::Small(i)) if (0..256).contains(&i) => data.push(i as u8),
-            Some(_) => return Err(PyErr::value_error("bytes must be in range(0, 256)")),
-            None => {
-                return Err(PyErr::type_error(format!(
-                    "'{}' object cannot be interpreted as an integer",
-                    vm.type_name(item)
-                )))
-            }
-        }
-    }
-    Ok(vm.heap.alloc_value(Object::Bytes(data)))
 }
 
 fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {

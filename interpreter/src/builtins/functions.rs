@@ -145,6 +145,8 @@ impl Vm {
         let n = match self.object(v) {
             Some(Object::Str(s)) => s.char_len(),
             Some(Object::Bytes(b)) => b.len(),
+            Some(Object::ByteArray(b)) => b.data.len(),
+            Some(Object::MemoryView(_)) => self.memoryview_len(v.heap_id().expect("heap value"))?,
             Some(Object::List(items) | Object::Tuple(items)) => items.len(),
             Some(Object::Dict(d)) => d.len(),
             Some(Object::Set(s) | Object::FrozenSet(s)) => s.len(),

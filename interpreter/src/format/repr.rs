@@ -36,6 +36,8 @@ impl Vm {
                 Object::Str(_) => TypeId::Str,
                 Object::BigInt(_) => TypeId::Int,
                 Object::Bytes(_) => TypeId::Bytes,
+                Object::ByteArray(_) => TypeId::ByteArray,
+                Object::MemoryView(_) => TypeId::MemoryView,
                 Object::List(_) => TypeId::List,
                 Object::Tuple(_) => TypeId::Tuple,
                 Object::Dict(_) => TypeId::Dict,
@@ -238,6 +240,15 @@ impl Vm {
             Object::Str(s) => push_str_repr(out, s.as_str()),
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
             Object::Bytes(b) => push_bytes_repr(out, b),
+            Object::ByteArray(b) => {
+                out.push_str("bytearray(");
+                push_bytes_repr(out, &b.data);
+                out.push(')');
+            }
+            Object::MemoryView(view) => {
+                let what = if view.released { "released memory" } else { "memory" };
+                out.push_str(&format!("<{what} at {address:#x}>"));
+            }
             Object::List(_)
             | Object::Tuple(_)
             | Object::Set(_)

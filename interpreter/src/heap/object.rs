@@ -8,11 +8,13 @@ use num_bigint::BigInt;
 
 use crate::bytecode::CodeObject;
 use crate::symbol::Symbol;
+use crate::types::bytearray::ByteArrayObj;
 use crate::types::class::{ClassObj, InstanceObj};
 use crate::types::descriptor::{PropertyObj, SuperObj};
 use crate::types::dict::DictTable;
 use crate::types::function::{Function, GeneratorObj};
 use crate::types::iter::IterObj;
+use crate::types::memoryview::MemoryViewObj;
 use crate::types::range::RangeObj;
 use crate::types::set::SetTable;
 use crate::types::str::PyStr;
@@ -26,6 +28,8 @@ pub enum Object {
     /// An int outside the 64-bit range (ints inside it are always `Value::Int`).
     BigInt(BigInt),
     Bytes(Vec<u8>),
+    ByteArray(ByteArrayObj),
+    MemoryView(MemoryViewObj),
     List(Vec<Value>),
     Tuple(Vec<Value>),
     Dict(DictTable),
@@ -170,6 +174,8 @@ impl Object {
                 Object::Str(s) => s.size_bytes(),
                 Object::BigInt(b) => b.bits() as usize / 8 + 8,
                 Object::Bytes(b) => b.capacity(),
+                Object::ByteArray(b) => b.data.capacity(),
+                Object::MemoryView(_) => size_of::<MemoryViewObj>(),
                 Object::List(v) | Object::Tuple(v) => v.capacity() * size_of::<Value>(),
                 Object::Dict(d) => d.size_bytes(),
                 Object::Set(s) | Object::FrozenSet(s) => s.capacity() * crate::types::set::table::SLOT_BYTES,
@@ -206,6 +212,8 @@ impl Object {
     pub fn trace(&self, out: &mut Vec<Value>) {
         match self {
             Object::Str(_) | Object::BigInt(_) | Object::Bytes(_) | Object::Range(_) | Object::Module(_) => {}
+            Object::ByteArray(_) => {}
+            Object::MemoryView(view) => out.push(Value::Ref(view.obj)),
             Object::List(v) | Object::Tuple(v) => out.extend_from_slice(v),
             Object::Dict(d) => d.trace(out),
             Object::Set(s) | Object::FrozenSet(s) => s.trace(out),

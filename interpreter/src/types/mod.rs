@@ -4,6 +4,8 @@
 //! Each builtin type is a [`TypeId`]; a type object is the immediate `Value::Type(id)`, so the
 //! builtin classes cost no heap allocation. The submodules hold the behaviour of each type.
 
+pub mod buffer;
+pub mod bytearray;
 pub mod bytes;
 pub mod bytes_search;
 pub mod class;
@@ -18,6 +20,7 @@ pub mod int;
 pub mod int_methods;
 pub mod iter;
 pub mod list;
+pub mod memoryview;
 pub mod range;
 pub mod set;
 pub mod slice;
@@ -62,6 +65,7 @@ builtin_types! {
     Str = "str": Object,
     Bytes = "bytes": Object,
     ByteArray = "bytearray": Object,
+    MemoryView = "memoryview": Object,
     List = "list": Object,
     Tuple = "tuple": Object,
     Dict = "dict": Object,
@@ -216,6 +220,7 @@ impl TypeId {
                     | Str
                     | Bytes
                     | ByteArray
+                    | MemoryView
                     | List
                     | Tuple
                     | Dict

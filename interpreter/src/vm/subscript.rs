@@ -380,6 +380,8 @@ impl Vm {
                     None => Err(PyErr::index_error("index out of range")),
                 }
             }
+            Object::ByteArray(_) => self.bytearray_getitem(id, key),
+            Object::MemoryView(_) => self.memoryview_getitem(id, key),
             Object::Dict(_) => match self.dict_get(container, key)? {
                 Some(v) => Ok(v),
                 None => Err(self.key_error(key)),
@@ -435,6 +437,13 @@ impl Vm {
 
     /// `container[key] = value` by the builtin type's own rules, past any user `__setitem__`.
     pub fn builtin_setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
+        if let Value::Ref(id) = container {
+            match self.heap.get(id) {
+                Object::ByteArray(_) => return self.bytearray_setitem(id, key, value),
+                Object::MemoryView(_) => return self.memoryview_setitem(id, key, value),
+                _ => {}
+            }
+        }
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
@@ -508,6 +517,13 @@ impl Vm {
 
     /// `del container[key]` by the builtin type's own rules, past any user `__delitem__`.
     pub fn builtin_delitem(&mut self, container: Value, key: Value) -> PyResult<()> {
+        if let Value::Ref(id) = container {
+            match self.heap.get(id) {
+                Object::ByteArray(_) => return self.bytearray_delitem(id, key),
+                Object::MemoryView(_) => return Err(PyErr::type_error("cannot delete memory")),
+                _ => {}
+            }
+        }
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
@@ -542,6 +558,7 @@ impl Vm {
                 Some(_) => Ok(()),
                 None => Err(self.key_error(key)),
             },
+
             _ => Err(PyErr::type_error(format!(
                 "'{}' object doesn't support item deletion",
                 self.type_name(container)
