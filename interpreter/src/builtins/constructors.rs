@@ -397,16 +397,16 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let encoding = args.get_or_keyword(1, sym::ENCODING);
     let errors = args.get_or_keyword(2, sym::ERRORS);
     if encoding.is_some() || errors.is_some() {
-        let Some(Object::Bytes(b)) = vm.object(x) else {
-            if vm.str_of(x).is_some() {
-                return Err(PyErr::type_error("decoding str is not supported"));
-            }
-            return Err(PyErr::type_error(format!(
+        if vm.str_of(x).is_some() {
+            return Err(PyErr::type_error("decoding str is not supported"));
+        }
+        let b = vm.bytes_arg_or(x, |vm| {
+            PyErr::type_error(format!(
                 "decoding to str: need a bytes-like object, {} found",
                 vm.type_name(x)
-            )));
-        };
-        let b = b.clone();
+            ))
+        })?;
+        vm.charge_scan(b.len())?;
         let encoding = encoding
             .and_then(|e| vm.str_of(e).map(str::to_string))
             .unwrap_or_else(|| "utf-8".into());

@@ -1,8 +1,10 @@
 //! The methods only `bytearray` has, the ones that change it: `append`, `extend`, `insert`,
-//! `pop`, `remove`, `clear`, `reverse`, and `copy`. (The methods it shares with bytes are
-//! `types/bytes.rs`'s, registered for both types.)
+//! `pop`, `remove`, `clear`, `reverse`, and `copy`; and its (and memoryview's) item and
+//! operator protocol as methods (`__setitem__`, `__iadd__`, ...). (The methods it shares with
+//! bytes are `types/bytes.rs`'s, registered for both types.)
 
 use crate::builtins::receiver;
+use crate::bytecode::BinOp;
 use crate::builtins::registry::{Args, NativeFn};
 use crate::types::bytearray::byte_value;
 use crate::types::bytearray::construct::ints_to_bytes;
@@ -19,6 +21,20 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("clear", clear),
     ("copy", copy),
     ("reverse", reverse),
+    ("__getitem__", getitem),
+    ("__setitem__", setitem),
+    ("__delitem__", delitem),
+    ("__len__", len),
+    ("__iadd__", iadd),
+    ("__imul__", imul),
+];
+
+/// The subscript and length protocol of `memoryview` as methods.
+pub const VIEW_METHODS: &[(&str, NativeFn)] = &[
+    ("__getitem__", getitem),
+    ("__setitem__", setitem),
+    ("__delitem__", delitem),
+    ("__len__", len),
 ];
 
 /// The receiver, a bytearray.
@@ -153,4 +169,50 @@ fn reverse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         data.reverse();
     }
     Ok(Value::None)
+}
+
+/// The receiver of a protocol method: a bytearray or a memoryview.
+fn buffer_receiver(vm: &Vm, args: &Args, method: &str) -> PyResult<Value> {
+    match args.get(0) {
+        Some(v) if vm.type_of(v) == TypeId::MemoryView => Ok(v),
+        _ => receiver(vm, args, TypeId::ByteArray, method),
+    }
+}
+
+fn getitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let this = buffer_receiver(vm, args, "__getitem__")?;
+    args.method_arity("__getitem__", 1, 1)?;
+    vm.builtin_getitem(this, args.positional[1])
+}
+
+fn setitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let this = buffer_receiver(vm, args, "__setitem__")?;
+    args.method_arity("__setitem__", 2, 2)?;
+    vm.builtin_setitem(this, args.positional[1], args.positional[2])?;
+    Ok(Value::None)
+}
+
+fn delitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let this = buffer_receiver(vm, args, "__delitem__")?;
+    args.method_arity("__delitem__", 1, 1)?;
+    vm.builtin_delitem(this, args.positional[1])?;
+    Ok(Value::None)
+}
+
+fn len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let this = buffer_receiver(vm, args, "__len__")?;
+    args.method_arity("__len__", 0, 0)?;
+    Ok(Value::Int(vm.len_of(this)? as i64))
+}
+
+fn iadd(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    this(vm, args, "__iadd__")?;
+    args.method_arity("__iadd__", 1, 1)?;
+    vm.bytearray_inplace(BinOp::Add, args.positional[0], args.positional[1])
+}
+
+fn imul(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    this(vm, args, "__imul__")?;
+    args.method_arity("__imul__", 1, 1)?;
+    vm.bytearray_inplace(BinOp::Mul, args.positional[0], args.positional[1])
 }
