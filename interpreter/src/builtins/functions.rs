@@ -362,11 +362,15 @@ fn ord(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             }
             Ok(Value::Int(s.as_str().chars().next().map_or(0, |c| c as i64)))
         }
-        Some(Object::Bytes(b)) if b.len() == 1 => Ok(Value::Int(b[0] as i64)),
-        Some(Object::Bytes(b)) => Err(PyErr::type_error(format!(
-            "ord() expected a character, but string of length {} found",
-            b.len()
-        ))),
+        Some(Object::Bytes(_) | Object::ByteArray(_)) => {
+            let b = vm.bytes_like(v).unwrap_or_default();
+            match b.len() {
+                1 => Ok(Value::Int(i64::from(b[0]))),
+                n => Err(PyErr::type_error(format!(
+                    "ord() expected a character, but string of length {n} found"
+                ))),
+            }
+        }
         _ => Err(PyErr::type_error(format!(
             "ord() expected string of length 1, but {} found",
             vm.type_name(v)
