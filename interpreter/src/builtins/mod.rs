@@ -79,7 +79,11 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::ByteArray), StaticMethod, types::bytes::STATIC_METHODS),
         (Some(TypeId::ByteArray), Method, types::bytearray::methods::METHODS),
         (Some(TypeId::MemoryView), Method, types::memoryview::methods::METHODS),
-        (Some(TypeId::MemoryView), Method, types::bytearray::methods::VIEW_METHODS),
+        (
+            Some(TypeId::MemoryView),
+            Method,
+            types::bytearray::methods::VIEW_METHODS,
+        ),
         (Some(TypeId::Int), Method, types::int_methods::METHODS),
         (Some(TypeId::Int), ClassMethod, types::int_methods::CLASS_METHODS),
         (Some(TypeId::Float), Method, types::float_methods::METHODS),

@@ -241,8 +241,14 @@ impl Vm {
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
             Object::Bytes(b) => push_bytes_repr(out, b),
             Object::ByteArray(b) => {
+                let mut bytes = String::new();
+                push_bytes_repr(&mut bytes, &b.data);
                 out.push_str("bytearray(");
-                push_bytes_repr(out, &b.data);
+                if bytes.starts_with("b\"") {
+                    // CPython's bytearray repr escapes a single quote even inside double quotes.
+                    bytes = bytes.replace('\'', "\\'");
+                }
+                out.push_str(&bytes);
                 out.push(')');
             }
             Object::MemoryView(view) => {

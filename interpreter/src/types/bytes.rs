@@ -732,7 +732,7 @@ fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// `bytes % args`: formatted as latin-1 text, with bytes arguments standing for their bytes.
 pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult<Value> {
-    let text: String = format.iter().map(|c| *c as char).collect();
+    let text = b_conversions_as_s(&latin1_text(format));
     let as_text = |vm: &mut Vm, v: Value| -> Value {
         match vm.bytes_like(v) {
             Some(b) => {
@@ -757,4 +757,34 @@ pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult
             .heap
             .alloc_value(Object::Bytes(result.chars().map(|c| c as u32 as u8).collect()))),
     }
+}
+
+/// A bytes format's text with each `%b` conversion written `%s` (the same conversion once the
+/// bytes arguments are str), mapping keys and `%%` left alone.
+fn b_conversions_as_s(format: &str) -> String {
+    let mut out = String::with_capacity(format.len());
+    let mut chars = format.chars();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '%' {
+            continue;
+        }
+        let mut depth = 0;
+        for next in chars.by_ref() {
+            match next {
+                '(' => depth += 1,
+                ')' if depth > 0 => depth -= 1,
+                'b' if depth == 0 => {
+                    out.push('s');
+                    break;
+                }
+                _ => {}
+            }
+            out.push(next);
+            if depth == 0 && (next.is_ascii_alphabetic() || next == '%') {
+                break;
+            }
+        }
+    }
+    out
 }

@@ -27,7 +27,12 @@ pub fn bytearray(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
     let name = kind.name();
     args.only_keywords(vm, name, &[sym::ENCODING, sym::ERRORS])?;
-    args.arity(name, 0, 3)?;
+    if args.len() > 3 {
+        return Err(PyErr::type_error(format!(
+            "{name}() takes at most 3 arguments ({} given)",
+            args.len()
+        )));
+    }
     let Some(x) = args.get(0) else {
         return Ok(Vec::new());
     };

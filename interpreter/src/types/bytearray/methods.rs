@@ -4,8 +4,8 @@
 //! bytes are `types/bytes.rs`'s, registered for both types.)
 
 use crate::builtins::receiver;
-use crate::bytecode::BinOp;
 use crate::builtins::registry::{Args, NativeFn};
+use crate::bytecode::BinOp;
 use crate::types::bytearray::byte_value;
 use crate::types::bytearray::construct::ints_to_bytes;
 use crate::types::TypeId;
@@ -214,5 +214,8 @@ fn iadd(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn imul(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     this(vm, args, "__imul__")?;
     args.method_arity("__imul__", 1, 1)?;
+    if vm.as_int(args.positional[1]).is_none() {
+        vm.index_value(args.positional[1])?;
+    }
     vm.bytearray_inplace(BinOp::Mul, args.positional[0], args.positional[1])
 }

@@ -71,9 +71,17 @@ impl Vm {
         if self.is_bytes_like(value) {
             return self.bytes_arg(value);
         }
-        let refused = || PyErr::type_error("can assign only bytes, buffers, or iterables of ints in range(0, 256)");
-        if self.as_int(value).is_some() || self.str_of(value).is_some() || !self.is_iterable(value) {
-            return Err(refused());
+        let number = self.as_int(value).is_some() || matches!(value, Value::Float(_));
+        if number || self.str_of(value).is_some() {
+            return Err(PyErr::type_error(
+                "can assign only bytes, buffers, or iterables of ints in range(0, 256)",
+            ));
+        }
+        if !self.is_iterable(value) {
+            return Err(PyErr::type_error(format!(
+                "cannot convert '{}' object to bytearray",
+                self.type_name(value)
+            )));
         }
         let items = self.collect_iterable(value)?;
         ints_to_bytes(self, &items, TypeId::ByteArray)
