@@ -381,12 +381,12 @@ fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         if i > 0 {
             out.extend_from_slice(&sep);
         }
-        let piece = vm.bytes_arg_or(*item, |vm| {
-            PyErr::type_error(format!(
+        let Some(piece) = vm.bytes_like(*item).map(std::borrow::Cow::into_owned) else {
+            return Err(PyErr::type_error(format!(
                 "sequence item {i}: expected a bytes-like object, {} found",
                 vm.type_name(*item)
-            ))
-        })?;
+            )));
+        };
         vm.check_alloc_chars(out.len().saturating_add(piece.len()))?;
         vm.charge_scan(piece.len())?;
         out.extend_from_slice(&piece);

@@ -520,6 +520,9 @@ impl Vm {
         if let Value::Ref(id) = container {
             match self.heap.get(id) {
                 Object::ByteArray(_) => return self.bytearray_delitem(id, key),
+                Object::MemoryView(view) if view.readonly => {
+                    return Err(PyErr::type_error("cannot modify read-only memory"))
+                }
                 Object::MemoryView(_) => return Err(PyErr::type_error("cannot delete memory")),
                 _ => {}
             }

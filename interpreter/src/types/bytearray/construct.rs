@@ -107,7 +107,7 @@ pub fn ints_to_bytes(vm: &mut Vm, items: &[Value], kind: TypeId) -> PyResult<Vec
 pub fn memoryview(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let object_name = vm.interner.intern("object");
     args.only_keywords(vm, "memoryview", &[object_name])?;
-    args.arity("memoryview", 1, 1)?;
+    args.arity("memoryview", 0, 1)?;
     let Some(x) = args.get_or_keyword(0, object_name) else {
         return Err(PyErr::type_error(
             "memoryview() missing required argument 'object' (pos 1)",
