@@ -315,7 +315,9 @@ pub fn hex_text(vm: &mut Vm, bytes: &[u8], args: &Args) -> PyResult<Value> {
                 text.push(sep);
             }
         }
-        text.push_str(&format!("{b:02x}"));
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        text.push(char::from(DIGITS[usize::from(b >> 4)]));
+        text.push(char::from(DIGITS[usize::from(b & 15)]));
     }
     Ok(vm.new_str(text))
 }
