@@ -307,9 +307,9 @@ pub fn hex_text(vm: &mut Vm, bytes: &[u8], args: &Args) -> PyResult<Value> {
     for (i, b) in bytes.iter().enumerate() {
         if let Some(sep) = sep.filter(|_| group > 0 && i > 0) {
             let boundary = if per_sep > 0 {
-                (bytes.len() - i) % group == 0
+                (bytes.len() - i).is_multiple_of(group)
             } else {
-                i % group == 0
+                i.is_multiple_of(group)
             };
             if boundary {
                 text.push(sep);
