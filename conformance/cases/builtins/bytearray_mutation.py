@@ -94,6 +94,7 @@ for x in shrink:
     seen.append(x)
     shrink.pop()
 print(seen, shrink)
+print(type(iter(shrink)).__name__, type(iter(memoryview(shrink))).__name__, type(iter(b"")).__name__)
 
 # A ring buffer over a fixed bytearray.
 ring = bytearray(4)

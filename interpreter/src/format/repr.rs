@@ -58,7 +58,14 @@ impl Vm {
                         }
                         _ => false,
                     };
-                    it.type_id(over_tuple)
+                    match (it, it.type_id(over_tuple)) {
+                        (crate::types::iter::IterObj::Bytes { bytes, .. }, _) => match self.heap.get(*bytes) {
+                            Object::ByteArray(_) => TypeId::ByteArrayIterator,
+                            Object::MemoryView(_) => TypeId::MemoryIterator,
+                            _ => TypeId::BytesIterator,
+                        },
+                        (_, t) => t,
+                    }
                 }
                 Object::DictView(v) => match v.kind {
                     ViewKind::Keys => TypeId::DictKeys,

@@ -90,6 +90,8 @@ builtin_types! {
     TupleIterator = "tuple_iterator": Object,
     StrIterator = "str_ascii_iterator": Object,
     BytesIterator = "bytes_iterator": Object,
+    ByteArrayIterator = "bytearray_iterator": Object,
+    MemoryIterator = "memory_iterator": Object,
     RangeIterator = "range_iterator": Object,
     SetIterator = "set_iterator": Object,
     DictKeyIterator = "dict_keyiterator": Object,
