@@ -62,7 +62,6 @@ fn dynamic_code_and_host_access_are_not_builtins() {
         "exit",
         "quit",
         "help",
-        "memoryview",
         "__loader__",
         "__spec__",
     ] {

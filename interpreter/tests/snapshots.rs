@@ -123,6 +123,25 @@ total
 }
 
 #[test]
+fn bytearrays_and_their_views_resume_elsewhere() {
+    assert_moves_faithfully(
+        "\
+buf = bytearray(b'hello')
+view = memoryview(buf)[1:4]
+view[0] = double(50)
+try:
+    buf.append(double(1))
+except BufferError as e:
+    print('refused:', e)
+view.release()
+buf.append(double(16))
+print(buf, bytes(memoryview(b'fixed')[::2]), len(buf))
+bytes(buf)
+",
+    );
+}
+
+#[test]
 fn a_paused_call_in_a_generator_resumes_elsewhere() {
     assert_moves_faithfully(
         "\

@@ -1,8 +1,8 @@
-# Checks input, exit, quit, help, memoryview and friends are refused cleanly (open(0): there are no descriptors)
+# Checks input, exit, quit, help and friends are refused cleanly (open(0): there are no descriptors)
 # expect: ok
 # stdout-ends: ['NameError', 'OSError']\n
 names = []
-for attempt in (lambda: input(), lambda: exit(3), lambda: quit(), lambda: help(1), lambda: memoryview(b'x'),
+for attempt in (lambda: input(), lambda: exit(3), lambda: quit(), lambda: help(1),
                 lambda: license(), lambda: copyright(), lambda: credits(), lambda: open(0).read()):
     try:
         attempt()

@@ -33,7 +33,9 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         TypeId::Float => float(vm, args),
         TypeId::Complex => crate::types::complex_methods::construct(vm, args),
         TypeId::Str => str(vm, args),
-        TypeId::Bytes => bytes(vm, args),
+        TypeId::Bytes => crate::types::bytearray::construct::bytes(vm, args),
+        TypeId::ByteArray => crate::types::bytearray::construct::bytearray(vm, args),
+        TypeId::MemoryView => crate::types::bytearray::construct::memoryview(vm, args),
         TypeId::List => {
             args.no_keywords("list")?;
             args.arity("list", 0, 1)?;
@@ -394,16 +396,16 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let encoding = args.get_or_keyword(1, sym::ENCODING);
     let errors = args.get_or_keyword(2, sym::ERRORS);
     if encoding.is_some() || errors.is_some() {
-        let Some(Object::Bytes(b)) = vm.object(x) else {
-            if vm.str_of(x).is_some() {
-                return Err(PyErr::type_error("decoding str is not supported"));
-            }
-            return Err(PyErr::type_error(format!(
+        if vm.str_of(x).is_some() {
+            return Err(PyErr::type_error("decoding str is not supported"));
+        }
+        let b = vm.bytes_arg_or(x, |vm| {
+            PyErr::type_error(format!(
                 "decoding to str: need a bytes-like object, {} found",
                 vm.type_name(x)
-            )));
-        };
-        let b = b.clone();
+            ))
+        })?;
+        vm.charge_scan(b.len())?;
         let encoding = encoding
             .and_then(|e| vm.str_of(e).map(str::to_string))
             .unwrap_or_else(|| "utf-8".into());
@@ -418,59 +420,6 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let text = vm.to_str(x)?;
     Ok(vm.new_str(text))
-}
-
-fn bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.only_keywords(vm, "bytes", &[sym::ENCODING, sym::ERRORS])?;
-    args.arity("bytes", 0, 3)?;
-    let Some(x) = args.get(0) else {
-        return Ok(vm.heap.alloc_value(Object::Bytes(Vec::new())));
-    };
-    let encoding = args.get_or_keyword(1, sym::ENCODING);
-    if let Some(text) = vm.str_of(x) {
-        let Some(encoding) = encoding else {
-            return Err(PyErr::type_error("string argument without an encoding"));
-        };
-        let text = text.to_string();
-        let encoding = vm.str_of(encoding).unwrap_or("utf-8").to_string();
-        let errors = args
-            .get_or_keyword(2, sym::ERRORS)
-            .and_then(|e| vm.str_of(e).map(str::to_string));
-        let data = crate::types::bytes::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"))?;
-        return Ok(vm.heap.alloc_value(Object::Bytes(data)));
-    }
-    if encoding.is_some() {
-        return Err(PyErr::type_error("encoding without a string argument"));
-    }
-    if let Some(n) = vm.as_int(x) {
-        let count = match n {
-            IntRef::Small(i) if i < 0 => return Err(PyErr::value_error("negative count")),
-            IntRef::Small(i) => i as usize,
-            IntRef::Big(_) => return Err(PyErr::overflow_error("cannot fit 'int' into an index-sized integer")),
-        };
-        vm.check_alloc_chars(count)?;
-        return Ok(vm.heap.alloc_value(Object::Bytes(vec![0; count])));
-    }
-    if let Some(Object::Bytes(b)) = vm.object(x) {
-        let b = b.clone();
-        return Ok(vm.heap.alloc_value(Object::Bytes(b)));
-    }
-    if !vm.is_iterable(x) {
-        return Err(PyErr::type_error(format!(
-            "cannot convert '{}' object to bytes",
-            vm.type_name(x)
-        )));
-    }
-    let items = vm.collect_iterable(x)?;
-    let mut data = Vec::with_capacity(items.len());
-    for item in items {
-        let item = vm.index_int(item)?;
-        match vm.as_int(item) {
-            Some(IntRef::Small(i)) if (0..256).contains(&i) => data.push(i as u8),
-            _ => return Err(PyErr::value_error("bytes must be in range(0, 256)")),
-        }
-    }
-    Ok(vm.heap.alloc_value(Object::Bytes(data)))
 }
 
 fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {

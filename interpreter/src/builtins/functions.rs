@@ -145,6 +145,8 @@ impl Vm {
         let n = match self.object(v) {
             Some(Object::Str(s)) => s.char_len(),
             Some(Object::Bytes(b)) => b.len(),
+            Some(Object::ByteArray(b)) => b.data.len(),
+            Some(Object::MemoryView(_)) => self.memoryview_len(v.heap_id().expect("heap value"))?,
             Some(Object::List(items) | Object::Tuple(items)) => items.len(),
             Some(Object::Dict(d)) => d.len(),
             Some(Object::Set(s) | Object::FrozenSet(s)) => s.len(),
@@ -370,11 +372,15 @@ fn ord(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             }
             Ok(Value::Int(s.as_str().chars().next().map_or(0, |c| c as i64)))
         }
-        Some(Object::Bytes(b)) if b.len() == 1 => Ok(Value::Int(b[0] as i64)),
-        Some(Object::Bytes(b)) => Err(PyErr::type_error(format!(
-            "ord() expected a character, but string of length {} found",
-            b.len()
-        ))),
+        Some(Object::Bytes(_) | Object::ByteArray(_)) => {
+            let b = vm.bytes_like(v).unwrap_or_default();
+            match b.len() {
+                1 => Ok(Value::Int(i64::from(b[0]))),
+                n => Err(PyErr::type_error(format!(
+                    "ord() expected a character, but string of length {n} found"
+                ))),
+            }
+        }
         _ => Err(PyErr::type_error(format!(
             "ord() expected string of length 1, but {} found",
             vm.type_name(v)

@@ -37,6 +37,8 @@ impl Vm {
                 Object::BigInt(_) => TypeId::Int,
                 Object::Complex(_) => TypeId::Complex,
                 Object::Bytes(_) => TypeId::Bytes,
+                Object::ByteArray(_) => TypeId::ByteArray,
+                Object::MemoryView(_) => TypeId::MemoryView,
                 Object::List(_) => TypeId::List,
                 Object::Tuple(_) => TypeId::Tuple,
                 Object::Dict(_) => TypeId::Dict,
@@ -57,7 +59,14 @@ impl Vm {
                         }
                         _ => false,
                     };
-                    it.type_id(over_tuple)
+                    match (it, it.type_id(over_tuple)) {
+                        (crate::types::iter::IterObj::Bytes { bytes, .. }, _) => match self.heap.get(*bytes) {
+                            Object::ByteArray(_) => TypeId::ByteArrayIterator,
+                            Object::MemoryView(_) => TypeId::MemoryIterator,
+                            _ => TypeId::BytesIterator,
+                        },
+                        (_, t) => t,
+                    }
                 }
                 Object::DictView(v) => match v.kind {
                     ViewKind::Keys => TypeId::DictKeys,
@@ -240,6 +249,21 @@ impl Vm {
             Object::BigInt(b) => out.push_str(&big_to_decimal(b)?),
             Object::Complex(z) => crate::types::complex::push_complex_repr(out, *z),
             Object::Bytes(b) => push_bytes_repr(out, b),
+            Object::ByteArray(b) => {
+                let mut bytes = String::new();
+                push_bytes_repr(&mut bytes, &b.data);
+                out.push_str("bytearray(");
+                if bytes.starts_with("b\"") {
+                    // CPython's bytearray repr escapes a single quote even inside double quotes.
+                    bytes = bytes.replace('\'', "\\'");
+                }
+                out.push_str(&bytes);
+                out.push(')');
+            }
+            Object::MemoryView(view) => {
+                let what = if view.released { "released memory" } else { "memory" };
+                out.push_str(&format!("<{what} at {address:#x}>"));
+            }
             Object::List(_)
             | Object::Tuple(_)
             | Object::Set(_)

@@ -211,6 +211,14 @@ impl Heap {
         self.slots.iter().flatten()
     }
 
+    /// Every object in the heap with its id.
+    pub fn objects_with_ids(&self) -> impl Iterator<Item = (HeapId, &Object)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(|(index, slot)| Some((HeapId(index as u64), slot.as_ref()?)))
+    }
+
     /// Number of live objects.
     pub fn live_objects(&self) -> usize {
         self.slots.len() - self.free.len()

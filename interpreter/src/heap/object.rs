@@ -8,12 +8,14 @@ use num_bigint::BigInt;
 
 use crate::bytecode::CodeObject;
 use crate::symbol::Symbol;
+use crate::types::bytearray::ByteArrayObj;
 use crate::types::class::{ClassObj, InstanceObj};
 use crate::types::complex::Complex;
 use crate::types::descriptor::{PropertyObj, SuperObj};
 use crate::types::dict::DictTable;
 use crate::types::function::{Function, GeneratorObj};
 use crate::types::iter::IterObj;
+use crate::types::memoryview::MemoryViewObj;
 use crate::types::range::RangeObj;
 use crate::types::set::SetTable;
 use crate::types::str::PyStr;
@@ -28,6 +30,8 @@ pub enum Object {
     BigInt(BigInt),
     Complex(Complex),
     Bytes(Vec<u8>),
+    ByteArray(ByteArrayObj),
+    MemoryView(MemoryViewObj),
     List(Vec<Value>),
     Tuple(Vec<Value>),
     Dict(DictTable),
@@ -172,6 +176,8 @@ impl Object {
                 Object::Str(s) => s.size_bytes(),
                 Object::BigInt(b) => b.bits() as usize / 8 + 8,
                 Object::Bytes(b) => b.capacity(),
+                Object::ByteArray(b) => b.data.capacity(),
+                Object::MemoryView(_) => size_of::<MemoryViewObj>(),
                 Object::List(v) | Object::Tuple(v) => v.capacity() * size_of::<Value>(),
                 Object::Dict(d) => d.size_bytes(),
                 Object::Set(s) | Object::FrozenSet(s) => s.capacity() * crate::types::set::table::SLOT_BYTES,
@@ -214,6 +220,8 @@ impl Object {
             | Object::Bytes(_)
             | Object::Range(_)
             | Object::Module(_) => {}
+            Object::ByteArray(_) => {}
+            Object::MemoryView(view) => out.push(Value::Ref(view.obj)),
             Object::List(v) | Object::Tuple(v) => out.extend_from_slice(v),
             Object::Dict(d) => d.trace(out),
             Object::Set(s) | Object::FrozenSet(s) => s.trace(out),

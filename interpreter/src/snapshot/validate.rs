@@ -170,6 +170,16 @@ impl Checker<'_> {
                 }
             }
             Object::AsyncGenSend(g) => self.kind(*g, "a generator", is_generator),
+            Object::MemoryView(view) => {
+                self.kind(view.obj, "bytes or a bytearray", |o| {
+                    matches!(o, Object::Bytes(_) | Object::ByteArray(_))
+                })?;
+                let writable_bytes = !view.readonly && matches!(self.vm.heap.get(view.obj), Object::Bytes(_));
+                if view.step == 0 || writable_bytes {
+                    return Err("a memoryview has a zero step or is a writable view of bytes".to_string());
+                }
+                Ok(())
+            }
             Object::ExtensionFunction { table, index } => match self.vm.extension_function(*table, *index) {
                 Some(_) => Ok(()),
                 None => Err(format!(
@@ -192,7 +202,9 @@ impl Checker<'_> {
                     _ => Err("a str iterator's position is not in its str".to_string()),
                 }
             }
-            IterObj::Bytes { bytes, .. } => self.kind(*bytes, "bytes", |o| matches!(o, Object::Bytes(_))),
+            IterObj::Bytes { bytes, .. } => self.kind(*bytes, "bytes-like", |o| {
+                matches!(o, Object::Bytes(_) | Object::ByteArray(_) | Object::MemoryView(_))
+            }),
             IterObj::Dict { dict, .. } => self.kind(*dict, "a dict", |o| matches!(o, Object::Dict(_))),
             IterObj::Set { set, .. } => {
                 self.kind(*set, "a set", |o| matches!(o, Object::Set(_) | Object::FrozenSet(_)))

@@ -213,27 +213,30 @@ pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<Stri
     }
 }
 
-fn data(vm: &Vm, args: &Args, method: &str) -> PyResult<Vec<u8>> {
-    let b = receiver(vm, args, TypeId::Bytes, method)?;
-    match vm.object(b) {
-        Some(Object::Bytes(bytes)) => Ok(bytes.clone()),
-        _ => Ok(Vec::new()),
-    }
+/// A copy of the receiver's bytes: a bytes or a bytearray (they share these methods).
+fn data(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Vec<u8>> {
+    let this = match args.get(0) {
+        Some(v) if vm.type_of(v) == TypeId::ByteArray => v,
+        _ => receiver(vm, args, TypeId::Bytes, method)?,
+    };
+    let bytes = vm.bytes_like(this).unwrap_or_default().into_owned();
+    vm.charge_scan(bytes.len())?;
+    Ok(bytes)
 }
 
-/// A bytes argument.
+/// A bytes-like argument.
 fn bytes_arg(vm: &Vm, v: Value) -> PyResult<Vec<u8>> {
-    match vm.object(v) {
-        Some(Object::Bytes(b)) => Ok(b.clone()),
-        _ => Err(PyErr::type_error(format!(
-            "a bytes-like object is required, not '{}'",
-            vm.type_name(v)
-        ))),
-    }
+    vm.bytes_arg(v)
 }
 
-fn new_bytes(vm: &mut Vm, bytes: Vec<u8>) -> PyResult<Value> {
-    Ok(vm.heap.alloc_value(Object::Bytes(bytes)))
+/// The result of a method: bytes, or a bytearray when the receiver (or, for a class method,
+/// the class) is one.
+fn new_bytes(vm: &mut Vm, args: &Args, bytes: Vec<u8>) -> PyResult<Value> {
+    match args.get(0) {
+        Some(Value::Type(TypeId::ByteArray)) => Ok(vm.new_bytearray(bytes)),
+        Some(this) => Ok(vm.new_bytes_like(this, bytes)),
+        None => Ok(vm.heap.alloc_value(Object::Bytes(bytes))),
+    }
 }
 
 fn decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -255,14 +258,19 @@ fn decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// negative).
 fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let bytes = data(vm, args, "hex")?;
+    hex_text(vm, &bytes, args)
+}
+
+/// The text of `hex(sep, bytes_per_sep)` of `bytes`, with the separator arguments in `args`
+/// after the receiver (shared by bytes, bytearray and memoryview).
+pub fn hex_text(vm: &mut Vm, bytes: &[u8], args: &Args) -> PyResult<Value> {
     let per_sep_name = vm.interner.intern("bytes_per_sep");
     let sep = match args.get_or_keyword(1, sym::SEP) {
         None => None,
         Some(v) => {
-            let raw = match vm.object(v) {
-                Some(Object::Bytes(b)) => Some(b.iter().map(|&c| char::from(c)).collect::<String>()),
-                _ => None,
-            };
+            let raw = vm
+                .bytes_like(v)
+                .map(|b| b.iter().map(|&c| char::from(c)).collect::<String>());
             let text = match (vm.str_of(v), raw) {
                 (Some(s), _) => s.to_string(),
                 (None, Some(b)) => b,
@@ -299,15 +307,17 @@ fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     for (i, b) in bytes.iter().enumerate() {
         if let Some(sep) = sep.filter(|_| group > 0 && i > 0) {
             let boundary = if per_sep > 0 {
-                (bytes.len() - i) % group == 0
+                (bytes.len() - i).is_multiple_of(group)
             } else {
-                i % group == 0
+                i.is_multiple_of(group)
             };
             if boundary {
                 text.push(sep);
             }
         }
-        text.push_str(&format!("{b:02x}"));
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        text.push(char::from(DIGITS[usize::from(b >> 4)]));
+        text.push(char::from(DIGITS[usize::from(b & 15)]));
     }
     Ok(vm.new_str(text))
 }
@@ -340,17 +350,17 @@ fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
         i += 2;
     }
-    new_bytes(vm, out)
+    new_bytes(vm, args, out)
 }
 
 fn upper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "upper")?;
-    new_bytes(vm, b.to_ascii_uppercase())
+    new_bytes(vm, args, b.to_ascii_uppercase())
 }
 
 fn lower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "lower")?;
-    new_bytes(vm, b.to_ascii_lowercase())
+    new_bytes(vm, args, b.to_ascii_lowercase())
 }
 
 fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -358,7 +368,7 @@ fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     match args.get_or_keyword(1, sym::SEP) {
         None | Some(Value::None) if args.get_or_keyword(2, sym::MAXSPLIT).is_none() => {
             let words = b.split(|c| c.is_ascii_whitespace()).filter(|p| !p.is_empty());
-            bytes_list(vm, words)
+            bytes_list(vm, args, words)
         }
         _ => via_str(vm, args, "split"),
     }
@@ -373,17 +383,17 @@ fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         if i > 0 {
             out.extend_from_slice(&sep);
         }
-        match vm.object(*item) {
-            Some(Object::Bytes(b)) => out.extend_from_slice(b),
-            _ => {
-                return Err(PyErr::type_error(format!(
-                    "sequence item {i}: expected a bytes-like object, {} found",
-                    vm.type_name(*item)
-                )))
-            }
-        }
+        let Some(piece) = vm.bytes_like(*item).map(std::borrow::Cow::into_owned) else {
+            return Err(PyErr::type_error(format!(
+                "sequence item {i}: expected a bytes-like object, {} found",
+                vm.type_name(*item)
+            )));
+        };
+        vm.check_alloc_chars(out.len().saturating_add(piece.len()))?;
+        vm.charge_scan(piece.len())?;
+        out.extend_from_slice(&piece);
     }
-    new_bytes(vm, out)
+    new_bytes(vm, args, out)
 }
 
 fn strip_impl(vm: &mut Vm, args: &Args, method: &str, left: bool, right: bool) -> PyResult<Value> {
@@ -404,7 +414,7 @@ fn strip_impl(vm: &mut Vm, args: &Args, method: &str, left: bool, right: bool) -
             end -= 1;
         }
     }
-    new_bytes(vm, b[start..end].to_vec())
+    new_bytes(vm, args, b[start..end].to_vec())
 }
 
 fn strip(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -452,7 +462,7 @@ fn maketrans(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     for (a, b) in from.iter().zip(to.iter()) {
         table[*a as usize] = *b;
     }
-    new_bytes(vm, table)
+    Ok(vm.heap.alloc_value(Object::Bytes(table)))
 }
 
 fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -476,7 +486,7 @@ fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         .filter(|c| !delete.contains(c))
         .map(|c| table.as_ref().map_or(*c, |t| t[*c as usize]))
         .collect();
-    new_bytes(vm, out)
+    new_bytes(vm, args, out)
 }
 
 /// Runs the `str` method `method` on bytes viewed as latin-1 text: every bytes argument becomes
@@ -498,17 +508,19 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
             }
         }
         let as_text = match vm.object(*value) {
-            Some(Object::Bytes(b)) => Some(b.iter().map(|c| *c as char).collect::<String>()),
+            Some(Object::Bytes(_) | Object::ByteArray(_) | Object::MemoryView(_)) => {
+                Some(latin1_text(&vm.bytes_arg(*value)?))
+            }
             Some(Object::Tuple(items)) if i > 0 => {
                 let items = items.clone();
                 let mut mapped = Vec::with_capacity(items.len());
                 for item in items {
-                    mapped.push(match vm.object(item) {
-                        Some(Object::Bytes(b)) => {
-                            let t: String = b.iter().map(|c| *c as char).collect();
+                    mapped.push(match vm.bytes_like(item) {
+                        Some(b) => {
+                            let t = latin1_text(&b);
                             vm.new_str(t)
                         }
-                        _ => item,
+                        None => item,
                     });
                 }
                 converted.positional.push(vm.new_tuple(mapped));
@@ -540,16 +552,21 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
         )));
     };
     let result = crate::builtins::registry::call_native(vm, id, &converted)?;
-    to_bytes_result(vm, result)
+    to_bytes_result(vm, args.positional[0], result)
+}
+
+/// Bytes as the str of the same code points.
+fn latin1_text(bytes: &[u8]) -> String {
+    bytes.iter().map(|c| *c as char).collect()
 }
 
 fn latin1_bytes(vm: &Vm, v: Value) -> Option<Vec<u8>> {
     vm.str_of(v).map(|s| s.chars().map(|c| c as u32 as u8).collect())
 }
 
-fn to_bytes_result(vm: &mut Vm, result: Value) -> PyResult<Value> {
+fn to_bytes_result(vm: &mut Vm, this: Value, result: Value) -> PyResult<Value> {
     if let Some(b) = latin1_bytes(vm, result) {
-        return new_bytes(vm, b);
+        return Ok(vm.new_bytes_like(this, b));
     }
     let (items, is_list) = match vm.object(result) {
         Some(Object::List(items)) => (items.clone(), true),
@@ -559,7 +576,7 @@ fn to_bytes_result(vm: &mut Vm, result: Value) -> PyResult<Value> {
     let mut out = Vec::with_capacity(items.len());
     for item in items {
         out.push(match latin1_bytes(vm, item) {
-            Some(b) => vm.heap.alloc_value(Object::Bytes(b)),
+            Some(b) => vm.new_bytes_like(this, b),
             None => item,
         });
     }
@@ -600,16 +617,17 @@ fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         };
         Some(line)
     });
-    bytes_list(vm, lines)
+    bytes_list(vm, args, lines)
 }
 
 /// A list of bytes objects made of pieces of some data, each counted against the memory limit
 /// as it is found.
-fn bytes_list<'a>(vm: &mut Vm, pieces: impl Iterator<Item = &'a [u8]>) -> PyResult<Value> {
+fn bytes_list<'a>(vm: &mut Vm, args: &Args, pieces: impl Iterator<Item = &'a [u8]>) -> PyResult<Value> {
+    let this = args.positional[0];
     let items = vm
         .counted_pieces(pieces)?
         .into_iter()
-        .map(|p| vm.heap.alloc_value(Object::Bytes(p.to_vec())))
+        .map(|p| vm.new_bytes_like(this, p.to_vec()))
         .collect();
     Ok(vm.new_list(items))
 }
@@ -647,7 +665,7 @@ bridged!(
 /// An ASCII-only case mapping of the receiver (bytes case methods ignore other bytes).
 fn map_ascii(vm: &mut Vm, args: &Args, method: &str, f: impl Fn(&[u8]) -> Vec<u8>) -> PyResult<Value> {
     let b = data(vm, args, method)?;
-    new_bytes(vm, f(&b))
+    new_bytes(vm, args, f(&b))
 }
 
 fn swapcase(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -716,14 +734,14 @@ fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// `bytes % args`: formatted as latin-1 text, with bytes arguments standing for their bytes.
 pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult<Value> {
-    let text: String = format.iter().map(|c| *c as char).collect();
+    let text = b_conversions_as_s(&latin1_text(format));
     let as_text = |vm: &mut Vm, v: Value| -> Value {
-        match vm.object(v) {
-            Some(Object::Bytes(b)) => {
-                let t: String = b.iter().map(|c| *c as char).collect();
+        match vm.bytes_like(v) {
+            Some(b) => {
+                let t = latin1_text(&b);
                 vm.new_str(t)
             }
-            _ => v,
+            None => v,
         }
     };
     let args = match vm.object(args) {
@@ -737,6 +755,38 @@ pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult
     let result = vm.percent_format(&text, args)?;
     match result.chars().find(|c| *c as u32 > 0xff) {
         Some(_) => Err(PyErr::type_error("%b requires a bytes-like object")),
-        None => new_bytes(vm, result.chars().map(|c| c as u32 as u8).collect()),
+        None => Ok(vm
+            .heap
+            .alloc_value(Object::Bytes(result.chars().map(|c| c as u32 as u8).collect()))),
     }
+}
+
+/// A bytes format's text with each `%b` conversion written `%s` (the same conversion once the
+/// bytes arguments are str), mapping keys and `%%` left alone.
+fn b_conversions_as_s(format: &str) -> String {
+    let mut out = String::with_capacity(format.len());
+    let mut chars = format.chars();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c != '%' {
+            continue;
+        }
+        let mut depth = 0;
+        for next in chars.by_ref() {
+            match next {
+                '(' => depth += 1,
+                ')' if depth > 0 => depth -= 1,
+                'b' if depth == 0 => {
+                    out.push('s');
+                    break;
+                }
+                _ => {}
+            }
+            out.push(next);
+            if depth == 0 && (next.is_ascii_alphabetic() || next == '%') {
+                break;
+            }
+        }
+    }
+    out
 }

@@ -37,10 +37,13 @@ pub fn search(vm: &mut Vm, args: &Args, kind: Search) -> Option<PyResult<Value>>
     if !args.keywords.is_empty() || !(2..=4).contains(&args.positional.len()) {
         return None;
     }
-    let Some(Object::Bytes(hay)) = vm.object(args.positional[0]) else {
+    if !matches!(
+        vm.object(args.positional[0]),
+        Some(Object::Bytes(_) | Object::ByteArray(_))
+    ) {
         return None;
-    };
-    let len = hay.len();
+    }
+    let len = vm.bytes_like(args.positional[0])?.len();
     for &v in &args.positional[2..] {
         if matches!(v, Value::Float(_)) || vm.str_of(v).is_some() {
             return Some(Err(PyErr::type_error(
@@ -50,21 +53,22 @@ pub fn search(vm: &mut Vm, args: &Args, kind: Search) -> Option<PyResult<Value>>
     }
     let start = bound(vm, args.positional.get(2), len, 0)?;
     let end = bound(vm, args.positional.get(3), len, len)?.min(len);
-    let single;
+    let single_or_view;
     let needle: &[u8] = match vm.object(args.positional[1]) {
-        Some(Object::Bytes(b)) => b,
+        Some(Object::Bytes(_) | Object::ByteArray(_) | Object::MemoryView(_)) => {
+            single_or_view = vm.bytes_like(args.positional[1])?;
+            &single_or_view
+        }
         Some(_) => return None,
         None => match vm.as_int(args.positional[1]) {
             Some(IntRef::Small(byte)) if (0..256).contains(&byte) => {
-                single = [byte as u8];
-                &single
+                single_or_view = std::borrow::Cow::Owned(vec![byte as u8]);
+                &single_or_view
             }
             _ => return None,
         },
     };
-    let Some(Object::Bytes(hay)) = vm.object(args.positional[0]) else {
-        return None;
-    };
+    let hay = vm.bytes_like(args.positional[0])?;
     let window = if start <= end { &hay[start..end] } else { &hay[..0] };
     let found = match kind {
         _ if start > end => None,
@@ -75,6 +79,8 @@ pub fn search(vm: &mut Vm, args: &Args, kind: Search) -> Option<PyResult<Value>>
         Search::RFind | Search::RIndex => rposition(window, needle).map(|i| start + i),
     };
     let units = (window.len() / 64) as u64;
+    drop(hay);
+    drop(single_or_view);
     Some(vm.charge(units).and_then(|_| match (found, kind) {
         (None, Search::Count) => Ok(Value::Int(0)),
         (Some(i), _) => Ok(Value::Int(i as i64)),

@@ -4,6 +4,8 @@
 //! Each builtin type is a [`TypeId`]; a type object is the immediate `Value::Type(id)`, so the
 //! builtin classes cost no heap allocation. The submodules hold the behaviour of each type.
 
+pub mod buffer;
+pub mod bytearray;
 pub mod bytes;
 pub mod bytes_search;
 pub mod class;
@@ -20,6 +22,7 @@ pub mod int;
 pub mod int_methods;
 pub mod iter;
 pub mod list;
+pub mod memoryview;
 pub mod range;
 pub mod set;
 pub mod slice;
@@ -64,6 +67,7 @@ builtin_types! {
     Str = "str": Object,
     Bytes = "bytes": Object,
     ByteArray = "bytearray": Object,
+    MemoryView = "memoryview": Object,
     List = "list": Object,
     Tuple = "tuple": Object,
     Dict = "dict": Object,
@@ -88,6 +92,8 @@ builtin_types! {
     TupleIterator = "tuple_iterator": Object,
     StrIterator = "str_ascii_iterator": Object,
     BytesIterator = "bytes_iterator": Object,
+    ByteArrayIterator = "bytearray_iterator": Object,
+    MemoryIterator = "memory_iterator": Object,
     RangeIterator = "range_iterator": Object,
     SetIterator = "set_iterator": Object,
     DictKeyIterator = "dict_keyiterator": Object,
@@ -218,6 +224,7 @@ impl TypeId {
                     | Str
                     | Bytes
                     | ByteArray
+                    | MemoryView
                     | List
                     | Tuple
                     | Dict

@@ -264,6 +264,10 @@ impl Vm {
                 _ => None,
             },
             Object::Exception(_) => return self.exception_attribute(obj, name),
+            Object::MemoryView(_) => {
+                let text = self.interner.name(name).to_string();
+                return self.memoryview_attribute(id, &text);
+            }
             Object::Range(r) => match name {
                 n if n == sym::START => {
                     let v = r.start;

@@ -78,6 +78,8 @@ impl Vm {
                     Object::BigInt(_) => true,
                     Object::Complex(z) => !z.is_zero(),
                     Object::Bytes(b) => !b.is_empty(),
+                    Object::ByteArray(b) => !b.data.is_empty(),
+                    Object::MemoryView(_) => self.memoryview_len(id)? > 0,
                     Object::List(v) | Object::Tuple(v) => !v.is_empty(),
                     Object::Dict(d) => !d.is_empty(),
                     Object::Set(s) | Object::FrozenSet(s) => !s.is_empty(),
@@ -157,6 +159,9 @@ impl Vm {
         };
         if ia == ib {
             return Ok(true);
+        }
+        if let Some(equal) = self.buffers_equal(ia, ib)? {
+            return Ok(equal);
         }
         match (self.heap.get(ia), self.heap.get(ib)) {
             (Object::Str(x), Object::Str(y)) => {
@@ -302,6 +307,9 @@ impl Vm {
             return Ok(Value::bool(result));
         }
         if let (Value::Ref(ia), Value::Ref(ib)) = (a, b) {
+            if let Some(order) = self.bytes_order(ia, ib)? {
+                return Ok(Value::bool(ordering_satisfies(op, Some(order))));
+            }
             match (self.heap.get(ia), self.heap.get(ib)) {
                 (Object::Str(x), Object::Str(y)) => {
                     let (order, scanned) = (x.as_str().cmp(y.as_str()), x.as_str().len().min(y.as_str().len()));

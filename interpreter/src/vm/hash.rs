@@ -54,6 +54,7 @@ impl Vm {
                     self.charge_scan(scanned)?;
                     hash
                 }
+                Object::MemoryView(_) => return self.memoryview_hash(id),
                 Object::Tuple(items) => {
                     self.charge(items.len() as u64)?;
                     let Object::Tuple(items) = self.heap.get(id) else {
@@ -90,7 +91,7 @@ impl Vm {
                         .iter()
                         .fold(0x345678i64, |acc, p| acc.wrapping_mul(1_000_003) ^ hash_i64(*p as i64))
                 }
-                Object::List(_) | Object::Dict(_) | Object::Set(_) | Object::DictView(_) => {
+                Object::List(_) | Object::Dict(_) | Object::Set(_) | Object::DictView(_) | Object::ByteArray(_) => {
                     return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
                 }
                 Object::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
@@ -151,22 +152,15 @@ impl Vm {
                         _ => false,
                     });
                 }
-                Object::Bytes(b) => {
-                    if let Some(i) = self.as_int(item) {
-                        let byte = match i {
-                            IntRef::Small(x) if (0..256).contains(&x) => x as u8,
-                            _ => return Err(PyErr::value_error("byte must be in range(0, 256)")),
-                        };
-                        return Ok(b.contains(&byte));
-                    }
-                    let Some(Object::Bytes(needle)) = self.object(item) else {
-                        return Err(PyErr::type_error(format!(
-                            "a bytes-like object is required, not '{}'",
-                            self.type_name(item)
-                        )));
+                Object::Bytes(_) | Object::ByteArray(_) => {
+                    let needle = match self.as_int(item) {
+                        Some(IntRef::Small(x)) if (0..256).contains(&x) => vec![x as u8],
+                        Some(_) => return Err(PyErr::value_error("byte must be in range(0, 256)")),
+                        None => self.bytes_arg(item)?,
                     };
-                    let found = needle.is_empty() || memchr::memmem::find(b, needle).is_some();
-                    let scanned = b.len();
+                    let hay = self.bytes_like(container).unwrap_or_default();
+                    let found = needle.is_empty() || memchr::memmem::find(&hay, &needle).is_some();
+                    let scanned = hay.len();
                     self.charge_scan(scanned)?;
                     return Ok(found);
                 }

@@ -323,6 +323,10 @@ impl Vm {
                     crossing.count(b.len())?;
                     HostValue::Bytes(b.clone())
                 }
+                Object::ByteArray(b) => {
+                    crossing.count(b.data.len())?;
+                    HostValue::Bytes(b.data.clone())
+                }
                 Object::List(items) => HostValue::List(self.copy_out_all(items, depth, crossing)?),
                 Object::Tuple(items) => HostValue::Tuple(self.copy_out_all(items, depth, crossing)?),
                 Object::Dict(d) if d.iter().all(|entry| self.str_of(entry.key).is_some()) => {

@@ -47,6 +47,19 @@ impl Vm {
         self.narrow_int(v, TypeId::IndexError, "cannot fit 'int' into an index-sized integer")
     }
 
+    /// An int key (already through `__index__`, see [`Vm::sequence_key`]) as a sequence
+    /// index: IndexError when it does not fit in a machine word.
+    pub fn int_key_index(&self, key: Value) -> PyResult<i64> {
+        match self.as_int(key) {
+            Some(IntRef::Small(i)) => Ok(i),
+            Some(IntRef::Big(_)) => Err(PyErr::index_error("cannot fit 'int' into an index-sized integer")),
+            None => Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                self.type_name(key)
+            ))),
+        }
+    }
+
     /// `v` as a C `Py_ssize_t` argument (`list.pop(i)`, `str.ljust(width)`, `maxsplit`).
     pub fn ssize_arg(&mut self, v: Value) -> PyResult<i64> {
         self.narrow_int(v, TypeId::OverflowError, "Python int too large to convert to C ssize_t")
@@ -76,7 +89,15 @@ impl Vm {
     pub fn sequence_key(&mut self, container: Value, key: Value) -> PyResult<Value> {
         let is_sequence = matches!(
             self.object(container),
-            Some(Object::List(_) | Object::Tuple(_) | Object::Str(_) | Object::Bytes(_) | Object::Range(_))
+            Some(
+                Object::List(_)
+                    | Object::Tuple(_)
+                    | Object::Str(_)
+                    | Object::Bytes(_)
+                    | Object::ByteArray(_)
+                    | Object::MemoryView(_)
+                    | Object::Range(_)
+            )
         );
         if !is_sequence {
             return Ok(key);

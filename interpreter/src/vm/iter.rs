@@ -39,6 +39,8 @@ impl Vm {
                     | Object::Tuple(_)
                     | Object::Str(_)
                     | Object::Bytes(_)
+                    | Object::ByteArray(_)
+                    | Object::MemoryView(_)
                     | Object::Range(_)
                     | Object::Dict(_)
                     | Object::Set(_)
@@ -115,7 +117,11 @@ impl Vm {
         let it = match self.heap.get(id) {
             Object::List(_) | Object::Tuple(_) => IterObj::Seq { seq: id, index: 0 },
             Object::Str(_) => IterObj::Str { text: id, offset: 0 },
-            Object::Bytes(_) => IterObj::Bytes { bytes: id, index: 0 },
+            Object::Bytes(_) | Object::ByteArray(_) => IterObj::Bytes { bytes: id, index: 0 },
+            Object::MemoryView(_) => {
+                self.memoryview(id)?;
+                IterObj::Bytes { bytes: id, index: 0 }
+            }
             Object::Range(r) => IterObj::Range {
                 next: r.start,
                 remaining: r.len(),
@@ -400,6 +406,8 @@ impl Vm {
             IterObj::Bytes { bytes, index } => {
                 let item = match self.heap.get(bytes) {
                     Object::Bytes(b) => b.get(index).map(|x| Value::Int(*x as i64)),
+                    Object::ByteArray(b) => b.data.get(index).map(|x| Value::Int(*x as i64)),
+                    Object::MemoryView(view) => crate::types::buffer::view_item(&self.heap, view, index),
                     _ => None,
                 };
                 if let Object::Iter(IterObj::Bytes { index, .. }) = self.heap.get_mut(id) {
@@ -660,7 +668,14 @@ impl Vm {
                     step: -r.step,
                 }
             }
-            Some(Object::Str(_) | Object::Bytes(_) | Object::Dict(_) | Object::DictView(_)) => {
+            Some(
+                Object::Str(_)
+                | Object::Bytes(_)
+                | Object::ByteArray(_)
+                | Object::MemoryView(_)
+                | Object::Dict(_)
+                | Object::DictView(_),
+            ) => {
                 let mut items = self.collect_iterable(seq)?;
                 items.reverse();
                 let list = self.new_list(items);

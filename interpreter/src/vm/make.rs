@@ -16,7 +16,7 @@ use super::globals::Globals;
 use super::{PyErr, PyResult, Vm};
 
 /// Largest string or container a single operation may create (items or bytes).
-const MAX_ALLOCATION: usize = 1 << 28;
+pub(crate) const MAX_ALLOCATION: usize = 1 << 28;
 
 impl Vm {
     /// `MakeFunction`: builds a function from child code `child` of `parent`, popping the

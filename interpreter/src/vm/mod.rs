@@ -33,6 +33,7 @@ mod internal;
 pub use internal::is_public_module;
 pub mod iter;
 mod make;
+pub(crate) use make::MAX_ALLOCATION;
 mod names;
 pub mod ops;
 mod pattern;

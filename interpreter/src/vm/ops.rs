@@ -85,6 +85,7 @@ impl Vm {
         }
         if let Value::Ref(id) = a {
             match (op, self.heap.get(id)) {
+                (BinOp::Add | BinOp::Mul, Object::ByteArray(_)) => return self.bytearray_inplace(op, a, b),
                 (BinOp::Add, Object::List(_)) => {
                     self.list_extend(a, b)?;
                     return Ok(a);
@@ -176,24 +177,18 @@ impl Vm {
                     self.new_tuple(items)
                 });
             }
-            (BinOp::Add, TypeId::Bytes) => {
-                if let (Some(Object::Bytes(x)), Some(Object::Bytes(y))) = (self.object(a), self.object(b)) {
-                    let mut joined = x.clone();
-                    joined.extend_from_slice(y);
-                    return Ok(self.heap.alloc_value(Object::Bytes(joined)));
-                }
-                return Err(PyErr::type_error(format!(
-                    "can't concat {} to bytes",
-                    self.type_name(b)
-                )));
+            (BinOp::Add, TypeId::Bytes | TypeId::ByteArray) => return self.concat_bytes(a, b),
+            (BinOp::Mul, TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes | TypeId::ByteArray) => {
+                return self.repeat(a, b)
             }
-            (BinOp::Mul, TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes) => return self.repeat(a, b),
-            (BinOp::Mod, TypeId::Bytes) => {
-                let format = match self.object(a) {
-                    Some(Object::Bytes(b)) => b.clone(),
-                    _ => Vec::new(),
-                };
-                return crate::types::bytes::percent_format_bytes(self, &format, b);
+            (BinOp::Mod, TypeId::Bytes | TypeId::ByteArray) => {
+                let format = self.bytes_like(a).unwrap_or_default().into_owned();
+                let result = crate::types::bytes::percent_format_bytes(self, &format, b)?;
+                if type_a == TypeId::Bytes {
+                    return Ok(result);
+                }
+                let data = self.bytes_like(result).unwrap_or_default().into_owned();
+                return Ok(self.new_bytearray(data));
             }
             (BinOp::Mod, TypeId::Str) => {
                 let format = self.str_of(a).unwrap_or("").to_string();
@@ -235,7 +230,7 @@ impl Vm {
         if op == BinOp::Mul
             && matches!(
                 self.type_of(b),
-                TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes
+                TypeId::Str | TypeId::List | TypeId::Tuple | TypeId::Bytes | TypeId::ByteArray
             )
         {
             return self.repeat(b, a);
@@ -267,7 +262,7 @@ impl Vm {
         ))
     }
 
-    fn cant_multiply(&self, b: Value) -> PyErr {
+    pub(crate) fn cant_multiply(&self, b: Value) -> PyErr {
         PyErr::type_error(format!(
             "can't multiply sequence by non-int of type '{}'",
             self.type_name(b)
@@ -276,7 +271,7 @@ impl Vm {
 
     /// The count of `seq * n` (negative counts are 0; an object with `__index__` counts as
     /// its int), `None` when `n` is not an int.
-    fn repeat_count(&mut self, v: Value) -> PyResult<Option<usize>> {
+    pub(crate) fn repeat_count(&mut self, v: Value) -> PyResult<Option<usize>> {
         let Some(int) = self.index_operand(v)? else {
             return Ok(None);
         };
@@ -299,6 +294,20 @@ impl Vm {
         Ok(items.repeat(n))
     }
 
+    /// The bytes of a bytes or bytearray `seq` repeated `n` times, checked against the memory
+    /// limit first.
+    pub(crate) fn repeat_bytes(&mut self, seq: Value, n: usize) -> PyResult<Vec<u8>> {
+        let len = self.bytes_like(seq).map_or(0, |b| b.len());
+        let total = len.saturating_mul(n);
+        self.check_alloc_chars(total)?;
+        if total > MAX_REPEAT_ITEMS * 4 {
+            return Err(PyErr::bare(TypeId::MemoryError));
+        }
+        self.charge(total as u64 / 64)?;
+        let bytes = self.bytes_like(seq).unwrap_or_default();
+        Ok(bytes.repeat(if bytes.is_empty() { 0 } else { n }))
+    }
+
     /// `seq * n`.
     fn repeat(&mut self, seq: Value, count: Value) -> PyResult<Value> {
         let Some(n) = self.repeat_count(count)? else {
@@ -318,18 +327,9 @@ impl Vm {
                 let text = s.as_str().repeat(if s.as_str().is_empty() { 0 } else { n });
                 Ok(self.new_str(text))
             }
-            Some(Object::Bytes(b)) => {
-                let total = b.len().saturating_mul(n);
-                self.check_alloc_chars(total)?;
-                if total > MAX_REPEAT_ITEMS * 4 {
-                    return Err(PyErr::bare(TypeId::MemoryError));
-                }
-                self.charge(total as u64 / 64)?;
-                let Some(Object::Bytes(b)) = self.object(seq) else {
-                    return Err(self.cant_multiply(count));
-                };
-                let bytes = b.repeat(if b.is_empty() { 0 } else { n });
-                Ok(self.heap.alloc_value(Object::Bytes(bytes)))
+            Some(Object::Bytes(_) | Object::ByteArray(_)) => {
+                let bytes = self.repeat_bytes(seq, n)?;
+                Ok(self.new_bytes_like(seq, bytes))
             }
             Some(Object::List(items)) => {
                 let items = items.clone();

@@ -132,10 +132,7 @@ impl Vm {
 
     /// A normalized item index (negative counts from the end), or `None` when out of range.
     fn item_index(&self, key: Value, len: usize) -> PyResult<Option<usize>> {
-        let i = match self.as_int(key) {
-            Some(IntRef::Small(i)) => i,
-            _ => return Err(PyErr::index_error("cannot fit 'int' into an index-sized integer")),
-        };
+        let i = self.int_key_index(key)?;
         let i = if i < 0 { i + len as i64 } else { i };
         Ok((i >= 0 && (i as usize) < len).then_some(i as usize))
     }
@@ -363,6 +360,8 @@ impl Vm {
                     None => Err(PyErr::index_error("index out of range")),
                 }
             }
+            Object::ByteArray(_) => self.bytearray_getitem(id, key),
+            Object::MemoryView(_) => self.memoryview_getitem(id, key),
             Object::Dict(_) => match self.dict_get(container, key)? {
                 Some(v) => Ok(v),
                 None => Err(self.key_error(key)),
@@ -419,6 +418,13 @@ impl Vm {
     /// `container[key] = value` by the builtin type's own rules, past any user `__setitem__`.
     pub fn builtin_setitem(&mut self, container: Value, key: Value, value: Value) -> PyResult<()> {
         let key = self.sequence_key(container, key)?;
+        if let Value::Ref(id) = container {
+            match self.heap.get(id) {
+                Object::ByteArray(_) => return self.bytearray_setitem(id, key, value),
+                Object::MemoryView(_) => return self.memoryview_setitem(id, key, value),
+                _ => {}
+            }
+        }
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
@@ -493,6 +499,16 @@ impl Vm {
     /// `del container[key]` by the builtin type's own rules, past any user `__delitem__`.
     pub fn builtin_delitem(&mut self, container: Value, key: Value) -> PyResult<()> {
         let key = self.sequence_key(container, key)?;
+        if let Value::Ref(id) = container {
+            match self.heap.get(id) {
+                Object::ByteArray(_) => return self.bytearray_delitem(id, key),
+                Object::MemoryView(view) if view.readonly => {
+                    return Err(PyErr::type_error("cannot modify read-only memory"))
+                }
+                Object::MemoryView(_) => return Err(PyErr::type_error("cannot delete memory")),
+                _ => {}
+            }
+        }
         match self.object(container) {
             Some(Object::List(items)) => {
                 let len = items.len();
@@ -527,6 +543,7 @@ impl Vm {
                 Some(_) => Ok(()),
                 None => Err(self.key_error(key)),
             },
+
             _ => Err(PyErr::type_error(format!(
                 "'{}' object doesn't support item deletion",
                 self.type_name(container)

@@ -194,8 +194,9 @@ class FileIO(RawIOBase):
 
     def write(self, data):
         self._check(False)
-        if not isinstance(data, bytes):
+        if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
+        data = bytes(data)
         if self._append:
             self._pos = _garter_fs.size(self._id)
         self._pos = _garter_fs.write(self._id, self._pos, data)

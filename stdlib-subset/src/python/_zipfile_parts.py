@@ -464,8 +464,9 @@ class ZipWriteFile(io.BufferedIOBase):
     def write(self, data):
         if self._closed:
             raise ValueError("I/O operation on closed file.")
-        if not isinstance(data, bytes):
+        if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
+        data = bytes(data)
         self._file_size += len(data)
         self._crc = zlib.crc32(data, self._crc)
         if self._compressor is not None:

@@ -15,7 +15,7 @@ def _bytes_from_decode_data(s):
             return s.encode("ascii")
         except UnicodeEncodeError:
             raise ValueError("string argument should contain only ASCII characters") from None
-    if isinstance(s, bytes):
+    if isinstance(s, (bytes, bytearray, memoryview)):
         return bytes(s)
     raise TypeError(f"argument should be a bytes-like object or ASCII string, not '{s.__class__.__name__}'")
 
@@ -26,8 +26,9 @@ def _translate(data, frm, to):
 
 
 def b64encode(s, altchars=None):
-    if not isinstance(s, bytes):
+    if not isinstance(s, (bytes, bytearray, memoryview)):
         raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
+    s = bytes(s)
     encoded = binascii.b2a_base64(s, newline=False)
     if altchars is not None:
         assert len(altchars) == 2, repr(altchars)
@@ -66,7 +67,7 @@ _B32HEX = b"0123456789ABCDEFGHIJKLMNOPQRSTUV"
 
 
 def _b32encode(alphabet, s):
-    if not isinstance(s, bytes):
+    if not isinstance(s, (bytes, bytearray, memoryview)):
         raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
     s = bytes(s)
     leftover = len(s) % 5
@@ -136,7 +137,7 @@ def b32hexdecode(s, casefold=False):
 
 
 def b16encode(s):
-    if not isinstance(s, bytes):
+    if not isinstance(s, (bytes, bytearray, memoryview)):
         raise TypeError(f"a bytes-like object is required, not '{type(s).__name__}'")
     return bytes(s).hex().upper().encode("ascii")
 
@@ -151,8 +152,9 @@ def b16decode(s, casefold=False):
 
 
 def encodebytes(s):
-    if not isinstance(s, bytes):
+    if not isinstance(s, (bytes, bytearray, memoryview)):
         raise TypeError(f"expected bytes-like object, not {type(s).__name__}")
+    s = bytes(s)
     pieces = []
     for i in range(0, len(s), 57):
         pieces.append(binascii.b2a_base64(s[i : i + 57]))
@@ -160,8 +162,9 @@ def encodebytes(s):
 
 
 def decodebytes(s):
-    if not isinstance(s, bytes):
+    if not isinstance(s, (bytes, bytearray, memoryview)):
         raise TypeError(f"expected bytes-like object, not {type(s).__name__}")
+    s = bytes(s)
     return binascii.a2b_base64(s)
 
 
@@ -175,8 +178,9 @@ def _85encode(data, alphabet, pad, fold_nuls, fold_spaces):
     """Each 4-byte big-endian word of `data` (zero-padded) as five base-85 digits, most
     significant first; `fold_nuls`/`fold_spaces` write zero words as `z` and all-space words
     as `y`, and the padding's digits are dropped unless `pad`."""
-    if not isinstance(data, bytes):
+    if not isinstance(data, (bytes, bytearray, memoryview)):
         raise TypeError(f"memoryview: a bytes-like object is required, not '{type(data).__name__}'")
+    data = bytes(data)
     padding = -len(data) % 4
     data = data + b"\0" * padding
     chunks = []

@@ -19,7 +19,7 @@ def _as_bytes(data, function):
         if not data.isascii():
             raise ValueError("string argument should contain only ASCII characters")
         return data.encode("ascii")
-    if isinstance(data, bytes):
+    if isinstance(data, (bytes, bytearray, memoryview)):
         return bytes(data)
     raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
 

@@ -117,7 +117,7 @@ def copy(x):
         return x
     if cls is list:
         return x[:]
-    if cls is dict or cls is set:
+    if cls is dict or cls is set or cls is bytearray:
         return x.copy()
     hook = getattr(cls, "__copy__", None)
     if hook is not None:
@@ -153,6 +153,8 @@ def deepcopy(x, memo=None, _nil=[]):
     hook = getattr(cls, "__deepcopy__", None)
     if hook is not None:
         y = hook(x, memo)
+    elif cls is bytearray:
+        y = x.copy()
     elif cls is list:
         y = []
         memo[key] = y

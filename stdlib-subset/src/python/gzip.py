@@ -269,8 +269,9 @@ class GzipFile(io.BufferedIOBase):
         self._check_not_closed()
         if self.mode != WRITE:
             raise OSError(9, "write() on read-only GzipFile object")
-        if not isinstance(data, bytes):
+        if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
+        data = bytes(data)
         length = len(data)
         if length > 0:
             self.fileobj.write(self.compress.compress(data))

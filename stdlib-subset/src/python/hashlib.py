@@ -20,9 +20,9 @@ algorithms_available = set(_ALGORITHMS)
 def _check_data(data):
     if isinstance(data, str):
         raise TypeError("Strings must be encoded before hashing")
-    if not isinstance(data, bytes):
+    if not isinstance(data, (bytes, bytearray, memoryview)):
         raise TypeError("object supporting the buffer API required")
-    return data
+    return bytes(data)
 
 
 class _Hash:

@@ -510,8 +510,10 @@ class BytesIO(BufferedIOBase):
     def __init__(self, initial_bytes=b""):
         if initial_bytes is None:
             initial_bytes = b""
-        elif not isinstance(initial_bytes, bytes):
+        elif not isinstance(initial_bytes, (bytes, bytearray, memoryview)):
             raise TypeError(f"a bytes-like object is required, not '{type(initial_bytes).__name__}'")
+        else:
+            initial_bytes = bytes(initial_bytes)
         self._closed = False
         self._buf = initial_bytes
         self._parts = None
@@ -533,10 +535,22 @@ class BytesIO(BufferedIOBase):
         self._ready()
         return self._joined()
 
+    def getbuffer(self):
+        """A read-only memoryview of the contents (CPython's is writable and pins the
+        buffer's size; writing through this one is refused)."""
+        self._ready()
+        return memoryview(self._joined())
+
+    def readinto(self, buffer):
+        data = self.read(len(memoryview(buffer)))
+        memoryview(buffer)[: len(data)] = data
+        return len(data)
+
     def write(self, b):
         self._ready()
-        if not isinstance(b, bytes):
+        if not isinstance(b, (bytes, bytearray, memoryview)):
             raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+        b = bytes(b)
         size = len(b)
         if not size:
             return 0

@@ -532,8 +532,9 @@ class Path(PurePath):
             return f.read()
 
     def write_bytes(self, data):
-        if not isinstance(data, bytes):
+        if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TypeError(f"memoryview: a bytes-like object is required, not '{type(data).__name__}'")
+        data = bytes(data)
         with self.open(mode="wb") as f:
             return f.write(data)
 

@@ -366,6 +366,13 @@ class Scanner:
         return found, string[done:]
 
 
+def _piece(string, start, end):
+    """A matched piece of the subject: a bytes object when the subject is a bytearray or a
+    memoryview, as CPython's match objects give."""
+    piece = string[start:end]
+    return piece if isinstance(piece, (str, bytes)) else bytes(piece)
+
+
 def _new_match(pattern, string, pos, endpos, found):
     match = object.__new__(Match)
     _set(match, "_m", (pattern, string, pos, endpos, found))
@@ -435,12 +442,12 @@ class Match:
         start = spans[2 * index + 1]
         if start < 0:
             return default
-        return self._m[1][start:spans[2 * index + 2]]
+        return _piece(self._m[1], start, spans[2 * index + 2])
 
     def group(self, *groups):
         if not groups:
             spans = self._m[4]
-            return self._m[1][spans[1]:spans[2]]
+            return _piece(self._m[1], spans[1], spans[2])
         if len(groups) == 1:
             return self._group(self._index(groups[0]))
         return tuple(self._group(self._index(g)) for g in groups)
@@ -453,7 +460,7 @@ class Match:
         values = []
         for index in range(1, pattern.groups + 1):
             start = spans[2 * index + 1]
-            values.append(string[start:spans[2 * index + 2]] if start >= 0 else default)
+            values.append(_piece(string, start, spans[2 * index + 2]) if start >= 0 else default)
         return tuple(values)
 
     def groupdict(self, default=None):
@@ -461,7 +468,7 @@ class Match:
         values = {}
         for name, index in pattern._names:
             start = spans[2 * index + 1]
-            values[name] = string[start:spans[2 * index + 2]] if start >= 0 else default
+            values[name] = _piece(string, start, spans[2 * index + 2]) if start >= 0 else default
         return values
 
     def start(self, group=0):

@@ -54,9 +54,9 @@ def _int(value):
 
 
 def _bytes(value):
-    if not isinstance(value, bytes):
+    if not isinstance(value, (bytes, bytearray, memoryview)):
         raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
-    return value
+    return bytes(value)
 
 
 def _deflate_mode(wbits):
@@ -289,7 +289,7 @@ def compressobj(level=Z_DEFAULT_COMPRESSION, method=DEFLATED, wbits=MAX_WBITS, m
 
 def decompressobj(wbits=MAX_WBITS, zdict=None):
     wbits = _int(wbits)
-    if zdict is not None and not isinstance(zdict, bytes):
+    if zdict is not None and not isinstance(zdict, (bytes, bytearray, memoryview)):
         raise TypeError("zdict argument must support the buffer protocol")
     mode = _inflate_mode(wbits)
     if mode is None:

@@ -115,9 +115,9 @@ pub(super) fn write_bytes(vm: &mut Vm, id: u64, pos: usize, data: &[u8]) -> PyRe
 pub(super) fn write(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "write", 3, 3)?;
     let (id, pos) = id_and_pos(vm, args)?;
-    let data = match vm.object(args.positional[2]) {
-        Some(Object::Bytes(b)) => b.clone(),
-        _ => {
+    let data = match vm.bytes_like(args.positional[2]) {
+        Some(b) => b.into_owned(),
+        None => {
             return Err(PyErr::type_error(format!(
                 "a bytes-like object is required, not '{}'",
                 vm.type_name(args.positional[2])

@@ -25,9 +25,9 @@ impl Subject {
             } else {
                 Subject::Wide(s.as_str().chars().map(u32::from).collect())
             }
-        } else if let Some(Object::Bytes(bytes)) = vm.object(string) {
+        } else if let Some(bytes) = vm.bytes_like(string) {
             Subject::Bytes {
-                data: bytes.clone(),
+                data: bytes.into_owned(),
                 text: false,
             }
         } else {

@@ -40,14 +40,11 @@ const BYTES_PER_STEP: u64 = 64;
 /// Input bytes compressed per step charged (compressing costs more than copying).
 const COMPRESSED_PER_STEP: u64 = 8;
 
-/// A bytes-like argument's contents (only bytes objects exist in Garter).
-fn bytes_arg(vm: &Vm, v: Value) -> PyResult<&[u8]> {
-    match vm.object(v) {
-        Some(Object::Bytes(b)) => Ok(b),
-        _ => Err(PyErr::type_error(format!(
-            "a bytes-like object is required, not '{}'",
-            vm.type_name(v)
-        ))),
+/// A bytes-like argument's contents (a bytes, bytearray or memoryview).
+fn bytes_arg(vm: &Vm, v: Value) -> PyResult<std::borrow::Cow<'_, [u8]>> {
+    match vm.bytes_like(v) {
+        Some(b) => Ok(b),
+        None => vm.bytes_arg(v).map(std::borrow::Cow::Owned),
     }
 }
 
@@ -80,7 +77,7 @@ fn crc32(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("crc32", 1, 2)?;
     let start = start_value(vm, args, 0)?;
     let data = bytes_arg(vm, args.positional[0])?;
-    let (len, value) = (data.len(), checksum::crc32(data, start));
+    let (len, value) = (data.len(), checksum::crc32(&data, start));
     vm.charge(len as u64 / BYTES_PER_STEP)?;
     Ok(Value::Int(i64::from(value)))
 }
@@ -91,7 +88,7 @@ fn adler32(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("adler32", 1, 2)?;
     let start = start_value(vm, args, 1)?;
     let data = bytes_arg(vm, args.positional[0])?;
-    let (len, value) = (data.len(), checksum::adler32(data, start));
+    let (len, value) = (data.len(), checksum::adler32(&data, start));
     vm.charge(len as u64 / BYTES_PER_STEP)?;
     Ok(Value::Int(i64::from(value)))
 }
@@ -194,12 +191,12 @@ fn inflate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
                 skip: 0,
             },
         ),
-        v => state::decode(bytes_arg(vm, v)?).ok_or_else(|| PyErr::value_error("invalid decompressor state"))?,
+        v => state::decode(&bytes_arg(vm, v)?).ok_or_else(|| PyErr::value_error("invalid decompressor state"))?,
     };
     let data_len = bytes_arg(vm, args.positional[1])?.len();
     vm.reserve(pending.bytes.len() + data_len)?;
     let mut input = pending.bytes;
-    input.extend_from_slice(bytes_arg(vm, args.positional[1])?);
+    input.extend_from_slice(&bytes_arg(vm, args.positional[1])?);
     vm.charge(input.len() as u64 / BYTES_PER_STEP)?;
     let mut bits = BitReader::new(&input, usize::from(pending.skip));
     let mut hist = inflater.window.clone();
