@@ -290,7 +290,11 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::ImportName(index));
         for alias in &import.names {
             if alias.name.as_str() == "*" {
-                return Err(self.error(stmt, "'from ... import *' is not supported"));
+                if self.scope().kind != super::scope::ScopeKind::Module {
+                    return Err(self.error(stmt, "import * only allowed at module level"));
+                }
+                self.emit(Instr::ImportStar);
+                return Ok(());
             }
             let index = self.name_index(alias.name.as_str());
             self.emit(Instr::ImportFrom(index));

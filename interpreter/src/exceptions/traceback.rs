@@ -140,8 +140,8 @@ fn push_repeat_notice(out: &mut Capped, repeats: usize) {
 
 /// Whether frames of this source belong to the interpreter's private modules (the prelude that
 /// stands in for builtins), which CPython's builtins would not show either.
-fn is_internal(source_name: &str) -> bool {
-    source_name.starts_with("<garter:_")
+fn is_internal(source: &crate::parse::SourceFile) -> bool {
+    source.standard_library && source.name.starts_with("<garter:_")
 }
 
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
@@ -153,7 +153,7 @@ fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
         .traceback
         .iter()
         .rev()
-        .filter(|entry| !is_internal(&entry.code.source.name))
+        .filter(|entry| !is_internal(&entry.code.source))
         .peekable();
     if entries.peek().is_none() {
         return;

@@ -233,6 +233,15 @@ impl Vm {
                             return Ok(Some(self.new_tuple(d)));
                         }
                     }
+                    n if n == sym::DUNDER_KWDEFAULTS => {
+                        if f.kwdefaults.is_empty() {
+                            Some(Value::None)
+                        } else {
+                            let pairs = f.kwdefaults.clone();
+                            let items = pairs.into_iter().map(|(k, v)| (self.name_str(k), v)).collect();
+                            return Ok(Some(self.new_dict_from_items(items)?));
+                        }
+                    }
                     n if n == sym::DUNDER_DICT => return Ok(Some(self.function_dict(id))),
                     n if n == sym::DUNDER_ANNOTATIONS => {
                         if f.annotations != Value::None {
@@ -493,7 +502,10 @@ impl Vm {
                 );
             }
             Some(Object::Function(f)) => {
-                names.extend(["__name__", "__qualname__", "__doc__", "__module__", "__defaults__"].map(String::from));
+                names.extend(
+                    ["__name__", "__qualname__", "__doc__", "__module__", "__defaults__", "__kwdefaults__"]
+                        .map(String::from),
+                );
                 if let Some(dict) = f.dict {
                     if let Object::Dict(d) = self.heap.get(dict) {
                         names.extend(d.iter().filter_map(|e| self.str_of(e.key).map(str::to_string)));
@@ -559,6 +571,9 @@ impl Vm {
         {
             return Err(PyErr::type_error("__annotations__ must be set to a dict object"));
         }
+        if name == sym::DUNDER_KWDEFAULTS && matches!(self.heap.get(id), Object::Function(_)) {
+            return self.set_kwdefaults(id, value);
+        }
         match self.heap.get_mut(id) {
             Object::Function(f) => {
                 match name {
@@ -593,6 +608,26 @@ impl Vm {
             }
             _ => Err(self.cannot_set(obj, name)),
         }
+    }
+
+    /// `f.__kwdefaults__ = value`: a dict of keyword-only defaults, or None for none.
+    fn set_kwdefaults(&mut self, id: crate::value::HeapId, value: Value) -> PyResult<()> {
+        let mut pairs = Vec::new();
+        if value != Value::None {
+            if self.dict_table(value).is_none() {
+                return Err(PyErr::type_error("__kwdefaults__ must be set to a dict object"));
+            }
+            for (key, item) in self.dict_items(value)? {
+                let Some(text) = self.str_of(key).map(str::to_string) else {
+                    continue;
+                };
+                pairs.push((self.intern_runtime_name(&text)?, item));
+            }
+        }
+        if let Object::Function(f) = self.heap.get_mut(id) {
+            f.kwdefaults = pairs;
+        }
+        Ok(())
     }
 
     fn cannot_set(&self, obj: Value, name: Symbol) -> PyErr {
