@@ -97,13 +97,13 @@ fn compile(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         })?
         .to_string();
     let flags = int_argument(vm, flags, "flags")?;
+    if flags & !(IGNORED_FLAGS | AST_FLAGS) != 0 {
+        return Err(PyErr::value_error("compile(): unrecognised flags"));
+    }
     if flags & AST_FLAGS != 0 {
         return Err(PyErr::value_error(
             "compile(): syntax trees (ast.PyCF_ONLY_AST and its related flags) are not available in this sandbox",
         ));
-    }
-    if flags & !(IGNORED_FLAGS | AST_FLAGS) != 0 {
-        return Err(PyErr::value_error("compile(): unrecognised flags"));
     }
     if !(-1..=2).contains(&int_argument(vm, optimize, "optimize")?) {
         return Err(PyErr::value_error("compile(): invalid optimize value"));

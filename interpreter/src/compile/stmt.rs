@@ -22,7 +22,9 @@ impl<'a> Compiler<'a, '_, '_> {
         match stmt {
             Stmt::Expr(e) => {
                 self.expr(&e.value)?;
-                self.emit(Instr::PopTop);
+                let interactive = self.ctx.mode.body == super::BodyKind::Interactive
+                    && self.scope().kind == super::scope::ScopeKind::Module;
+                self.emit(if interactive { Instr::PrintExpr } else { Instr::PopTop });
             }
             Stmt::Assign(a) => self.assign(a)?,
             Stmt::AugAssign(a) => self.aug_assign(a)?,

@@ -222,6 +222,10 @@ impl Vm {
                                 return Ok(Some(v));
                             }
                         }
+                        if let Some(namespace) = self.namespace_dict(module as usize) {
+                            let key = self.name_str(sym::DUNDER_NAME);
+                            return Ok(Some(self.dict_get(namespace, key)?.unwrap_or(Value::None)));
+                        }
                         let module = self.module_name(module);
                         return Ok(Some(self.new_str(module)));
                     }
@@ -432,6 +436,9 @@ impl Vm {
 
     /// The module name of module table entry `index`.
     pub fn module_name(&self, index: u32) -> String {
+        if let Some(dict) = self.namespace_dict(index as usize) {
+            return self.namespace_module_name(dict);
+        }
         self.modules
             .get(index as usize)
             .and_then(|g| g.get(sym::DUNDER_NAME))

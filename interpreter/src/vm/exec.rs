@@ -321,6 +321,13 @@ impl Vm {
         mode: CodeMode,
         module: Option<u32>,
     ) -> PyResult<Arc<CodeObject>> {
+        if source.mode == SourceMode::Eval && source.text.trim_matches([' ', '\t', '\n', '\r', '\x0c']).is_empty() {
+            let message = self.new_str("invalid syntax");
+            let filename = self.new_str(source.filename.clone());
+            let details = self.new_tuple(vec![filename, Value::Int(0), Value::Int(0), Value::None, Value::Int(0), Value::Int(0)]);
+            let exc = ExceptionObj::new(TypeId::SyntaxError, vec![message, details]);
+            return Err(PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc)))));
+        }
         if source.text.contains('\0') {
             return Err(PyErr::new(
                 TypeId::SyntaxError,
@@ -496,6 +503,13 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// The locals mapping of the running frame when it is a module body keeping its names in
+    /// one (code `exec` runs with locals apart from its globals).
+    pub(crate) fn frame_namespace(&self) -> Option<Value> {
+        let frame = self.frames.last()?;
+        has_namespace_slot(&frame.code, &self.interner).then(|| self.stack[frame.base as usize])
     }
 
     /// The name of a module object, for messages.

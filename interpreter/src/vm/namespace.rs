@@ -24,6 +24,7 @@ impl Vm {
         }
         let mut globals = Globals::default();
         globals.namespace = Namespace::Dict(dict);
+        self.heap.note_growth(std::mem::size_of::<Globals>());
         let module = match self.free_namespaces.pop() {
             Some(free) => {
                 self.modules[free as usize] = globals;
@@ -58,6 +59,21 @@ impl Vm {
                 Namespace::Free => self.free_namespaces.push(module as u32),
                 Namespace::Slots => {}
             }
+        }
+    }
+
+    /// The `__name__` a dict of globals gives the classes and functions defined in it: its
+    /// `__name__` entry, else the builtins' (`'builtins'`), as CPython finds it.
+    pub(crate) fn namespace_module_name(&self, dict: Value) -> String {
+        let entry = self.dict_table(dict).and_then(|table| {
+            table
+                .iter()
+                .find(|entry| self.str_of(entry.key) == Some("__name__"))
+                .map(|entry| entry.value)
+        });
+        match entry {
+            Some(value) => self.str_of(value).unwrap_or("builtins").to_string(),
+            None => "builtins".to_string(),
         }
     }
 
@@ -98,6 +114,7 @@ impl Vm {
         }
         match crate::builtins::registry::builtin_value(name) {
             Some(v) => Ok(v),
+            None if name == sym::DUNDER_NAME => Ok(self.new_str("builtins")),
             None => Err(self.name_error(name, module)),
         }
     }
@@ -186,5 +203,23 @@ impl Vm {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Interpreter;
+
+    #[test]
+    fn entries_are_freed_with_their_dicts_and_reused() {
+        let mut interpreter = Interpreter::new();
+        let source = "for i in range(30000):\n    exec('def f():\\n    return n\\nn = f', {})\nkept = {}\nexec('def g():\\n    return 1', kept)\nprint(kept['g']())";
+        let outcome = interpreter.run(source, "<test>");
+        assert_eq!(outcome.output, "1\n", "{outcome:?}");
+        let entries = interpreter.vm.modules.len();
+        assert!(entries < 15_000, "{entries} module entries for 30,000 dicts");
+        assert!(!interpreter.vm.free_namespaces.is_empty() || entries < 100);
+        let outcome = interpreter.run("print(kept['g'](), len(kept))", "<test>");
+        assert_eq!(outcome.output, "1 2\n", "{outcome:?}");
     }
 }
