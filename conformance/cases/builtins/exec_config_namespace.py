@@ -45,3 +45,11 @@ shared = {}
 print(eval("globals() is shared", {"shared": shared}) if False else exec("r = globals()", shared) or shared["r"] is shared)
 exec("r = locals()", g, l)
 print(l["r"] is l)
+
+
+class Settings:
+    exec("level = 3\ndouble = level * 2")
+    seen = sorted(k for k in locals() if not k.startswith("__"))
+
+
+print(Settings.level, Settings.double, Settings.seen)

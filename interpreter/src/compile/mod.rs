@@ -88,8 +88,8 @@ pub enum BodyKind {
     Interactive,
 }
 
-/// The name of the local slot holding the namespace of a module body compiled with
-/// `separate_locals` (not an identifier, so no program name can collide with it).
+/// The name of the local slot holding the namespace of a class body or of a module body compiled
+/// with `separate_locals` (not an identifier, so no program name can collide with it).
 pub const NAMESPACE_SLOT_NAME: &str = ".namespace";
 
 /// Compiles a parsed module into its code object.

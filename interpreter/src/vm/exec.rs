@@ -505,8 +505,8 @@ impl Vm {
         Ok(())
     }
 
-    /// The locals mapping of the running frame when it is a module body keeping its names in
-    /// one (code `exec` runs with locals apart from its globals).
+    /// The locals mapping of the running frame when it keeps its names in one: a class body, or
+    /// code `exec` runs with locals apart from its globals.
     pub(crate) fn frame_namespace(&self) -> Option<Value> {
         let frame = self.frames.last()?;
         has_namespace_slot(&frame.code, &self.interner).then(|| self.stack[frame.base as usize])
@@ -521,11 +521,10 @@ impl Vm {
     }
 }
 
-/// Whether a module body was compiled with its names in a namespace mapping (local slot 0).
+/// Whether a body keeps its names in a namespace mapping held in local slot 0: a class body, or
+/// a module body compiled with `separate_locals`.
 fn has_namespace_slot(code: &CodeObject, interner: &crate::symbol::Interner) -> bool {
-    code.kind == CodeKind::Module
-        && code
-            .varnames
-            .first()
-            .is_some_and(|name| interner.name(*name) == NAMESPACE_SLOT_NAME)
+    code.varnames
+        .first()
+        .is_some_and(|name| interner.name(*name) == NAMESPACE_SLOT_NAME)
 }
