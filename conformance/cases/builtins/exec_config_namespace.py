@@ -53,3 +53,12 @@ class Settings:
 
 
 print(Settings.level, Settings.double, Settings.seen)
+
+g3, l3 = {}, {}
+exec("global z\nz = 1\nw = 2\ndel w", g3, l3)
+print("z" in g3, "z" in l3, "w" in l3)
+exec("def f():\n    return outer\nouter = 'local only'", g3, l3)
+try:
+    l3["f"]()
+except NameError as e:
+    print("NameError:", e)
