@@ -127,7 +127,10 @@ fn exec_is_held_to_the_runs_limits() {
     };
     let outcome = limited(memory.clone()).run("exec('x = 1\\n' * 2_000_000)", "<test>");
     assert!(last_line(&outcome).starts_with("MemoryError"), "{outcome:?}");
-    let outcome = limited(memory).run("for i in range(20000):\n    exec('y = %d' % i, {})\nprint('ok')", "<test>");
+    let outcome = limited(memory).run(
+        "for i in range(20000):\n    exec('y = %d' % i, {})\nprint('ok')",
+        "<test>",
+    );
     assert_eq!(outcome.output, "ok\n", "{outcome:?}");
 
     let deep = format!("eval('{}1{}')", "(".repeat(300), ")".repeat(300));

@@ -68,7 +68,10 @@ fn host_access_is_not_a_builtin() {
         let expected = format!("NameError: name '{name}' is not defined");
         assert!(last.starts_with(&expected), "{name}: {last}");
         let through_builtins = error_of(&format!("import builtins\nbuiltins.{name}\n"));
-        assert!(through_builtins.starts_with("AttributeError: "), "{name}: {through_builtins}");
+        assert!(
+            through_builtins.starts_with("AttributeError: "),
+            "{name}: {through_builtins}"
+        );
     }
 }
 

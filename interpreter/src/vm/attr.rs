@@ -510,8 +510,15 @@ impl Vm {
             }
             Some(Object::Function(f)) => {
                 names.extend(
-                    ["__name__", "__qualname__", "__doc__", "__module__", "__defaults__", "__kwdefaults__"]
-                        .map(String::from),
+                    [
+                        "__name__",
+                        "__qualname__",
+                        "__doc__",
+                        "__module__",
+                        "__defaults__",
+                        "__kwdefaults__",
+                    ]
+                    .map(String::from),
                 );
                 if let Some(dict) = f.dict {
                     if let Object::Dict(d) = self.heap.get(dict) {

@@ -93,14 +93,21 @@ impl Vm {
         let kw_start = self.stack.len() - kwnames.len();
         let args = Args {
             positional: smallvec::SmallVec::from_slice(&self.stack[args_start..kw_start]),
-            keywords: kwnames.iter().copied().zip(self.stack[kw_start..].iter().copied()).collect(),
+            keywords: kwnames
+                .iter()
+                .copied()
+                .zip(self.stack[kw_start..].iter().copied())
+                .collect(),
         };
         self.stack.truncate(at);
         if let Some((name, _)) = args.keywords.first() {
             return Err(PyErr::type_error(if function == "eval" {
                 "eval() takes no keyword arguments".to_string()
             } else {
-                format!("'{}' is an invalid keyword argument for exec()", self.interner.name(*name))
+                format!(
+                    "'{}' is an invalid keyword argument for exec()",
+                    self.interner.name(*name)
+                )
             }));
         }
         args.arity(function, 1, 3)?;
@@ -324,7 +331,14 @@ impl Vm {
         if source.mode == SourceMode::Eval && source.text.trim_matches([' ', '\t', '\n', '\r', '\x0c']).is_empty() {
             let message = self.new_str("invalid syntax");
             let filename = self.new_str(source.filename.clone());
-            let details = self.new_tuple(vec![filename, Value::Int(0), Value::Int(0), Value::None, Value::Int(0), Value::Int(0)]);
+            let details = self.new_tuple(vec![
+                filename,
+                Value::Int(0),
+                Value::Int(0),
+                Value::None,
+                Value::Int(0),
+                Value::Int(0),
+            ]);
             let exc = ExceptionObj::new(TypeId::SyntaxError, vec![message, details]);
             return Err(PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc)))));
         }
@@ -436,7 +450,10 @@ impl CompiledCache {
     const SIZE: usize = 32;
 
     fn get(&mut self, key: &CompiledKey) -> Option<Arc<CodeObject>> {
-        self.entries.iter().find(|(k, _)| k == key).map(|(_, code)| code.clone())
+        self.entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, code)| code.clone())
     }
 
     fn insert(&mut self, key: CompiledKey, code: Arc<CodeObject>) {

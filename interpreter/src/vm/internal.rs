@@ -26,7 +26,6 @@ pub fn is_public_module(name: &str) -> bool {
     !name.starts_with('_') || name.starts_with("__")
 }
 
-
 impl Vm {
     /// The `import` statement: internal modules only for the standard library's own code.
     pub(super) fn import_statement(&mut self, name: Symbol, from_stdlib: bool) -> PyResult<Value> {

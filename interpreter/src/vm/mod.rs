@@ -30,11 +30,11 @@ mod instance_attr;
 pub mod int_work;
 mod internal;
 pub use internal::is_public_module;
+pub mod exec;
 pub mod iter;
 mod make;
 mod names;
 mod namespace;
-pub mod exec;
 pub mod ops;
 mod pattern;
 mod quick_calls;
@@ -190,7 +190,10 @@ impl Vm {
             repr_active: Vec::new(),
             host: host::HostState::default(),
             module_builders: vec![
-                ("builtins", crate::builtins::exec::build_builtins_module as ModuleBuilder),
+                (
+                    "builtins",
+                    crate::builtins::exec::build_builtins_module as ModuleBuilder,
+                ),
                 ("_garter_host", host::build_host_bridge as ModuleBuilder),
                 ("_garter_natives", crate::builtins::prelude::build_natives_module),
             ],
