@@ -291,6 +291,9 @@ fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
     if let Err(limit) = vm.check_compile_cost(parse::compile_cost(source)) {
         return finish(vm, Err(limit));
     }
+    if let Err(error) = vm.bind_main_dunders(filename) {
+        return finish(vm, Err(error));
+    }
     let file = Arc::new(SourceFile::new(filename, source));
     let compiled = parse::parse_module(&file).and_then(|body| {
         let mut ctx = CompileContext {
@@ -299,6 +302,7 @@ fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
             globals: &mut vm.modules[0],
             constants: &mut vm.constants,
             top_level_await: true,
+            mode: Default::default(),
         };
         let code = compile::compile_module(&mut ctx, &body, file.clone());
         parse::dismantle(body);
@@ -444,6 +448,23 @@ fn system_exit(vm: &mut Vm, id: crate::value::HeapId) -> Option<RunError> {
         code: 1,
         message: Some(message),
     })
+}
+
+impl Vm {
+    /// Binds `__builtins__` (the builtins module) in `__main__` as CPython does, and `__file__`
+    /// to the name of a program run from a file (not for names such as `<stdin>` or `<string>`,
+    /// which are not files, as `python3 -c` binds none).
+    fn bind_main_dunders(&mut self, filename: &str) -> PyResult<()> {
+        if self.modules[0].get(crate::symbol::sym::DUNDER_BUILTINS).is_none() {
+            let builtins = self.import_module(crate::symbol::sym::BUILTINS)?;
+            self.modules[0].set(crate::symbol::sym::DUNDER_BUILTINS, builtins);
+        }
+        if !filename.starts_with('<') && !filename.is_empty() {
+            let name = self.new_str(filename);
+            self.modules[0].set(crate::symbol::sym::DUNDER_FILE, name);
+        }
+        Ok(())
+    }
 }
 
 /// Wall-clock bookkeeping for pauses: the host's time does not count against the program.

@@ -8,8 +8,9 @@
 //! comprehension), `match` captures and assignments in functions to names they declare `global`.
 //! Where in the module the binding is does not matter: a function may read a global defined
 //! after it, and a read before the assignment at module level is not "never defined". Each
-//! undefined name is reported once, where it first appears. (`from m import *` could bind
-//! anything, but Garter refuses it as a syntax error, so it never reaches this check.)
+//! undefined name is reported once, where it first appears. A program with `from m import *` at
+//! module level, or calling `exec` (which binds what its source binds), could bind any name, so
+//! none of its names is reported.
 //!
 //! **Unknown tools.** An undefined name that is called is reported as `UnknownTool` when the
 //! host offers tools and the name is close to one of them (the suggestion is that tool), or when
@@ -25,8 +26,9 @@ use rustpython_parser::text_size::TextSize;
 use super::walk::{Facts, Role};
 use super::{CheckContext, Diagnostic, DiagnosticKind, Locator};
 
-/// The globals Garter defines in every `__main__` before the program runs.
-pub(super) const MODULE_DUNDERS: &[&str] = &["__name__"];
+/// The globals Garter defines in every `__main__` before the program runs (and `__file__` for a
+/// program run from a file, which a session's programs are not).
+pub(super) const MODULE_DUNDERS: &[&str] = &["__name__", "__builtins__"];
 
 /// Where the program binds names that reads may look up by name: the module's globals, and each
 /// class body's namespace.
@@ -92,6 +94,13 @@ pub(super) fn check(facts: &Facts, bindings: &Bindings, ctx: &CheckContext, at: 
             || ctx.known_names.iter().any(|known| known == name)
             || MODULE_DUNDERS.contains(&name)
     };
+    let calls_exec = facts
+        .names
+        .iter()
+        .any(|site| site.called && site.role != Role::Bind && site.name == "exec");
+    if bindings.binds_global("*") || calls_exec {
+        return Vec::new();
+    }
     let mut undefined: HashMap<String, FirstUse> = HashMap::new();
     for site in facts.names.iter().filter(|site| site.role != Role::Bind) {
         let Some(name) = bindings.global_read(facts, site.scope, &site.name) else {

@@ -26,6 +26,7 @@ pub(super) fn compile(file: &Arc<SourceFile>) -> Result<(Vec<Stmt>, ScopeTree), 
             globals: &mut Globals::default(),
             constants: &mut Vec::new(),
             top_level_await: true,
+            mode: Default::default(),
         };
         compile_module(&mut ctx, &body, file.clone()).map(|_| tree)
     });

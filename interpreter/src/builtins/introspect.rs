@@ -248,7 +248,10 @@ fn module_dict(vm: &mut Vm, module: usize) -> PyResult<Value> {
 fn globals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("globals", 0, 0)?;
     let module = vm.current_module() as usize;
-    module_dict(vm, module)
+    match vm.namespace_dict(module) {
+        Some(namespace) => Ok(namespace),
+        None => module_dict(vm, module),
+    }
 }
 
 fn locals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -256,20 +259,13 @@ fn locals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let Some(frame) = vm.frames.last() else {
         return vm.new_dict_from_pairs(&[]);
     };
+    if let Some(namespace) = vm.frame_namespace() {
+        return Ok(namespace);
+    }
     if frame.code.kind == crate::bytecode::CodeKind::Module {
-        let module = frame.module as usize;
-        return module_dict(vm, module);
+        return globals(vm, args);
     }
     let base = frame.base as usize;
     let code = frame.code.clone();
-    let mut flat = Vec::new();
-    for (i, name) in code.varnames.iter().enumerate() {
-        let value = vm.stack[base + i];
-        if value != Value::Undefined {
-            let key = vm.interner.name(*name).to_string();
-            flat.push(vm.new_str(key));
-            flat.push(value);
-        }
-    }
-    vm.new_dict_from_pairs(&flat)
+    vm.locals_snapshot(&code, base)
 }

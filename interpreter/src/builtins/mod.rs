@@ -5,6 +5,7 @@
 pub mod aggregate;
 pub mod classes;
 pub mod constructors;
+pub mod exec;
 pub mod functions;
 pub mod introspect;
 pub mod prelude;
@@ -23,6 +24,7 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (None, Function, functions::FUNCTIONS),
         (None, Function, aggregate::FUNCTIONS),
         (None, Function, introspect::FUNCTIONS),
+        (None, Function, exec::FUNCTIONS),
         (None, Function, classes::FUNCTIONS),
         (Some(TypeId::Object), Method, classes::OBJECT_METHODS),
         (Some(TypeId::Object), StaticMethod, classes::OBJECT_STATIC_METHODS),

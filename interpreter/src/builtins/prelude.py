@@ -349,3 +349,30 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     if io is None:
         raise PermissionError("open() needs a filesystem, but this sandbox has none (the host has not granted one)")
     return io.open(file, mode, buffering, encoding, errors, newline, closefd, opener)
+
+
+class code:
+    """A code object of compile(): it holds its source, compiled again for the namespace that
+    exec() or eval() runs it in."""
+
+    co_argcount = 0
+    co_posonlyargcount = 0
+    co_kwonlyargcount = 0
+    co_varnames = ()
+    co_name = "<module>"
+    co_qualname = "<module>"
+    co_firstlineno = 1
+
+    def __repr__(self):
+        return f'<code object <module> at {hex(id(self))}, file "{self.co_filename}", line 1>'
+
+
+code.__module__ = "builtins"
+
+
+def _make_code(source, filename, mode):
+    made = object.__new__(code)
+    made._source = source
+    made.co_filename = filename
+    made._mode = mode
+    return made

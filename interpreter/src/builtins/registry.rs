@@ -183,8 +183,11 @@ pub fn all_static_names() -> impl Iterator<Item = &'static str> {
 }
 
 /// Builtin names bound to constants.
-pub(crate) const CONSTANT_NAMES: &[(&str, Value)] =
-    &[("Ellipsis", Value::Ellipsis), ("NotImplemented", Value::NotImplemented)];
+pub(crate) const CONSTANT_NAMES: &[(&str, Value)] = &[
+    ("Ellipsis", Value::Ellipsis),
+    ("NotImplemented", Value::NotImplemented),
+    ("__debug__", Value::bool(true)),
+];
 
 /// Builtin names (functions and types) by symbol.
 static BUILTINS: LazyLock<Vec<Option<Value>>> = LazyLock::new(|| {

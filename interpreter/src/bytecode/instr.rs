@@ -267,8 +267,18 @@ pub enum Instr {
     ImportName(u32),
     /// `module -> module attr` for `from module import names[n]`.
     ImportFrom(u32),
+    /// `module ->`: binds the module's public names (its `__all__`, else the names not starting
+    /// with `_`) where the running module body keeps its names (`from module import *`).
+    ImportStar,
     /// `value ->`: records the value of a top-level expression statement.
     SetResult,
+    /// `value ->`: prints the value's repr unless it is None (`compile(..., 'single')`).
+    PrintExpr,
+    /// Loads global `names[n]` from the dict backing the module (code `exec` runs against a
+    /// dict), falling back to the dict's `__builtins__`, else the builtins.
+    LoadGlobalName(u32),
+    StoreGlobalName(u32),
+    DeleteGlobalName(u32),
     /// `subject -> subject matches`: whether a sequence pattern can match the subject.
     MatchSequence,
     /// `subject -> subject matches`: whether a mapping pattern can match the subject.

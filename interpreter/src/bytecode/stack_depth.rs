@@ -231,9 +231,12 @@ fn may_raise(instr: Instr) -> bool {
 fn effect(instr: Instr) -> Effect {
     let n_minus = |n: u32| -i64::from(n);
     match instr {
-        Instr::Nop | Instr::DeleteFast(_) | Instr::DeleteDeref(_) | Instr::DeleteName(_) | Instr::DeleteGlobal(_) => {
-            Effect::flat(0, 0)
-        }
+        Instr::Nop
+        | Instr::DeleteFast(_)
+        | Instr::DeleteDeref(_)
+        | Instr::DeleteName(_)
+        | Instr::DeleteGlobal(_)
+        | Instr::DeleteGlobalName(_) => Effect::flat(0, 0),
         Instr::LoadConst(_)
         | Instr::LoadSmallInt(_)
         | Instr::LoadNone
@@ -244,6 +247,7 @@ fn effect(instr: Instr) -> Effect {
         | Instr::LoadName(_)
         | Instr::LoadBuildClass
         | Instr::LoadGlobal(_)
+        | Instr::LoadGlobalName(_)
         | Instr::LoadAssertionError
         | Instr::ImportName(_) => Effect::flat(0, 1),
         Instr::PopTop
@@ -251,9 +255,12 @@ fn effect(instr: Instr) -> Effect {
         | Instr::StoreDeref(_)
         | Instr::StoreName(_)
         | Instr::StoreGlobal(_)
+        | Instr::StoreGlobalName(_)
         | Instr::DeleteAttr(_)
         | Instr::PopExcept
-        | Instr::SetResult => Effect::flat(1, -1),
+        | Instr::SetResult
+        | Instr::PrintExpr
+        | Instr::ImportStar => Effect::flat(1, -1),
         Instr::Copy(n) => Effect::flat(n, 1),
         Instr::Swap(n) => Effect::flat(n, 0),
         Instr::LoadAttr(_)

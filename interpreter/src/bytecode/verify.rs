@@ -86,7 +86,10 @@ fn operands(code: &CodeObject, instr: &Instr) -> Result<(), &'static str> {
         | Instr::DeleteAttr(i)
         | Instr::LoadMethod(i)
         | Instr::ImportName(i)
-        | Instr::ImportFrom(i) => below(i, code.names.len(), "name"),
+        | Instr::ImportFrom(i)
+        | Instr::LoadGlobalName(i)
+        | Instr::StoreGlobalName(i)
+        | Instr::DeleteGlobalName(i) => below(i, code.names.len(), "name"),
         Instr::MakeFunction { code: child, .. } => below(u32::from(child), code.children.len(), "child code"),
         Instr::CallKw { nargs, kwnames } | Instr::CallMethodKw { nargs, kwnames } => {
             below(u32::from(kwnames), code.kwnames.len(), "keyword names")?;

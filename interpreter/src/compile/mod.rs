@@ -56,7 +56,42 @@ pub struct CompileContext<'a> {
     pub constants: &'a mut Vec<Value>,
     /// Whether `await` may appear at module level, making the module body a coroutine.
     pub top_level_await: bool,
+    /// How the code reaches its names and what its body does with expression statements.
+    pub mode: CodeMode,
 }
+
+/// How compiled code reaches its names, and what its module body is: a program's, or the code
+/// `exec`, `eval` or `compile` make (see `vm/exec.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CodeMode {
+    /// Globals are read, written and deleted by name in the dict backing the module at run time
+    /// (`exec(source, namespace)`), instead of through slots resolved at compile time.
+    pub globals_by_name: bool,
+    /// The module body's own names live in a mapping held in local slot 0, read and written by
+    /// name as in a class body (`exec(source, globals, locals)` with two different mappings, or
+    /// `exec` inside a function, whose locals are a snapshot).
+    pub separate_locals: bool,
+    pub body: BodyKind,
+}
+
+/// What a module body does with its expression statements.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BodyKind {
+    /// A program: the value of a final expression statement is the run's result.
+    #[default]
+    Program,
+    /// `exec`: every value is dropped.
+    Exec,
+    /// `eval`: the body is one expression, whose value the code returns.
+    Eval,
+    /// `compile(..., 'single')`: each expression statement's value is printed as the
+    /// interactive prompt prints it (its repr, unless None).
+    Interactive,
+}
+
+/// The name of the local slot holding the namespace of a class body or of a module body compiled
+/// with `separate_locals` (not an identifier, so no program name can collide with it).
+pub const NAMESPACE_SLOT_NAME: &str = ".namespace";
 
 /// Compiles a parsed module into its code object.
 pub fn compile_module(
@@ -220,7 +255,9 @@ impl<'a> Compiler<'a, '_, '_> {
         let scope = self.tree.get(key);
         let intern =
             |c: &mut Self, names: &[String]| names.iter().map(|n| c.ctx.interner.intern(n)).collect::<Vec<_>>();
-        let varnames = if scope.kind == ScopeKind::Module {
+        let varnames = if scope.kind == ScopeKind::Module && self.ctx.mode.separate_locals {
+            vec![self.ctx.interner.intern(NAMESPACE_SLOT_NAME)]
+        } else if scope.kind == ScopeKind::Module {
             Vec::new()
         } else {
             intern(self, &scope.varnames())
@@ -526,12 +563,26 @@ impl<'a> Compiler<'a, '_, '_> {
         }
     }
 
+    /// Where `name` lives for the code being generated: as scope analysis decided, except that
+    /// a module body compiled with `separate_locals` keeps its names (those not declared
+    /// `global`) in its namespace mapping, as a class body does.
+    fn place_of(&self, name: &str) -> NameScope {
+        let scope = self.scope();
+        if scope.kind == ScopeKind::Module && self.ctx.mode.separate_locals && !scope.declares_global(name) {
+            return NameScope::ClassNamespace;
+        }
+        scope.lookup(name)
+    }
+
     fn load_name(&mut self, name: &str) {
         let name = &self.scope().mangle(name).into_owned();
-        let instr = match self.scope().lookup(name) {
+        let instr = match self.place_of(name) {
             NameScope::ClassNamespace => Instr::LoadName(self.name_index(name)),
             NameScope::Local => Instr::LoadFast(self.local_index(name)),
             NameScope::Cell | NameScope::Free => Instr::LoadDeref(self.deref_index(name)),
+            NameScope::GlobalExplicit | NameScope::GlobalImplicit if self.ctx.mode.globals_by_name => {
+                Instr::LoadGlobalName(self.name_index(name))
+            }
             NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::LoadGlobal(self.global_slot(name)),
         };
         self.emit(instr);
@@ -539,10 +590,13 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn store_name(&mut self, name: &str) {
         let name = &self.scope().mangle(name).into_owned();
-        let instr = match self.scope().lookup(name) {
+        let instr = match self.place_of(name) {
             NameScope::ClassNamespace => Instr::StoreName(self.name_index(name)),
             NameScope::Local => Instr::StoreFast(self.local_index(name)),
             NameScope::Cell | NameScope::Free => Instr::StoreDeref(self.deref_index(name)),
+            NameScope::GlobalExplicit | NameScope::GlobalImplicit if self.ctx.mode.globals_by_name => {
+                Instr::StoreGlobalName(self.name_index(name))
+            }
             NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::StoreGlobal(self.global_slot(name)),
         };
         self.emit(instr);
@@ -550,10 +604,13 @@ impl<'a> Compiler<'a, '_, '_> {
 
     fn delete_name(&mut self, name: &str) {
         let name = &self.scope().mangle(name).into_owned();
-        let instr = match self.scope().lookup(name) {
+        let instr = match self.place_of(name) {
             NameScope::ClassNamespace => Instr::DeleteName(self.name_index(name)),
             NameScope::Local => Instr::DeleteFast(self.local_index(name)),
             NameScope::Cell | NameScope::Free => Instr::DeleteDeref(self.deref_index(name)),
+            NameScope::GlobalExplicit | NameScope::GlobalImplicit if self.ctx.mode.globals_by_name => {
+                Instr::DeleteGlobalName(self.name_index(name))
+            }
             NameScope::GlobalExplicit | NameScope::GlobalImplicit => Instr::DeleteGlobal(self.global_slot(name)),
         };
         self.emit(instr);
@@ -562,22 +619,32 @@ impl<'a> Compiler<'a, '_, '_> {
     // ----- bodies -----
 
     fn module_body(&mut self, body: &'a [Stmt]) -> CompileResult {
+        let kind = self.ctx.mode.body;
         let last_expr = body.len().checked_sub(1).filter(|i| matches!(body[*i], Stmt::Expr(_)));
         self.setup_annotations(body);
         for (i, stmt) in body.iter().enumerate() {
-            if Some(i) == last_expr {
-                if let Stmt::Expr(e) = stmt {
-                    let line = self.set_line(stmt);
-                    self.expr(&e.value)?;
-                    self.emit(Instr::SetResult);
-                    self.restore_line(line);
-                }
-            } else {
+            let Stmt::Expr(e) = stmt else {
                 self.stmt(stmt)?;
-            }
+                continue;
+            };
+            let shown = match kind {
+                BodyKind::Program if Some(i) == last_expr => Instr::SetResult,
+                BodyKind::Eval => Instr::ReturnValue,
+                BodyKind::Interactive => Instr::PrintExpr,
+                _ => {
+                    self.stmt(stmt)?;
+                    continue;
+                }
+            };
+            let line = self.set_line(stmt);
+            self.expr(&e.value)?;
+            self.emit(shown);
+            self.restore_line(line);
         }
-        self.emit(Instr::LoadNone);
-        self.emit(Instr::ReturnValue);
+        if kind != BodyKind::Eval {
+            self.emit(Instr::LoadNone);
+            self.emit(Instr::ReturnValue);
+        }
         Ok(())
     }
 }

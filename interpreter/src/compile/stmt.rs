@@ -22,7 +22,9 @@ impl<'a> Compiler<'a, '_, '_> {
         match stmt {
             Stmt::Expr(e) => {
                 self.expr(&e.value)?;
-                self.emit(Instr::PopTop);
+                let interactive = self.ctx.mode.body == super::BodyKind::Interactive
+                    && self.scope().kind == super::scope::ScopeKind::Module;
+                self.emit(if interactive { Instr::PrintExpr } else { Instr::PopTop });
             }
             Stmt::Assign(a) => self.assign(a)?,
             Stmt::AugAssign(a) => self.aug_assign(a)?,
@@ -290,7 +292,11 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::ImportName(index));
         for alias in &import.names {
             if alias.name.as_str() == "*" {
-                return Err(self.error(stmt, "'from ... import *' is not supported"));
+                if self.scope().kind != super::scope::ScopeKind::Module {
+                    return Err(self.error(stmt, "import * only allowed at module level"));
+                }
+                self.emit(Instr::ImportStar);
+                return Ok(());
             }
             let index = self.name_index(alias.name.as_str());
             self.emit(Instr::ImportFrom(index));

@@ -140,8 +140,8 @@ fn push_repeat_notice(out: &mut Capped, repeats: usize) {
 
 /// Whether frames of this source belong to the interpreter's private modules (the prelude that
 /// stands in for builtins), which CPython's builtins would not show either.
-fn is_internal(source_name: &str) -> bool {
-    source_name.starts_with("<garter:_")
+fn is_internal(source: &crate::parse::SourceFile) -> bool {
+    source.standard_library && source.name.starts_with("<garter:_")
 }
 
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
@@ -153,7 +153,7 @@ fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
         .traceback
         .iter()
         .rev()
-        .filter(|entry| !is_internal(&entry.code.source.name))
+        .filter(|entry| !is_internal(&entry.code.source))
         .peekable();
     if entries.peek().is_none() {
         return;
@@ -202,7 +202,11 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> PyResult<String> {
         _ => return Ok("SystemError: not an exception".to_string()),
     };
     let hint = hint.or_else(|| vm.attribute_hint(id));
-    let message = match vm.to_str(Value::Ref(id)) {
+    let message = match syntax_error_message(vm, id) {
+        Some(message) => Ok(message),
+        None => vm.to_str(Value::Ref(id)),
+    };
+    let message = match message {
         Ok(message) => message,
         Err(limit @ PyErr::Limit(_)) => return Err(limit),
         Err(_) => "<exception str() failed>".to_string(),
@@ -217,6 +221,19 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> PyResult<String> {
         line.push_str(&hint);
     }
     Ok(line)
+}
+
+/// The message an uncaught SyntaxError of a built-in class shows: its `msg` alone (the
+/// report's `File` line names the place).
+fn syntax_error_message(vm: &Vm, id: HeapId) -> Option<String> {
+    let Object::Exception(e) = vm.heap.get(id) else {
+        return None;
+    };
+    if !e.class.is_subtype(crate::types::TypeId::SyntaxError) || e.user_class.is_some() {
+        return None;
+    }
+    let msg = e.attrs.iter().find(|(name, _)| vm.interner.name(*name) == "msg")?.1;
+    vm.str_of(msg).map(str::to_string)
 }
 
 /// The report for a syntax error, as CPython prints it.

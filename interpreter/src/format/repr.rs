@@ -175,6 +175,11 @@ impl Vm {
         };
         let args = e.args.clone();
         let class = e.class;
+        if class.is_subtype(TypeId::SyntaxError) {
+            if let Some(text) = self.syntax_error_str(&args) {
+                return Ok(text);
+            }
+        }
         match args.len() {
             0 => Ok(String::new()),
             1 if class == TypeId::KeyError => self.nested_native(REPR_CONTEXT, |vm| vm.repr(args[0])),
@@ -184,6 +189,30 @@ impl Vm {
                 self.nested_native(REPR_CONTEXT, |vm| vm.repr(tuple))
             }
         }
+    }
+
+    /// A SyntaxError's str when its arguments are `(msg, (filename, lineno, ...))`: CPython's
+    /// `msg (file, line N)`, naming the file by its last path component.
+    fn syntax_error_str(&self, args: &[Value]) -> Option<String> {
+        let [message, details] = args else {
+            return None;
+        };
+        let message = self.str_of(*message)?;
+        let details = self.seq_items(*details)?;
+        let filename = details.first().and_then(|f| self.str_of(*f));
+        let line = match details.get(1) {
+            Some(Value::Int(line)) => Some(*line),
+            _ => None,
+        };
+        Some(match (filename, line) {
+            (Some(filename), Some(line)) => {
+                let base = filename.rsplit('/').next().unwrap_or(filename);
+                format!("{message} ({base}, line {line})")
+            }
+            (Some(filename), None) => format!("{message} ({})", filename.rsplit('/').next().unwrap_or(filename)),
+            (None, Some(line)) => format!("{message} (line {line})"),
+            (None, None) => message.to_string(),
+        })
     }
 
     /// `ascii(v)`: the repr with non-ASCII characters escaped.

@@ -18,6 +18,12 @@ impl Heap {
     /// through a second list first.
     pub fn mark(&self, roots: impl Iterator<Item = Value>) -> Vec<bool> {
         let mut marked = vec![false; self.slots.len()];
+        self.mark_more(&mut marked, roots);
+        marked
+    }
+
+    /// Marks what `roots` reach beyond what `marked` holds already.
+    pub(crate) fn mark_more(&self, marked: &mut [bool], roots: impl Iterator<Item = Value>) {
         let mut pending: Vec<Value> = roots.collect();
         let any_subclassed = !self.subclassed.is_empty();
         while let Some(value) = pending.pop() {
@@ -39,11 +45,19 @@ impl Heap {
                 }
             }
         }
-        marked
+    }
+
+    /// The objects `marked` holds.
+    pub(crate) fn marked_objects<'a>(&'a self, marked: &'a [bool]) -> impl Iterator<Item = &'a super::Object> + 'a {
+        self.slots
+            .iter()
+            .zip(marked)
+            .filter(|(_, seen)| **seen)
+            .filter_map(|(slot, _)| slot.as_ref())
     }
 
     /// Sweeps what [`Heap::mark`] did not reach.
-    fn sweep(&mut self, marked: &[bool]) {
+    pub(crate) fn sweep(&mut self, marked: &[bool]) {
         let mut live_bytes = 0;
         for (index, slot) in self.slots.iter_mut().enumerate() {
             if slot.is_none() {

@@ -20,10 +20,22 @@ use rustpython_parser::text_size::TextSize;
 pub struct SourceFile {
     pub name: String,
     pub text: String,
+    /// Whether this is the standard library's own source, whose code may import the internal
+    /// modules (`vm/internal.rs`): set only by the interpreter when it compiles a module it
+    /// provides, never derived from the name, which programs choose for the code they compile.
+    pub standard_library: bool,
     line_starts: Vec<u32>,
 }
 
 impl SourceFile {
+    /// A source of the standard library (see [`SourceFile::standard_library`]).
+    pub fn standard_library(name: &str, text: &str) -> SourceFile {
+        SourceFile {
+            standard_library: true,
+            ..SourceFile::new(name, text)
+        }
+    }
+
     pub fn new(name: &str, text: &str) -> SourceFile {
         let mut line_starts = vec![0u32];
         for (i, b) in text.bytes().enumerate() {
@@ -34,6 +46,7 @@ impl SourceFile {
         SourceFile {
             name: name.to_string(),
             text: text.to_string(),
+            standard_library: false,
             line_starts,
         }
     }
@@ -99,6 +112,26 @@ pub fn parse_module(source: &SourceFile) -> Result<Vec<ast::Stmt>, SyntaxErrorIn
     nesting::check(source)?;
     match rustpython_parser::parse(&source.text, rustpython_parser::Mode::Module, &source.name) {
         Ok(Mod::Module(module)) => Ok(module.body),
+        Ok(_) => Err(SyntaxErrorInfo::new("invalid syntax", 1, 1)),
+        Err(error) => Err(errors::translate(source, &error)),
+    }
+}
+
+/// Parses the source of `eval()`: one expression.
+pub fn parse_expression(source: &SourceFile) -> Result<ast::Expr, SyntaxErrorInfo> {
+    nesting::check(source)?;
+    match rustpython_parser::parse(&source.text, rustpython_parser::Mode::Expression, &source.name) {
+        Ok(Mod::Expression(expression)) => Ok(*expression.body),
+        Ok(_) => Err(SyntaxErrorInfo::new("invalid syntax", 1, 1)),
+        Err(error) => Err(errors::translate(source, &error)),
+    }
+}
+
+/// Parses the source of `compile(..., 'single')`: statements as the interactive prompt reads them.
+pub fn parse_interactive(source: &SourceFile) -> Result<Vec<ast::Stmt>, SyntaxErrorInfo> {
+    nesting::check(source)?;
+    match rustpython_parser::parse(&source.text, rustpython_parser::Mode::Interactive, &source.name) {
+        Ok(Mod::Interactive(interactive)) => Ok(interactive.body),
         Ok(_) => Err(SyntaxErrorInfo::new("invalid syntax", 1, 1)),
         Err(error) => Err(errors::translate(source, &error)),
     }

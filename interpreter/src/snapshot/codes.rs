@@ -55,6 +55,7 @@ impl CodeTable {
             .map(|s| SourceRef {
                 name: &s.name,
                 text: &s.text,
+                standard_library: s.standard_library,
             })
             .collect()
     }
@@ -91,12 +92,14 @@ impl CodeTable {
 pub(super) struct SourceRef<'a> {
     name: &'a str,
     text: &'a str,
+    standard_library: bool,
 }
 
 #[derive(Deserialize)]
 pub(super) struct SourceRepr {
     name: String,
     text: String,
+    standard_library: bool,
 }
 
 /// A code object as written: its source and children are table indices.
@@ -150,7 +153,13 @@ pub(super) struct CodeRepr {
 pub(super) fn rebuild(sources: Vec<SourceRepr>, codes: Vec<CodeRepr>) -> Result<Vec<Arc<CodeObject>>, String> {
     let sources: Vec<Arc<SourceFile>> = sources
         .into_iter()
-        .map(|s| Arc::new(SourceFile::new(&s.name, &s.text)))
+        .map(|s| {
+            Arc::new(if s.standard_library {
+                SourceFile::standard_library(&s.name, &s.text)
+            } else {
+                SourceFile::new(&s.name, &s.text)
+            })
+        })
         .collect();
     let mut built: Vec<Arc<CodeObject>> = Vec::with_capacity(codes.len());
     for (i, c) in codes.into_iter().enumerate() {

@@ -241,6 +241,7 @@ impl StateRepr {
         vm.stack = self.stack;
         vm.frames = self.frames;
         vm.modules = self.modules;
+        vm.rebuild_namespace_index();
         vm.imported = self.imported;
         vm.constants = self.constants;
         vm.exc_info = self.exc_info;

@@ -261,6 +261,11 @@ impl Checker<'_> {
         if vm.modules.is_empty() {
             return Err("there is no __main__ module".to_string());
         }
+        for globals in &vm.modules {
+            if let crate::vm::globals::Namespace::Dict(id) = globals.namespace {
+                self.kind(id, "a namespace dict", |o| matches!(o, Object::Dict(_)))?;
+            }
+        }
         for (_, module) in &vm.imported {
             self.value(*module)?;
         }

@@ -223,6 +223,10 @@ impl Vm {
                                 return Ok(Some(v));
                             }
                         }
+                        if let Some(namespace) = self.namespace_dict(module as usize) {
+                            let key = self.name_str(sym::DUNDER_NAME);
+                            return Ok(Some(self.dict_get(namespace, key)?.unwrap_or(Value::None)));
+                        }
                         let module = self.module_name(module);
                         return Ok(Some(self.new_str(module)));
                     }
@@ -232,6 +236,15 @@ impl Vm {
                         } else {
                             let d = f.defaults.clone();
                             return Ok(Some(self.new_tuple(d)));
+                        }
+                    }
+                    n if n == sym::DUNDER_KWDEFAULTS => {
+                        if f.kwdefaults.is_empty() {
+                            Some(Value::None)
+                        } else {
+                            let pairs = f.kwdefaults.clone();
+                            let items = pairs.into_iter().map(|(k, v)| (self.name_str(k), v)).collect();
+                            return Ok(Some(self.new_dict_from_items(items)?));
                         }
                     }
                     n if n == sym::DUNDER_DICT => return Ok(Some(self.function_dict(id))),
@@ -428,6 +441,9 @@ impl Vm {
 
     /// The module name of module table entry `index`.
     pub fn module_name(&self, index: u32) -> String {
+        if let Some(dict) = self.namespace_dict(index as usize) {
+            return self.namespace_module_name(dict);
+        }
         self.modules
             .get(index as usize)
             .and_then(|g| g.get(sym::DUNDER_NAME))
@@ -498,7 +514,17 @@ impl Vm {
                 );
             }
             Some(Object::Function(f)) => {
-                names.extend(["__name__", "__qualname__", "__doc__", "__module__", "__defaults__"].map(String::from));
+                names.extend(
+                    [
+                        "__name__",
+                        "__qualname__",
+                        "__doc__",
+                        "__module__",
+                        "__defaults__",
+                        "__kwdefaults__",
+                    ]
+                    .map(String::from),
+                );
                 if let Some(dict) = f.dict {
                     if let Object::Dict(d) = self.heap.get(dict) {
                         names.extend(d.iter().filter_map(|e| self.str_of(e.key).map(str::to_string)));
@@ -564,6 +590,9 @@ impl Vm {
         {
             return Err(PyErr::type_error("__annotations__ must be set to a dict object"));
         }
+        if name == sym::DUNDER_KWDEFAULTS && matches!(self.heap.get(id), Object::Function(_)) {
+            return self.set_kwdefaults(id, value);
+        }
         match self.heap.get_mut(id) {
             Object::Function(f) => {
                 match name {
@@ -598,6 +627,26 @@ impl Vm {
             }
             _ => Err(self.cannot_set(obj, name)),
         }
+    }
+
+    /// `f.__kwdefaults__ = value`: a dict of keyword-only defaults, or None for none.
+    fn set_kwdefaults(&mut self, id: crate::value::HeapId, value: Value) -> PyResult<()> {
+        let mut pairs = Vec::new();
+        if value != Value::None {
+            if self.dict_table(value).is_none() {
+                return Err(PyErr::type_error("__kwdefaults__ must be set to a dict object"));
+            }
+            for (key, item) in self.dict_items(value)? {
+                let Some(text) = self.str_of(key).map(str::to_string) else {
+                    continue;
+                };
+                pairs.push((self.intern_runtime_name(&text)?, item));
+            }
+        }
+        if let Object::Function(f) = self.heap.get_mut(id) {
+            f.kwdefaults = pairs;
+        }
+        Ok(())
     }
 
     fn cannot_set(&self, obj: Value, name: Symbol) -> PyErr {

@@ -37,6 +37,7 @@ static PLAIN_NATIVES: LazyLock<Vec<bool>> = LazyLock::new(|| {
                 && !super::task_step::is_run_handle(id)
                 && !super::fallback::is_routed(id)
                 && !super::generator::is_generator_native(id)
+                && !Vm::is_exec_native(id)
         })
         .collect()
 });
@@ -135,6 +136,9 @@ impl Vm {
                 }
                 if super::task_step::is_run_handle(id) {
                     return self.run_handle_from_bytecode(at, args_start, kwnames);
+                }
+                if Vm::is_exec_native(id) {
+                    return self.call_exec(id, at, args_start, kwnames);
                 }
                 if let Some(outcome) = self.call_routed(at, args_start, kwnames)? {
                     return Ok(outcome);

@@ -124,7 +124,7 @@ impl Vm {
     }
 
     /// The prelude's function `name` (the prelude is compiled on first use).
-    fn prelude_function(&mut self, name: &str) -> PyResult<Value> {
+    pub(crate) fn prelude_function(&mut self, name: &str) -> PyResult<Value> {
         let module = self.import_module(sym::GARTER_PRELUDE)?;
         // The names of routed builtins are process-wide symbols: no per-interpreter lookup.
         let name = static_symbol(name).unwrap_or_else(|| self.interner.intern(name));

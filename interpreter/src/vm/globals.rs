@@ -1,9 +1,23 @@
 //! A module's global variables: a slot vector indexed by compile-time slot numbers, so a global
 //! read is an array load, with the name of each slot for lookups by name and error messages.
+//! Code that `exec` runs against a dict has a module entry too, whose globals are that dict
+//! ([`Namespace::Dict`], see `vm/namespace.rs`).
 
 use crate::fast_hash::FastMap;
 use crate::symbol::Symbol;
-use crate::value::Value;
+use crate::value::{HeapId, Value};
+
+/// Where a module entry keeps its globals.
+#[derive(Default, Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Namespace {
+    /// In the slots of its `Globals`.
+    #[default]
+    Slots,
+    /// In a dict (its slots stay empty): code compiled for it reads and writes names there.
+    Dict(HeapId),
+    /// Nothing: the entry's dict was collected, and the entry waits to be reused.
+    Free,
+}
 
 /// The globals of one module.
 #[derive(Default, Clone, Debug)]
@@ -11,18 +25,20 @@ pub struct Globals {
     pub names: Vec<Symbol>,
     pub values: Vec<Value>,
     index: FastMap<Symbol, u32>,
+    pub namespace: Namespace,
 }
 
-/// Globals are stored as their names and values; the index is rebuilt when they are read back.
+/// Globals are stored as their names, values and namespace; the index is rebuilt when they are
+/// read back.
 impl serde::Serialize for Globals {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        (&self.names, &self.values).serialize(serializer)
+        (&self.names, &self.values, &self.namespace).serialize(serializer)
     }
 }
 
 impl<'de> serde::Deserialize<'de> for Globals {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Globals, D::Error> {
-        let (names, values) = <(Vec<Symbol>, Vec<Value>)>::deserialize(deserializer)?;
+        let (names, values, namespace) = <(Vec<Symbol>, Vec<Value>, Namespace)>::deserialize(deserializer)?;
         if names.len() != values.len() {
             return Err(serde::de::Error::custom(
                 "module globals must have as many names as values",
@@ -32,7 +48,12 @@ impl<'de> serde::Deserialize<'de> for Globals {
         for (slot, name) in names.iter().enumerate() {
             index.entry(*name).or_insert(slot as u32);
         }
-        Ok(Globals { names, values, index })
+        Ok(Globals {
+            names,
+            values,
+            index,
+            namespace,
+        })
     }
 }
 

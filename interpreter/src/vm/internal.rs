@@ -1,6 +1,8 @@
 //! The interpreter's internal modules (`_garter_host`, `_garter_natives`, `_garter_sys`, …):
 //! the bridges the standard library is built on, which programs must not reach. Only code of
-//! the standard library (compiled from a `<garter:…>` source) may import them, and the
+//! the standard library (compiled from a source the interpreter marked as its own, see
+//! `SourceFile::standard_library`; never from a name, which `compile()` lets programs choose)
+//! may import them, and the
 //! attributes, `dir()`, `vars()` and `globals()` of every other module leave out the internal
 //! modules and the host bridge's and prelude's natives that module holds, whoever asks (so no
 //! builtin that calls back into a standard-library frame can launder them out).
@@ -22,11 +24,6 @@ pub(crate) fn is_internal_module_name(name: &str) -> bool {
 /// library (`_textstream`) nor internal (`_garter_sys`); dunder names (`__future__`) are public.
 pub fn is_public_module(name: &str) -> bool {
     !name.starts_with('_') || name.starts_with("__")
-}
-
-/// Whether code compiled from `source_name` belongs to the standard library.
-pub(crate) fn is_stdlib_source(source_name: &str) -> bool {
-    source_name.starts_with("<garter:")
 }
 
 impl Vm {

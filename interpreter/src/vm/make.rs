@@ -193,7 +193,7 @@ impl Vm {
 
     /// `import name`: the module object, or ModuleNotFoundError naming what can be imported.
     #[inline(never)]
-    pub(super) fn import_module(&mut self, name: Symbol) -> PyResult<Value> {
+    pub(crate) fn import_module(&mut self, name: Symbol) -> PyResult<Value> {
         if let Some((_, module)) = self.imported.iter().find(|(n, _)| *n == name) {
             return Ok(*module);
         }
@@ -237,7 +237,7 @@ impl Vm {
     /// CPython does, so a failed import leaves nothing behind only when the body fails).
     fn import_source_module(&mut self, name: Symbol, source: &str) -> PyResult<Value> {
         let text = self.interner.name(name).to_string();
-        let file = Arc::new(SourceFile::new(&format!("<garter:{text}>"), source));
+        let file = Arc::new(SourceFile::standard_library(&format!("<garter:{text}>"), source));
         let mut globals = Globals::default();
         let name_value = self.new_str(text.clone());
         globals.set(sym::DUNDER_NAME, name_value);
@@ -253,6 +253,7 @@ impl Vm {
                 globals: &mut self.modules[index as usize],
                 constants: &mut self.constants,
                 top_level_await: false,
+                mode: Default::default(),
             };
             let code = crate::compile::compile_module(&mut ctx, &body, file.clone());
             crate::parse::dismantle(body);

@@ -31,10 +31,12 @@ mod int_args;
 pub mod int_work;
 mod internal;
 pub use internal::is_public_module;
+pub mod exec;
 pub mod iter;
 mod make;
 pub(crate) use make::MAX_ALLOCATION;
 mod names;
+mod namespace;
 pub mod ops;
 mod pattern;
 mod quick_calls;
@@ -147,6 +149,13 @@ pub struct Vm {
     /// Code handles of recently returned frames, reused by calls of the same code (not program
     /// state): see `Vm::recycle_code`.
     pub(crate) spare_codes: Vec<std::sync::Arc<crate::bytecode::CodeObject>>,
+    /// The module entry of each dict that holds globals of code `exec` ran (not program state:
+    /// rebuilt from the entries on restore), see `namespace.rs`.
+    pub(crate) namespace_index: crate::fast_hash::FastMap<crate::value::HeapId, u32>,
+    /// Module entries whose dicts were collected, to reuse.
+    pub(crate) free_namespaces: Vec<u32>,
+    /// Recent compilations of `exec`, `eval` and `compile` (not program state).
+    pub(crate) compiled_cache: exec::CompiledCache,
 }
 
 /// Builds a module's object when it is first imported.
@@ -184,6 +193,10 @@ impl Vm {
             repr_active: Vec::new(),
             host: host::HostState::default(),
             module_builders: vec![
+                (
+                    "builtins",
+                    crate::builtins::exec::build_builtins_module as ModuleBuilder,
+                ),
                 ("_garter_host", host::build_host_bridge as ModuleBuilder),
                 ("_garter_natives", crate::builtins::prelude::build_natives_module),
             ],
@@ -201,6 +214,9 @@ impl Vm {
             filesystem: None,
             class_cache: class_cache::ClassCache::default(),
             spare_codes: Vec::new(),
+            namespace_index: crate::fast_hash::FastMap::default(),
+            free_namespaces: Vec::new(),
+            compiled_cache: exec::CompiledCache::default(),
         };
         vm.empty_tuple = vm.heap.alloc_value(Object::Tuple(Vec::new()));
         let mut main = Globals::default();

@@ -42,12 +42,9 @@ impl Vm {
         if let Some(v) = self.dict_get(namespace, key)? {
             return Ok(v);
         }
-        if let Some(v) = self.modules[module].get(name) {
+        if let Some(v) = self.global_value(module, name)? {
             return Ok(v);
         }
-        match crate::builtins::registry::builtin_value(name) {
-            Some(v) => Ok(v),
-            None => Err(self.name_error(name, module)),
-        }
+        self.builtin_of(module, name)
     }
 }

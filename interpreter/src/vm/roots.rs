@@ -9,7 +9,13 @@ impl Vm {
     /// no native code holds heap values in Rust locals.
     pub(super) fn collect_garbage(&mut self) {
         let roots = self.roots();
-        self.heap.collect(roots.into_iter());
+        if self.namespace_index.is_empty() {
+            self.heap.collect(roots.into_iter());
+        } else {
+            let mut marked = self.heap.mark(roots.into_iter());
+            self.mark_namespaces(&mut marked);
+            self.heap.sweep(&marked);
+        }
         self.class_cache.clear();
         self.collect_symbols_if_grown();
     }

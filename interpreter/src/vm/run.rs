@@ -233,6 +233,17 @@ impl Vm {
                         }
                         globals.values[slot as usize] = Value::Undefined;
                     }
+                    Instr::LoadGlobalName(i) => {
+                        let v = check!(self.load_global_name(module, code.names[i as usize]));
+                        self.stack.push(v);
+                    }
+                    Instr::StoreGlobalName(i) => {
+                        let v = pop!();
+                        check!(self.store_global_name(module, code.names[i as usize], v));
+                    }
+                    Instr::DeleteGlobalName(i) => {
+                        check!(self.delete_global_name(module, code.names[i as usize]));
+                    }
                     Instr::LoadAttr(i) => {
                         let obj = pop!();
                         let name = code.names[i as usize];
@@ -746,7 +757,7 @@ impl Vm {
                     }
                     Instr::LoadAssertionError => self.stack.push(Value::Type(TypeId::AssertionError)),
                     Instr::ImportName(i) => {
-                        let from_stdlib = super::internal::is_stdlib_source(&code.source.name);
+                        let from_stdlib = code.source.standard_library;
                         let module_value = check!(self.import_statement(code.names[i as usize], from_stdlib));
                         self.stack.push(module_value);
                     }
@@ -757,6 +768,14 @@ impl Vm {
                     }
                     Instr::SetResult => {
                         self.result = pop!();
+                    }
+                    Instr::PrintExpr => {
+                        let v = pop!();
+                        check!(self.print_expression_value(v));
+                    }
+                    Instr::ImportStar => {
+                        let module_value = pop!();
+                        check!(self.import_star(module_value, module, code, base));
                     }
                     Instr::MatchSequence => {
                         let matches = self.is_sequence_subject(top!());

@@ -68,7 +68,7 @@ impl Collector {
                 }
                 self.bind(c.name.as_str());
                 self.push_scope(key_of(stmt), ScopeKind::Class);
-                self.current().params = vec![".namespace".to_string()];
+                self.current().params = vec![crate::compile::NAMESPACE_SLOT_NAME.to_string()];
                 self.current().private = Some(c.name.to_string());
                 self.stmts(&c.body);
                 self.stack.pop();

@@ -124,6 +124,11 @@ impl Scope {
         self.bound.insert(name.to_string(), ());
     }
 
+    /// Whether the scope declares `name` with a `global` statement.
+    pub fn declares_global(&self, name: &str) -> bool {
+        self.globals.contains_key(name)
+    }
+
     /// Where `name` lives in this scope.
     pub fn lookup(&self, name: &str) -> NameScope {
         match self.names.get(name) {
