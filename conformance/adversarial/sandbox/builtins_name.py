@@ -1,3 +1,3 @@
-# Checks __builtins__ is not reachable by name
-# expect: prefix NameError: name '__builtins__' is not defined
-__builtins__.open
+# Checks the builtins module reached by name runs code with no more reach than the program's
+# expect: prefix ModuleNotFoundError: No module named '_garter_host'
+__builtins__.exec('import _garter_host')

@@ -1,3 +1,3 @@
-# Checks eval does not exist
-# expect: prefix NameError: name 'eval' is not defined
-eval('1 + 1')
+# Checks eval() refuses nesting deeper than CPython's parser takes, before building anything
+# expect: prefix SyntaxError: too many nested parentheses
+eval('(' * 5000 + ')' * 5000)

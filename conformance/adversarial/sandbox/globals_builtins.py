@@ -1,3 +1,3 @@
-# Checks globals() holds no __builtins__
-# expect: prefix KeyError: '__builtins__'
-globals()['__builtins__']
+# Checks the builtins module in globals() exposes no importer to reach internal modules
+# expect: prefix AttributeError: module 'builtins' has no attribute '__import__'
+globals()['__builtins__'].__import__('_garter_host')

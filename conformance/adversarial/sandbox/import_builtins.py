@@ -1,3 +1,4 @@
-# Checks import builtins fails
-# expect: prefix ModuleNotFoundError: No module named 'builtins'
+# Checks open() reached through the builtins module is refused without a granted filesystem
+# expect: prefix PermissionError: open() needs a filesystem
 import builtins
+builtins.open('/etc/passwd').read()

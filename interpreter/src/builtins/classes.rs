@@ -151,7 +151,17 @@ fn object_ne(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn object_hash(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let obj = this(args, "__hash__")?;
-    Ok(Value::Int(vm.id_of(obj) >> 4))
+    // Found on a builtin value (or a subclass instance of an immutable builtin), this stands for
+    // its type's own `__hash__`: `(5).__hash__() == hash(5)`.
+    match obj {
+        Value::Ref(id) if vm.user_class_of(obj).is_some() && !vm.has_builtin_base(obj) => {
+            Ok(Value::Int(crate::vm::hash::identity_hash(id)))
+        }
+        _ => {
+            let value = vm.builtin_value(obj);
+            Ok(Value::Int(vm.hash(value)?))
+        }
+    }
 }
 
 fn attribute_name(vm: &mut Vm, v: Value) -> PyResult<crate::symbol::Symbol> {

@@ -41,7 +41,7 @@ impl Vm {
                 _ if self.is_user_object(v) => match self.user_hash(v)? {
                     Some(h) => h,
                     None if self.has_builtin_base(v) => return self.hash_depth(self.builtin_value(v), depth + 1),
-                    None => (id.0 as i64) << 4,
+                    None => identity_hash(id),
                 },
                 Object::BigInt(b) => {
                     let (hash, scanned) = (hash_int(IntRef::Big(b)), (b.bits() / 8) as usize);
@@ -95,7 +95,7 @@ impl Vm {
                     return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
                 }
                 Object::Slice(_) => return Err(PyErr::type_error("unhashable type: 'slice'")),
-                _ => (id.0 as i64) << 4,
+                _ => identity_hash(id),
             },
         })
     }
@@ -200,4 +200,9 @@ impl Vm {
         }
         Ok(false)
     }
+}
+
+/// `object.__hash__`: the hash of an object compared by identity.
+pub fn identity_hash(id: crate::value::HeapId) -> i64 {
+    (id.0 as i64) << 4
 }

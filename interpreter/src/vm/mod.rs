@@ -24,7 +24,7 @@ pub mod frame;
 mod fused;
 mod generator;
 pub mod globals;
-mod hash;
+pub mod hash;
 pub mod host;
 mod instance_attr;
 mod int_args;
