@@ -165,7 +165,7 @@ impl Vm {
     }
 
     /// Removes a call's callable and arguments from the stack, returning the arguments.
-    fn take_args(&mut self, at: usize, args_start: usize, kwnames: &[Symbol]) -> Args {
+    pub(super) fn take_args(&mut self, at: usize, args_start: usize, kwnames: &[Symbol]) -> Args {
         let kw_start = self.stack.len() - kwnames.len();
         let args = Args {
             positional: SmallVec::from_slice(&self.stack[args_start..kw_start]),

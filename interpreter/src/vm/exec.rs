@@ -12,7 +12,6 @@
 
 use std::sync::Arc;
 
-use crate::builtins::registry::Args;
 use crate::bytecode::{CodeKind, CodeObject};
 use crate::compile::{BodyKind, CodeMode, CompileContext, NAMESPACE_SLOT_NAME};
 use crate::heap::{ExceptionObj, Object};
@@ -90,16 +89,7 @@ impl Vm {
         kwnames: &[Symbol],
     ) -> PyResult<CallOutcome> {
         let function = crate::builtins::registry::native(id).name;
-        let kw_start = self.stack.len() - kwnames.len();
-        let args = Args {
-            positional: smallvec::SmallVec::from_slice(&self.stack[args_start..kw_start]),
-            keywords: kwnames
-                .iter()
-                .copied()
-                .zip(self.stack[kw_start..].iter().copied())
-                .collect(),
-        };
-        self.stack.truncate(at);
+        let args = self.take_args(at, args_start, kwnames);
         if let Some((name, _)) = args.keywords.first() {
             return Err(PyErr::type_error(if function == "eval" {
                 "eval() takes no keyword arguments".to_string()
