@@ -333,11 +333,22 @@ impl Checker<'_> {
     /// run loop (a paused run has no nested ones), and the caller instruction an exit jumps to
     /// expects the depth the caller will then hold.
     fn exit(&self, i: usize, exit: FrameExit, caller_depth: usize) -> Result<(), String> {
+        if let FrameExit::ClassBody { pending } | FrameExit::ClassBodyBoundary { pending } = exit {
+            self.kind(pending, "a tuple", |o| matches!(o, Object::Tuple(_)))?;
+        }
         let (target, after) = match exit {
-            FrameExit::Boundary | FrameExit::GeneratorBoundary | FrameExit::InitBoundary { .. } if i == 0 => {
+            FrameExit::Boundary
+            | FrameExit::GeneratorBoundary
+            | FrameExit::InitBoundary { .. }
+            | FrameExit::ClassBodyBoundary { .. }
+                if i == 0 =>
+            {
                 return Ok(());
             }
-            FrameExit::Boundary | FrameExit::GeneratorBoundary | FrameExit::InitBoundary { .. } => {
+            FrameExit::Boundary
+            | FrameExit::GeneratorBoundary
+            | FrameExit::InitBoundary { .. }
+            | FrameExit::ClassBodyBoundary { .. } => {
                 return Err(format!("frame {i} belongs to a nested run, which cannot be paused"));
             }
             FrameExit::ForIter { target } | FrameExit::ForNext { target } => (target, caller_depth.checked_sub(1)),

@@ -409,7 +409,11 @@ impl Vm {
                     self.collect_finished(at, args_start, list)?;
                     Ok(None)
                 }
-                FrameExit::Boundary | FrameExit::Init { .. } | FrameExit::InitBoundary { .. } => Ok(Some(Some(value))),
+                FrameExit::Boundary
+                | FrameExit::Init { .. }
+                | FrameExit::InitBoundary { .. }
+                | FrameExit::ClassBody { .. }
+                | FrameExit::ClassBodyBoundary { .. } => Ok(Some(Some(value))),
                 FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } => {
                     Err(if value == Value::None {
                         PyErr::bare(TypeId::StopIteration)
@@ -434,6 +438,12 @@ impl Vm {
                 self.stack.push(instance);
                 Ok(None)
             }
+            FrameExit::ClassBody { pending } => {
+                let class = self.finish_class(pending, value)?;
+                self.stack.push(class);
+                Ok(None)
+            }
+            FrameExit::ClassBodyBoundary { pending } => Ok(Some(Some(self.finish_class(pending, value)?))),
             FrameExit::BinaryDunder {
                 op,
                 left,

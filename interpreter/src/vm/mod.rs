@@ -10,6 +10,7 @@ pub mod attr;
 mod binary_dunder;
 mod budget;
 pub mod call;
+mod class_body;
 mod class_cache;
 mod class_creation;
 pub mod classes;
