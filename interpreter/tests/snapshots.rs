@@ -105,6 +105,32 @@ print(type(c).__name__, Counter(1).bump(), make_adder(10)(1))
 }
 
 #[test]
+fn a_run_paused_inside_an_async_generators_asend_athrow_and_aclose_continues() {
+    assert_moves_faithfully(
+        "\
+import asyncio
+async def pages():
+    try:
+        got = yield await fetch('first')
+        while True:
+            try:
+                got = yield await fetch(got)
+            except ValueError:
+                got = yield 'recovered ' + await fetch('err')
+    finally:
+        print('closing with', await fetch('bye'))
+async def main():
+    g = pages()
+    print(await g.asend(None))
+    print(await g.asend('a'))
+    print(await g.athrow(ValueError))
+    print(await g.aclose())
+asyncio.run(main())
+",
+    );
+}
+
+#[test]
 fn a_run_paused_in_a_class_body_continues_in_a_fresh_interpreter() {
     assert_moves_faithfully(
         "\

@@ -169,7 +169,7 @@ impl Checker<'_> {
                     _ => Err("a traceback entry is out of range".to_string()),
                 }
             }
-            Object::AsyncGenSend(g) => self.kind(*g, "a generator", is_generator),
+            Object::AsyncGenOp(op) => self.kind(op.gen, "a generator", is_generator),
             Object::MemoryView(view) => {
                 self.kind(view.obj, "bytes or a bytearray", |o| {
                     matches!(o, Object::Bytes(_) | Object::ByteArray(_))

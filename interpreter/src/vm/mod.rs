@@ -6,6 +6,7 @@
 //! [`subscript`] and [`attr`]; iteration in [`iter`]; `match` statement support in [`pattern`];
 //! the collector's roots in [`roots`].
 
+mod async_gen;
 pub mod attr;
 mod binary_dunder;
 mod budget;
