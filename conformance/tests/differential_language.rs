@@ -3,7 +3,8 @@
 //! `bytes`, `bytearray` and `memoryview` methods, slicing and mutation; objects with
 //! `__index__` used wherever CPython takes an index (subscripts, slices, `range`, `bisect`,
 //! `hex`, repetition, `list.pop`/`insert`); and unpacking with and without a star target from
-//! sequences and iterators. Each case prints the `repr` of its value, or the name and message of
+//! sequences and iterators; the format mini-language, f-strings, `str.format` and
+//! `%`-formatting of numbers and strings. Each case prints the `repr` of its value, or the name and message of
 //! the exception it raised.
 //!
 //! proptest generates the cases from fixed seeds; each seed's cases run as one batch in one
@@ -220,6 +221,58 @@ fn unpack_case() -> impl Strategy<Value = String> {
     })
 }
 
+/// A format specification of the mini-language: fill, align, sign, `#`, `0`, width, grouping,
+/// precision and type.
+fn format_spec() -> impl Strategy<Value = String> {
+    (
+        prop::sample::select(&["", "", "*<", "_>", "^", "=", ">"][..]),
+        prop::sample::select(&["", "", "+", "-", " "][..]),
+        prop::sample::select(&["", "", "#"][..]),
+        prop::sample::select(&["", "", "0"][..]),
+        prop::sample::select(&["", "", "1", "8", "12"][..]),
+        prop::sample::select(&["", "", ",", "_"][..]),
+        prop::sample::select(&["", "", ".0", ".2", ".5"][..]),
+        prop::sample::select(
+            &[
+                "", "d", "x", "X", "o", "b", "e", "E", "f", "F", "g", "G", "%", "n", "c", "s",
+            ][..],
+        ),
+    )
+        .prop_map(|(fill, sign, alt, zero, width, group, precision, kind)| {
+            format!("{fill}{sign}{alt}{zero}{width}{group}{precision}{kind}")
+        })
+}
+
+/// Cases over `format()`, f-strings, `str.format` and `%`-formatting of numbers and strings.
+fn format_case() -> impl Strategy<Value = String> {
+    let value = prop_oneof![
+        3 => (-2000i64..2000).prop_map(|i| i.to_string()),
+        1 => Just("2**70".to_string()),
+        2 => real_literal(),
+        1 => Just("True".to_string()),
+        1 => "[a-c]{0,4}".prop_map(|s| format!("{s:?}")),
+        1 => Just("I(7)".to_string()),
+    ];
+    let percent = prop::sample::select(
+        &[
+            "%d", "%5.2f", "%-8s|", "%+x", "%#o", "%e", "%g", "%r", "%c", "%08.3f", "%*d",
+        ][..],
+    );
+    prop_oneof![
+        3 => (value.clone(), format_spec()).prop_map(|(v, spec)| format!("format({v}, {spec:?})")),
+        1 => (value.clone(), format_spec()).prop_map(|(v, spec)| {
+            let quote = if v.contains('\'') { '"' } else { '\'' };
+            format!("f{quote}{{{v}:{spec}}}{quote}")
+        }),
+        // (No `I` here: its repr shows an address.)
+        1 => (value.clone().prop_filter("no address", |v| !v.starts_with("I(")), value.clone().prop_filter("no address", |v| !v.starts_with("I(")))
+            .prop_map(|(a, b)| format!("'{{0!r:>12}}|{{1!s:^9}}|{{0}}'.format({a}, {b})")),
+        1 => (percent, value).prop_filter("no address", |(f, v)| !(v.starts_with("I(") && matches!(*f, "%-8s|" | "%r"))).prop_map(|(f, v)| {
+            if f == "%*d" { format!("'{f}' % (6, {v})") } else { format!("'{f}' % ({v},)") }
+        }),
+    ]
+}
+
 /// The batch program: the prelude, then each case printing one line.
 fn program(cases: &[String]) -> String {
     let mut out = String::from(PRELUDE);
@@ -233,8 +286,14 @@ fn program(cases: &[String]) -> String {
 }
 
 #[test]
-fn generated_programs_over_complex_buffers_indexes_and_unpacking_agree_with_cpython() {
-    let case = prop_oneof![3 => complex_case(), 3 => buffer_case(), 3 => index_case(), 1 => unpack_case()];
+fn generated_programs_over_complex_buffers_indexes_unpacking_and_formatting_agree_with_cpython() {
+    let case = prop_oneof![
+        3 => complex_case(),
+        3 => buffer_case(),
+        3 => index_case(),
+        1 => unpack_case(),
+        2 => format_case(),
+    ];
     for seed in [25, 26, 27, 28] {
         let cases = batch::generate(case.clone(), CASES, seed);
         batch::assert_agree("differential-language", &cases, &program(&cases));

@@ -378,6 +378,13 @@ impl Vm {
                     None if self.user_class_of(value).is_some() => {
                         match self.call_user_special(value, sym::DUNDER_FLOAT, &[])? {
                             Some(Value::Float(f)) => f.get(),
+                            None if self.user_special(value, sym::DUNDER_INDEX).is_some() => {
+                                let int = self.index_int(value)?;
+                                match self.as_int(int) {
+                                    Some(int) => int.to_f64()?,
+                                    None => f64::NAN,
+                                }
+                            }
                             _ => {
                                 return Err(PyErr::type_error(format!(
                                     "must be real number, not {}",
@@ -417,11 +424,20 @@ impl Vm {
                 Ok((sign_for(negative), body))
             }
             'c' => {
-                if let Some(IntRef::Small(code)) = self.as_int(value) {
-                    return match char::from_u32(code as u32).filter(|_| (0..=0x10ffff).contains(&code)) {
-                        Some(c) => Ok((String::new(), c.to_string())),
-                        None => Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
-                    };
+                let value = if self.user_special(value, sym::DUNDER_INDEX).is_some() {
+                    self.index_int(value)?
+                } else {
+                    value
+                };
+                match self.as_int(value) {
+                    Some(IntRef::Small(code)) => {
+                        return match char::from_u32(code as u32).filter(|_| (0..=0x10ffff).contains(&code)) {
+                            Some(c) => Ok((String::new(), c.to_string())),
+                            None => Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+                        };
+                    }
+                    Some(IntRef::Big(_)) => return Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+                    None => {}
                 }
                 match self.pystr(value) {
                     Some(s) if s.char_len() == 1 => Ok((String::new(), s.as_str().to_string())),
