@@ -214,6 +214,7 @@ fixed_symbols! {
     DUNDER_REVERSED = "__reversed__",
     DUNDER_MRO_ENTRIES = "__mro_entries__",
     DUNDER_FLOAT = "__float__",
+    DUNDER_BYTES = "__bytes__",
     DUNDER_COMPLEX = "__complex__",
     DUNDER_INT = "__int__",
     DUNDER_TRUNC = "__trunc__",

@@ -65,6 +65,63 @@ print(twice(1), [double(i) for i in range(3)], list(gen(2)), Box(5).grown())
 }
 
 #[test]
+fn calls_pause_inside_class_bodies_nested_classes_and_metaclass_classes() {
+    let mut interp = Interpreter::new();
+    interp.add_host_function("double", false).expect("declares");
+    let source = "\
+class Meta(type):
+    def __new__(mcls, name, bases, ns, **kw):
+        ns['made_by'] = 'Meta'
+        return super().__new__(mcls, name, bases, ns)
+class Base:
+    def __init_subclass__(cls, tag=None, **kw):
+        cls.tag = tag
+class Config(Base, tag='t'):
+    limit = double(21)
+    class Inner:
+        size = double(2)
+    def method(self):
+        return __class__.__name__
+class Other(metaclass=Meta):
+    value = double(1)
+print(Config.limit, Config.Inner.size, Config.tag, Config().method(), Config.__qualname__, Config.Inner.__qualname__)
+print(Other.value, Other.made_by, type(Other).__name__)
+";
+    let outcome = interp.run_with_host(source, "<test>", |call| match &call.args[0] {
+        HostValue::Int(i) => Ok(HostValue::Int(i * 2)),
+        other => Err(HostError {
+            exception: "TypeError".into(),
+            message: format!("expected an int, got {}", other.type_name()),
+        }),
+    });
+    assert_eq!(outcome.error, None);
+    assert_eq!(outcome.output, "42 4 t Config Config Config.Inner\n2 Meta Meta\n");
+    assert_eq!(outcome.usage.host_calls, 3);
+}
+
+#[test]
+fn a_host_error_in_a_class_body_is_raised_there_and_no_class_is_made() {
+    let mut interp = Interpreter::new();
+    interp.add_host_function("fail", false).expect("declares");
+    let source = "\
+try:
+    class Broken:
+        x = fail()
+except ValueError as e:
+    print('caught', e)
+print('Broken' in globals())
+";
+    let outcome = interp.run_with_host(source, "<test>", |_| {
+        Err(HostError {
+            exception: "ValueError".into(),
+            message: "no".into(),
+        })
+    });
+    assert_eq!(outcome.error, None);
+    assert_eq!(outcome.output, "caught no\nFalse\n");
+}
+
+#[test]
 fn a_host_error_is_raised_at_the_call_site_and_can_be_caught() {
     let mut interp = Interpreter::new();
     interp.add_host_function("fetch", false).expect("declares");

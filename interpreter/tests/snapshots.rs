@@ -105,6 +105,49 @@ print(type(c).__name__, Counter(1).bump(), make_adder(10)(1))
 }
 
 #[test]
+fn a_run_paused_inside_an_async_generators_asend_athrow_and_aclose_continues() {
+    assert_moves_faithfully(
+        "\
+import asyncio
+async def pages():
+    try:
+        got = yield await fetch('first')
+        while True:
+            try:
+                got = yield await fetch(got)
+            except ValueError:
+                got = yield 'recovered ' + await fetch('err')
+    finally:
+        print('closing with', await fetch('bye'))
+async def main():
+    g = pages()
+    print(await g.asend(None))
+    print(await g.asend('a'))
+    print(await g.athrow(ValueError))
+    print(await g.aclose())
+asyncio.run(main())
+",
+    );
+}
+
+#[test]
+fn a_run_paused_in_a_class_body_continues_in_a_fresh_interpreter() {
+    assert_moves_faithfully(
+        "\
+class Base:
+    def __init_subclass__(cls, **kw):
+        cls.seen = sorted(kw)
+class Config(Base, flag=1):
+    limit = double(4)
+    names = [fetch_name + str(double(i)) for i, fetch_name in enumerate('ab')]
+    class Inner:
+        size = double(2)
+print(Config.limit, Config.names, Config.Inner.size, Config.seen)
+",
+    );
+}
+
+#[test]
 fn a_paused_call_in_a_nested_function_resumes_elsewhere() {
     assert_moves_faithfully(
         "\

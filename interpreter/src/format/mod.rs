@@ -28,6 +28,7 @@ impl Vm {
     /// `format(value, spec)` by the rules of the builtin type `value` is or derives from, past
     /// any user `__format__` (what `int.__format__(value, spec)` does).
     pub fn format_builtin(&mut self, value: Value, spec: &str) -> PyResult<String> {
+        let type_name = self.type_name(value);
         let value = self.builtin_value(value);
         if matches!(value, Value::Bool(_)) && spec.is_empty() {
             return self.to_str(value);
@@ -67,7 +68,7 @@ impl Vm {
             return complex_spec::format_complex(z, &parsed);
         }
         if let Some(i) = self.as_int(value) {
-            return spec::format_int(i, &parsed);
+            return spec::format_int(i, &parsed, &type_name);
         }
         let text = self.str_of(value).unwrap_or_default().to_string();
         spec::format_str(&text, &parsed)

@@ -1,5 +1,8 @@
 //! `%`-formatting of strings (`'%5.2f %s' % (x, y)`, `'%(name)s' % mapping`), following
-//! CPython's `PyUnicode_Format`: flags, `*` widths, conversions and their error messages.
+//! CPython's `PyUnicode_Format`: flags, `*` widths, conversions and their error messages; and of
+//! bytes (`b'%s: %d' % (b'n', 1)`), following `_PyBytes_FormatEx`, the same machine over the
+//! format's bytes read as latin-1 text, with the conversions bytes give `%s`/`%b`, `%r`/`%a`
+//! and `%c`.
 
 use crate::heap::Object;
 use crate::symbol::{sym, Symbol};
@@ -22,6 +25,16 @@ struct Flags {
 impl Vm {
     /// `format % args` for a str format.
     pub fn percent_format(&mut self, format: &str, args: Value) -> PyResult<String> {
+        self.percent_format_as(format, args, false)
+    }
+
+    /// `format % args` for a bytes format, given and returned as latin-1 text (each char one
+    /// byte).
+    pub fn percent_format_latin1(&mut self, format: &str, args: Value) -> PyResult<String> {
+        self.percent_format_as(format, args, true)
+    }
+
+    fn percent_format_as(&mut self, format: &str, args: Value, bytes: bool) -> PyResult<String> {
         let tuple_args: Option<Vec<Value>> = match self.object(args) {
             Some(Object::Tuple(items)) => Some(items.clone()),
             _ => None,
@@ -64,7 +77,12 @@ impl Vm {
                     return Err(PyErr::value_error("incomplete format key"));
                 }
                 let key: String = chars[key_start..i - 1].iter().collect();
-                let key_value = self.new_str(key);
+                let key_value = if bytes {
+                    let key = key.chars().map(|c| c as u32 as u8).collect();
+                    self.heap.alloc_value(Object::Bytes(key))
+                } else {
+                    self.new_str(key)
+                };
                 value = Some(match self.dict_get(args, key_value)? {
                     Some(v) => v,
                     None => return Err(PyErr::with_value(crate::types::TypeId::KeyError, key_value)),
@@ -153,7 +171,11 @@ impl Vm {
                 Some(v) => v,
                 None => take_arg()?,
             };
-            let (sign, body) = self.percent_convert(conversion, value, &flags, precision, i - 1)?;
+            let (sign, body) = if bytes {
+                self.percent_convert_bytes(conversion, value, &flags, precision, i - 1)?
+            } else {
+                self.percent_convert(conversion, value, &flags, precision, i - 1)?
+            };
             let width = width.unwrap_or(0);
             self.check_alloc_chars(width.saturating_add(out.len()))?;
             let len = sign.chars().count() + body.chars().count();
@@ -175,9 +197,11 @@ impl Vm {
             }
         }
         if !is_mapping && next_arg < positional.len() {
-            return Err(PyErr::type_error(
-                "not all arguments converted during string formatting",
-            ));
+            return Err(PyErr::type_error(if bytes {
+                "not all arguments converted during bytes formatting"
+            } else {
+                "not all arguments converted during string formatting"
+            }));
         }
         Ok(out)
     }
@@ -202,6 +226,64 @@ impl Vm {
             }
         }
         Ok(None)
+    }
+
+    /// One conversion of a bytes format: the bytes conversions, the numeric ones as for str.
+    fn percent_convert_bytes(
+        &mut self,
+        conversion: char,
+        value: Value,
+        flags: &Flags,
+        precision: Option<usize>,
+        index: usize,
+    ) -> PyResult<(String, String)> {
+        let latin1 = |bytes: &[u8]| -> String { bytes.iter().map(|b| char::from(*b)).collect() };
+        let clip = |text: String| -> String {
+            match precision {
+                Some(p) => text.chars().take(p).collect(),
+                None => text,
+            }
+        };
+        match conversion {
+            's' | 'b' => {
+                if let Some(bytes) = self.bytes_like(value) {
+                    let text = latin1(&bytes);
+                    return Ok((String::new(), clip(text)));
+                }
+                if let Some(result) = self.call_user_special(value, sym::DUNDER_BYTES, &[])? {
+                    return match self.object(result) {
+                        Some(Object::Bytes(bytes)) => Ok((String::new(), clip(latin1(bytes)))),
+                        _ => Err(PyErr::type_error(format!(
+                            "__bytes__ returned non-bytes (type {})",
+                            self.type_name(result)
+                        ))),
+                    };
+                }
+                Err(PyErr::type_error(format!(
+                    "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+                    self.type_name(value)
+                )))
+            }
+            'r' | 'a' => {
+                let text = self.ascii(value)?;
+                Ok((String::new(), clip(text)))
+            }
+            'c' => {
+                if let Some(bytes) = self.bytes_like(value).filter(|b| b.len() == 1) {
+                    return Ok((String::new(), latin1(&bytes)));
+                }
+                match self.as_int(value) {
+                    Some(IntRef::Small(code)) if (0..256).contains(&code) => {
+                        Ok((String::new(), char::from(code as u8).to_string()))
+                    }
+                    Some(_) => Err(PyErr::overflow_error("%c arg not in range(256)")),
+                    None => Err(PyErr::type_error(
+                        "%c requires an integer in range(256) or a single byte",
+                    )),
+                }
+            }
+            _ => self.percent_convert(conversion, value, flags, precision, index),
+        }
     }
 
     fn percent_convert(
@@ -296,6 +378,13 @@ impl Vm {
                     None if self.user_class_of(value).is_some() => {
                         match self.call_user_special(value, sym::DUNDER_FLOAT, &[])? {
                             Some(Value::Float(f)) => f.get(),
+                            None if self.user_special(value, sym::DUNDER_INDEX).is_some() => {
+                                let int = self.index_int(value)?;
+                                match self.as_int(int) {
+                                    Some(int) => int.to_f64()?,
+                                    None => f64::NAN,
+                                }
+                            }
                             _ => {
                                 return Err(PyErr::type_error(format!(
                                     "must be real number, not {}",
@@ -335,11 +424,20 @@ impl Vm {
                 Ok((sign_for(negative), body))
             }
             'c' => {
-                if let Some(IntRef::Small(code)) = self.as_int(value) {
-                    return match char::from_u32(code as u32).filter(|_| (0..=0x10ffff).contains(&code)) {
-                        Some(c) => Ok((String::new(), c.to_string())),
-                        None => Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
-                    };
+                let value = if self.user_special(value, sym::DUNDER_INDEX).is_some() {
+                    self.index_int(value)?
+                } else {
+                    value
+                };
+                match self.as_int(value) {
+                    Some(IntRef::Small(code)) => {
+                        return match char::from_u32(code as u32).filter(|_| (0..=0x10ffff).contains(&code)) {
+                            Some(c) => Ok((String::new(), c.to_string())),
+                            None => Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+                        };
+                    }
+                    Some(IntRef::Big(_)) => return Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+                    None => {}
                 }
                 match self.pystr(value) {
                     Some(s) if s.char_len() == 1 => Ok((String::new(), s.as_str().to_string())),

@@ -86,7 +86,8 @@ impl Vm {
                 Object::StaticMethod(_) => TypeId::StaticMethod,
                 Object::Super(_) => TypeId::Super,
                 Object::Traceback { .. } => TypeId::Traceback,
-                Object::AsyncGenSend(_) => TypeId::AsyncGenSend,
+                Object::AsyncGenOp(op) if op.throws => TypeId::AsyncGenThrow,
+                Object::AsyncGenOp(_) => TypeId::AsyncGenSend,
                 Object::HostFunction(_) | Object::ExtensionFunction { .. } => TypeId::BuiltinFunction,
             },
         }
@@ -386,7 +387,10 @@ impl Vm {
                 let name = self.qualified_class_name(i.class);
                 out.push_str(&format!("<{name} object at {address:#x}>"));
             }
-            Object::AsyncGenSend(_) => out.push_str(&format!("<async_generator_asend object at {address:#x}>")),
+            Object::AsyncGenOp(op) => {
+                let name = if op.throws { "athrow" } else { "asend" };
+                out.push_str(&format!("<async_generator_{name} object at {address:#x}>"));
+            }
             Object::HostFunction(name) => {
                 let name = self.interner.name(*name).to_string();
                 out.push_str(&format!("<built-in function {name}>"));

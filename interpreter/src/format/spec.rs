@@ -51,7 +51,9 @@ impl FormatSpec {
             out.alternate = true;
             i += 1;
         }
-        if i < chars.len() && chars[i] == '0' {
+        // A '0' before the width means fill with zeros, unless a fill character was given
+        // (then it is the width's first digit).
+        if i < chars.len() && chars[i] == '0' && out.fill.is_none() {
             out.zero_pad = true;
             i += 1;
         }
@@ -112,14 +114,23 @@ fn parse_count(digits: &[char]) -> PyResult<usize> {
     }
 }
 
+/// Whether the padding of a number with grouping is itself grouped digits: zeros placed
+/// between the sign and the digits (CPython groups them when the fill is '0' and the alignment
+/// '=', the defaults the '0' flag gives).
+fn zeros_are_grouped(spec: &FormatSpec) -> bool {
+    let fill = spec.fill.unwrap_or(if spec.zero_pad { '0' } else { ' ' });
+    let align = spec.align.unwrap_or(if spec.zero_pad { '=' } else { '>' });
+    fill == '0' && align == '='
+}
+
 /// Pads `body` (whose sign/prefix is `prefix`) to the spec's width and alignment.
 pub(super) fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> String {
-    let fill = spec.fill.unwrap_or(if spec.zero_pad && spec.align.is_none() {
-        '0'
+    let fill = spec.fill.unwrap_or(if spec.zero_pad { '0' } else { ' ' });
+    let align = spec.align.unwrap_or(if spec.zero_pad && default_align == '>' {
+        '='
     } else {
-        ' '
+        default_align
     });
-    let align = spec.align.unwrap_or(if spec.zero_pad { '=' } else { default_align });
     let len = prefix.chars().count() + body.chars().count();
     let padding = spec.width.unwrap_or(0).saturating_sub(len);
     let (before, inside, after) = match align {
@@ -194,8 +205,13 @@ pub fn format_str(text: &str, spec: &FormatSpec) -> PyResult<String> {
             )));
         }
     }
-    if spec.sign.is_some() {
-        return Err(PyErr::value_error("Sign not allowed in string format specifier"));
+    if let Some(g) = spec.grouping {
+        return Err(PyErr::value_error(format!("Cannot specify '{g}' with 's'.")));
+    }
+    match spec.sign {
+        Some(' ') => return Err(PyErr::value_error("Space not allowed in string format specifier")),
+        Some(_) => return Err(PyErr::value_error("Sign not allowed in string format specifier")),
+        None => {}
     }
     if spec.alternate {
         return Err(PyErr::value_error(
@@ -207,32 +223,52 @@ pub fn format_str(text: &str, spec: &FormatSpec) -> PyResult<String> {
             "'=' alignment not allowed in string format specifier",
         ));
     }
-    if let Some(g) = spec.grouping {
-        return Err(PyErr::value_error(format!("Cannot specify '{g}' with 's'.")));
-    }
     let body: String = match spec.precision {
         Some(p) => text.chars().take(p).collect(),
         None => text.to_string(),
     };
-    let mut spec = spec.clone();
-    if spec.zero_pad && spec.align.is_none() {
-        spec.align = Some('<');
-    }
-    Ok(pad(&spec, "", &body, '<'))
+    Ok(pad(spec, "", &body, '<'))
 }
 
-/// `format(n, spec)` for an int.
-pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
+/// `format(n, spec)` for an int; `type_name` names the value's type in CPython's error for an
+/// unknown presentation type.
+pub fn format_int(value: IntRef, spec: &FormatSpec, type_name: &str) -> PyResult<String> {
     let kind = spec.kind.unwrap_or('d');
     if matches!(kind, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
         return format_float(value.to_f64()?, spec);
+    }
+    if !matches!(kind, 'b' | 'c' | 'd' | 'o' | 'x' | 'X' | 'n') {
+        return Err(PyErr::value_error(format!(
+            "Unknown format code '{kind}' for object of type '{type_name}'"
+        )));
     }
     if spec.precision.is_some() {
         return Err(PyErr::value_error("Precision not allowed in integer format specifier"));
     }
     let negative = value.is_negative();
     let (digits, radix_prefix, every) = match kind {
-        'd' | 'n' => {
+        'b' => (to_radix(value, 2), "0b", 4),
+        'o' => (to_radix(value, 8), "0o", 4),
+        'x' => (to_radix(value, 16), "0x", 4),
+        'X' => (to_radix(value, 16).to_uppercase(), "0X", 4),
+        'c' => {
+            if spec.sign.is_some() {
+                return Err(PyErr::value_error("Sign not allowed with integer format specifier 'c'"));
+            }
+            if spec.alternate {
+                return Err(PyErr::value_error(
+                    "Alternate form (#) not allowed with integer format specifier 'c'",
+                ));
+            }
+            let code = match value {
+                IntRef::Small(i) if (0..=0x10ffff).contains(&i) => i as u32,
+                _ => return Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+            };
+            let c = char::from_u32(code).unwrap_or('\u{fffd}');
+            return Ok(pad(spec, "", &c.to_string(), '>'));
+        }
+        // 'd' and 'n' (the only kinds left).
+        _ => {
             let text = match value {
                 IntRef::Small(i) => {
                     let mut digits = String::new();
@@ -244,27 +280,6 @@ pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
                     .to_string(),
             };
             (text, "", 3)
-        }
-        'b' => (to_radix(value, 2), "0b", 4),
-        'o' => (to_radix(value, 8), "0o", 4),
-        'x' => (to_radix(value, 16), "0x", 4),
-        'X' => (to_radix(value, 16).to_uppercase(), "0X", 4),
-        'c' => {
-            if spec.sign.is_some() {
-                return Err(PyErr::value_error("Sign not allowed with integer format specifier 'c'"));
-            }
-            let code = match value {
-                IntRef::Small(i) if (0..=0x10ffff).contains(&i) => i as u32,
-                _ => return Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
-            };
-            let c = char::from_u32(code).unwrap_or('\u{fffd}');
-            return Ok(pad(spec, "", &c.to_string(), '>'));
-        }
-        's' => return Err(PyErr::value_error("Unknown format code 's' for object of type 'int'")),
-        other => {
-            return Err(PyErr::value_error(format!(
-                "Unknown format code '{other}' for object of type 'int'"
-            )))
         }
     };
     if let Some(g) = spec.grouping {
@@ -281,8 +296,7 @@ pub fn format_int(value: IntRef, spec: &FormatSpec) -> PyResult<String> {
     }
     let body = match spec.grouping {
         Some(sep) => {
-            let zero_padded = spec.zero_pad && spec.align.is_none() && spec.fill.is_none();
-            if zero_padded {
+            if zeros_are_grouped(spec) {
                 let min = spec.width.unwrap_or(0).saturating_sub(prefix.len());
                 zero_pad_grouped(&digits, sep, every, min)
             } else {
@@ -357,8 +371,7 @@ pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
     if let Some(sep) = spec.grouping {
         let split_at = body.find(|c: char| !c.is_ascii_digit()).unwrap_or(body.len());
         let (int_part, rest) = body.split_at(split_at);
-        let zero_padded = spec.zero_pad && spec.align.is_none() && spec.fill.is_none() && magnitude.is_finite();
-        let grouped = if zero_padded {
+        let grouped = if zeros_are_grouped(spec) && magnitude.is_finite() {
             let prefix_len = sign_prefix(spec, negative).len();
             let min = spec
                 .width
@@ -371,11 +384,7 @@ pub fn format_float(x: f64, spec: &FormatSpec) -> PyResult<String> {
         body = format!("{grouped}{rest}");
     }
     let prefix = sign_prefix(spec, negative);
-    let mut spec = spec.clone();
-    if !magnitude.is_finite() && spec.zero_pad && spec.fill.is_none() {
-        spec.fill = Some(' ');
-    }
-    Ok(pad(&spec, prefix, &body, '>'))
+    Ok(pad(spec, prefix, &body, '>'))
 }
 
 /// Decimals past which a finite f64's exact decimal expansion has only zeros (its smallest
@@ -436,13 +445,16 @@ pub fn scientific(x: f64, precision: usize, alternate: bool, upper: bool) -> Str
 /// The `g` presentation: fixed or scientific by the exponent, trailing zeros removed unless
 /// `alternate`; `add_dot_zero` keeps at least one decimal (the spec-without-type form).
 pub fn general(x: f64, precision: usize, alternate: bool, add_dot_zero: bool, upper: bool) -> String {
-    if x == 0.0 {
-        let exp = 0;
-        return general_fixed(x, precision, exp, alternate, add_dot_zero);
-    }
-    let sci = scientific_digits(x, precision - 1);
-    let exp: i32 = sci.split_once('e').map_or(0, |(_, e)| e.parse().unwrap_or(0));
-    if exp >= -4 && exp < precision as i32 {
+    let exp: i32 = if x == 0.0 {
+        0
+    } else {
+        let sci = scientific_digits(x, precision - 1);
+        sci.split_once('e').map_or(0, |(_, e)| e.parse().unwrap_or(0))
+    };
+    // A format with no type but a precision keeps a digit after the point, so an integral
+    // value switches to exponent notation one digit sooner (CPython's `Py_DTSF_ADD_DOT_0`).
+    let fixed_below = precision as i32 - i32::from(add_dot_zero);
+    if exp >= -4 && exp < fixed_below {
         general_fixed(x, precision, exp, alternate, add_dot_zero)
     } else {
         let mut text = scientific(x, precision - 1, alternate, upper);
@@ -492,7 +504,7 @@ mod tests {
     }
 
     fn i(n: i64, spec: &str) -> String {
-        format_int(IntRef::Small(n), &FormatSpec::parse(spec).expect("valid spec")).expect("formats")
+        format_int(IntRef::Small(n), &FormatSpec::parse(spec).expect("valid spec"), "int").expect("formats")
     }
 
     #[test]
@@ -523,6 +535,6 @@ mod tests {
     fn invalid_specs_are_rejected_with_cpython_messages() {
         assert!(FormatSpec::parse(",x").is_err());
         assert!(format_str("abc", &FormatSpec::parse("+").expect("parses")).is_err());
-        assert!(format_int(IntRef::Small(1), &FormatSpec::parse(".2").expect("parses")).is_err());
+        assert!(format_int(IntRef::Small(1), &FormatSpec::parse(".2").expect("parses"), "int").is_err());
     }
 }

@@ -8,6 +8,7 @@ use num_bigint::BigInt;
 
 use crate::bytecode::CodeObject;
 use crate::symbol::Symbol;
+use crate::types::async_gen_op::AsyncGenOp;
 use crate::types::bytearray::ByteArrayObj;
 use crate::types::class::{ClassObj, InstanceObj};
 use crate::types::complex::Complex;
@@ -60,9 +61,9 @@ pub enum Object {
         exception: HeapId,
         position: usize,
     },
-    /// The awaitable `agen.__anext__()` returns: awaiting it runs the async generator to its
-    /// next own `yield`.
-    AsyncGenSend(HeapId),
+    /// The awaitable `agen.__anext__()`, `asend()`, `athrow()` or `aclose()` returns: awaiting
+    /// it runs the async generator to its next own `yield`.
+    AsyncGenOp(Box<AsyncGenOp>),
     /// A function of the host: calling it pauses the run until the host answers.
     HostFunction(Symbol),
     /// A native function registered with the interpreter by a library outside this crate
@@ -198,9 +199,9 @@ impl Object {
                 | Object::StaticMethod(_)
                 | Object::Super(_)
                 | Object::Traceback { .. }
-                | Object::AsyncGenSend(_)
                 | Object::HostFunction(_)
                 | Object::ExtensionFunction { .. } => 0,
+                Object::AsyncGenOp(_) => size_of::<crate::types::async_gen_op::AsyncGenOp>(),
                 Object::Complex(_)
                 | Object::Range(_)
                 | Object::Slice(_)
@@ -252,7 +253,7 @@ impl Object {
             Object::ClassMethod(f) | Object::StaticMethod(f) => out.push(*f),
             Object::Super(s) => out.extend([s.start, s.receiver]),
             Object::Traceback { exception, .. } => out.push(Value::Ref(*exception)),
-            Object::AsyncGenSend(gen) => out.push(Value::Ref(*gen)),
+            Object::AsyncGenOp(op) => out.extend(op.values()),
             Object::HostFunction(_) | Object::ExtensionFunction { .. } => {}
         }
     }

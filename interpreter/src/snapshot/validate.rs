@@ -169,7 +169,7 @@ impl Checker<'_> {
                     _ => Err("a traceback entry is out of range".to_string()),
                 }
             }
-            Object::AsyncGenSend(g) => self.kind(*g, "a generator", is_generator),
+            Object::AsyncGenOp(op) => self.kind(op.gen, "a generator", is_generator),
             Object::MemoryView(view) => {
                 self.kind(view.obj, "bytes or a bytearray", |o| {
                     matches!(o, Object::Bytes(_) | Object::ByteArray(_))
@@ -333,11 +333,22 @@ impl Checker<'_> {
     /// run loop (a paused run has no nested ones), and the caller instruction an exit jumps to
     /// expects the depth the caller will then hold.
     fn exit(&self, i: usize, exit: FrameExit, caller_depth: usize) -> Result<(), String> {
+        if let FrameExit::ClassBody { pending } | FrameExit::ClassBodyBoundary { pending } = exit {
+            self.kind(pending, "a tuple", |o| matches!(o, Object::Tuple(_)))?;
+        }
         let (target, after) = match exit {
-            FrameExit::Boundary | FrameExit::GeneratorBoundary | FrameExit::InitBoundary { .. } if i == 0 => {
+            FrameExit::Boundary
+            | FrameExit::GeneratorBoundary
+            | FrameExit::InitBoundary { .. }
+            | FrameExit::ClassBodyBoundary { .. }
+                if i == 0 =>
+            {
                 return Ok(());
             }
-            FrameExit::Boundary | FrameExit::GeneratorBoundary | FrameExit::InitBoundary { .. } => {
+            FrameExit::Boundary
+            | FrameExit::GeneratorBoundary
+            | FrameExit::InitBoundary { .. }
+            | FrameExit::ClassBodyBoundary { .. } => {
                 return Err(format!("frame {i} belongs to a nested run, which cannot be paused"));
             }
             FrameExit::ForIter { target } | FrameExit::ForNext { target } => (target, caller_depth.checked_sub(1)),

@@ -49,6 +49,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("isspace", isspace),
     ("islower", islower),
     ("isupper", isupper),
+    ("istitle", istitle),
     ("isascii", isascii),
     ("translate", translate),
 ];
@@ -725,6 +726,29 @@ fn islower(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     ))
 }
 
+/// Whether the bytes are titlecased ASCII: every run of letters starts with an uppercase one
+/// and continues in lowercase, and there is at least one letter.
+fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let b = data(vm, args, "istitle")?;
+    let (mut cased, mut previous_cased) = (false, false);
+    for byte in b.iter() {
+        if byte.is_ascii_uppercase() {
+            if previous_cased {
+                return Ok(Value::bool(false));
+            }
+            (cased, previous_cased) = (true, true);
+        } else if byte.is_ascii_lowercase() {
+            if !previous_cased {
+                return Ok(Value::bool(false));
+            }
+            (cased, previous_cased) = (true, true);
+        } else {
+            previous_cased = false;
+        }
+    }
+    Ok(Value::bool(cased))
+}
+
 fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "isupper")?;
     Ok(Value::bool(
@@ -732,61 +756,10 @@ fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     ))
 }
 
-/// `bytes % args`: formatted as latin-1 text, with bytes arguments standing for their bytes.
+/// `bytes % args`: the format's bytes formatted as latin-1 text (see `format/percent.rs`).
 pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult<Value> {
-    let text = b_conversions_as_s(&latin1_text(format));
-    let as_text = |vm: &mut Vm, v: Value| -> Value {
-        match vm.bytes_like(v) {
-            Some(b) => {
-                let t = latin1_text(&b);
-                vm.new_str(t)
-            }
-            None => v,
-        }
-    };
-    let args = match vm.object(args) {
-        Some(Object::Tuple(items)) => {
-            let items = items.clone();
-            let mapped = items.into_iter().map(|v| as_text(vm, v)).collect();
-            vm.new_tuple(mapped)
-        }
-        _ => as_text(vm, args),
-    };
-    let result = vm.percent_format(&text, args)?;
-    match result.chars().find(|c| *c as u32 > 0xff) {
-        Some(_) => Err(PyErr::type_error("%b requires a bytes-like object")),
-        None => Ok(vm
-            .heap
-            .alloc_value(Object::Bytes(result.chars().map(|c| c as u32 as u8).collect()))),
-    }
-}
-
-/// A bytes format's text with each `%b` conversion written `%s` (the same conversion once the
-/// bytes arguments are str), mapping keys and `%%` left alone.
-fn b_conversions_as_s(format: &str) -> String {
-    let mut out = String::with_capacity(format.len());
-    let mut chars = format.chars();
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c != '%' {
-            continue;
-        }
-        let mut depth = 0;
-        for next in chars.by_ref() {
-            match next {
-                '(' => depth += 1,
-                ')' if depth > 0 => depth -= 1,
-                'b' if depth == 0 => {
-                    out.push('s');
-                    break;
-                }
-                _ => {}
-            }
-            out.push(next);
-            if depth == 0 && (next.is_ascii_alphabetic() || next == '%') {
-                break;
-            }
-        }
-    }
-    out
+    let result = vm.percent_format_latin1(&latin1_text(format), args)?;
+    Ok(vm
+        .heap
+        .alloc_value(Object::Bytes(result.chars().map(|c| c as u32 as u8).collect())))
 }

@@ -119,6 +119,11 @@ impl Complex {
             length /= (angle * exponent.im).exp();
             phase += exponent.im * modulus.ln();
         }
+        if phase.is_infinite() {
+            // CPython's C library reports the cosine of an infinite angle as a domain error,
+            // which its complex power raises as it raises 0 to a complex power.
+            return Err(PowError::ZeroToNegative);
+        }
         Ok(Complex::new(length * phase.cos(), length * phase.sin()))
     }
 

@@ -1,10 +1,12 @@
-//! The methods of generators and coroutines: `send`, `throw`, `close` (and `__next__`). `send` and `__next__`
+//! The methods of generators and coroutines: `send`, `throw`, `close` (and `__next__`), and of
+//! async generators: `__anext__`, `__aiter__`, `asend`, `athrow`, `aclose`. `send` and `__next__`
 //! called from bytecode are intercepted by the VM, which pushes the generator's frame; these
 //! natives serve the other callers (native code, bound methods).
 
 use crate::builtins::receiver;
 use crate::builtins::registry::{Args, NativeFn};
 use crate::heap::Object;
+use crate::types::async_gen_op::AsyncGenOpState;
 use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
@@ -12,7 +14,13 @@ use crate::vm::{PyErr, PyResult, Vm};
 pub const METHODS: &[(&str, NativeFn)] = &[("send", send), ("__next__", next), ("throw", throw), ("close", close)];
 
 /// The methods of async generators reachable by name (`async for` uses them directly).
-pub const ASYNC_GENERATOR_METHODS: &[(&str, NativeFn)] = &[("__anext__", anext), ("__aiter__", aiter)];
+pub const ASYNC_GENERATOR_METHODS: &[(&str, NativeFn)] = &[
+    ("__anext__", anext),
+    ("__aiter__", aiter),
+    ("asend", asend),
+    ("athrow", athrow),
+    ("aclose", aclose),
+];
 
 /// Coroutines have the same methods except `__next__`.
 pub const COROUTINE_METHODS: &[(&str, NativeFn)] = &[("send", send), ("throw", throw), ("close", close)];
@@ -71,4 +79,35 @@ fn aiter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let agen = receiver(vm, args, TypeId::AsyncGenerator, "__aiter__")?;
     args.method_arity("__aiter__", 0, 0)?;
     Ok(agen)
+}
+
+/// The async generator a method was called on.
+fn async_generator(vm: &Vm, args: &Args, method: &str) -> PyResult<crate::value::HeapId> {
+    let agen = receiver(vm, args, TypeId::AsyncGenerator, method)?;
+    agen.heap_id()
+        .ok_or_else(|| PyErr::type_error("expected an async generator"))
+}
+
+fn asend(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let gen = async_generator(vm, args, "asend")?;
+    if args.positional.len() != 2 {
+        return Err(PyErr::type_error(format!(
+            "async_generator.asend() takes exactly one argument ({} given)",
+            args.positional.len().saturating_sub(1)
+        )));
+    }
+    Ok(vm.async_gen_op(gen, false, AsyncGenOpState::Send(args.positional[1])))
+}
+
+fn athrow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let gen = async_generator(vm, args, "athrow")?;
+    args.method_arity("athrow", 1, 3)?;
+    let thrown = vm.new_tuple(args.positional[1..].to_vec());
+    Ok(vm.async_gen_op(gen, true, AsyncGenOpState::Throw(thrown)))
+}
+
+fn aclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let gen = async_generator(vm, args, "aclose")?;
+    args.method_arity("aclose", 0, 0)?;
+    Ok(vm.async_gen_op(gen, true, AsyncGenOpState::Close))
 }

@@ -4,6 +4,7 @@
 //! Each builtin type is a [`TypeId`]; a type object is the immediate `Value::Type(id)`, so the
 //! builtin classes cost no heap allocation. The submodules hold the behaviour of each type.
 
+pub mod async_gen_op;
 pub mod buffer;
 pub mod bytearray;
 pub mod bytes;
@@ -84,6 +85,7 @@ builtin_types! {
     Coroutine = "coroutine": Object,
     AsyncGenerator = "async_generator": Object,
     AsyncGenSend = "async_generator_asend": Object,
+    AsyncGenThrow = "async_generator_athrow": Object,
     DictKeys = "dict_keys": Object,
     DictValues = "dict_values": Object,
     DictItems = "dict_items": Object,

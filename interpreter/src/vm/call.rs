@@ -38,6 +38,7 @@ static PLAIN_NATIVES: LazyLock<Vec<bool>> = LazyLock::new(|| {
                 && !super::fallback::is_routed(id)
                 && !super::generator::is_generator_native(id)
                 && !Vm::is_exec_native(id)
+                && !Vm::is_build_class(id)
         })
         .collect()
 });
@@ -139,6 +140,11 @@ impl Vm {
                 }
                 if Vm::is_exec_native(id) {
                     return self.call_exec(id, at, args_start, kwnames);
+                }
+                if Vm::is_build_class(id) {
+                    if let Some(outcome) = self.call_build_class(at, args_start, kwnames)? {
+                        return Ok(outcome);
+                    }
                 }
                 if let Some(outcome) = self.call_routed(at, args_start, kwnames)? {
                     return Ok(outcome);
@@ -247,6 +253,7 @@ impl Vm {
                 let floor = self.frames.len() - 1;
                 self.frames[floor].exit = match self.frames[floor].exit {
                     FrameExit::Init { instance } => FrameExit::InitBoundary { instance },
+                    FrameExit::ClassBody { pending } => FrameExit::ClassBodyBoundary { pending },
                     _ => FrameExit::Boundary,
                 };
                 let result = self.run(floor);

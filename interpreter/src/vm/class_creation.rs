@@ -9,19 +9,31 @@ use crate::symbol::{sym, Symbol};
 use crate::types::class::{c3_linearize, AttrMap, ClassObj};
 use crate::types::dict::DictTable;
 use crate::types::TypeId;
-use crate::value::Value;
+use crate::value::{HeapId, Value};
+
+use super::class_body::PendingClass;
 
 use super::classes::is_immutable_base;
 use super::{PyErr, PyResult, Vm};
 
 impl Vm {
-    /// `__build_class__(body, name, *bases, **keywords)`: runs the class body in a fresh
-    /// namespace and makes the class.
+    /// `__build_class__(body, name, *bases, **keywords)` called from native code: runs the class
+    /// body in a nested loop and makes the class. A class statement's call takes the frame path
+    /// instead (`Vm::call_build_class`), so its body may pause.
     pub fn build_class(&mut self, args: &Args) -> PyResult<Value> {
+        let (body, namespace, pending) = self.prepare_class(args)?;
+        let cell = self.call_value(body, &[namespace])?;
+        self.finish_class(pending, cell)
+    }
+
+    /// Everything a class statement does before its body runs: the bases (after
+    /// `__mro_entries__`), the metaclass and the namespace holding `__module__`, `__qualname__`
+    /// (and `__orig_bases__`). Returns the body, the namespace and the pending class that
+    /// [`Vm::finish_class`] completes.
+    pub(super) fn prepare_class(&mut self, args: &Args) -> PyResult<(Value, Value, HeapId)> {
         let (Some(body), Some(name)) = (args.get(0), args.get(1)) else {
             return Err(PyErr::type_error("__build_class__: not enough arguments"));
         };
-        let name = self.str_of(name).unwrap_or("?").to_string();
         let keywords: Vec<(Symbol, Value)> = args
             .keywords
             .iter()
@@ -38,7 +50,7 @@ impl Vm {
         let metaclass = self.select_metaclass(explicit, &bases)?;
         let (module, qualname) = match self.object(body) {
             Some(Object::Function(f)) => (f.module, self.function_qualname(f).to_string()),
-            _ => (0, name.clone()),
+            _ => (0, self.str_of(name).unwrap_or("?").to_string()),
         };
         let namespace = self.heap.alloc_value(Object::Dict(DictTable::new()));
         let module_name = self.module_name(module);
@@ -46,8 +58,8 @@ impl Vm {
         let value = self.new_str(module_name);
         self.dict_set(namespace, key, value)?;
         let key = self.new_str("__qualname__");
-        let value = self.new_str(qualname.clone());
-        self.dict_set(namespace, key, value)?;
+        let qualname = self.new_str(qualname);
+        self.dict_set(namespace, key, qualname)?;
         if bases.len() != args.positional.len() - 2
             || bases.iter().zip(&args.positional[2..]).any(|(a, b)| !a.is_same(*b))
         {
@@ -55,13 +67,38 @@ impl Vm {
             let original = self.new_tuple(args.positional[2..].to_vec());
             self.dict_set(namespace, key, original)?;
         }
-        let cell = self.call_value(body, &[namespace])?;
+        let pending = PendingClass {
+            name,
+            qualname,
+            module,
+            bases,
+            namespace,
+            metaclass,
+            keywords,
+        };
+        let pending = pending.store(self);
+        Ok((body, namespace, pending))
+    }
+
+    /// Makes the class once its body has run (`cell` is what the body returned: the
+    /// `__class__` cell, or None) and fills the cell with it.
+    pub(super) fn finish_class(&mut self, pending: HeapId, cell: Value) -> PyResult<Value> {
+        let PendingClass {
+            name,
+            qualname,
+            module,
+            bases,
+            namespace,
+            metaclass,
+            keywords,
+        } = PendingClass::load(self, pending)?;
         let class = if metaclass == Value::Type(TypeId::Type) {
+            let name = self.str_of(name).unwrap_or("?").to_string();
+            let qualname = self.str_of(qualname).unwrap_or("?").to_string();
             let class = self.make_class(name, qualname, module, bases, namespace, metaclass)?;
             self.class_created(class, &keywords)?;
             class
         } else {
-            let name = self.new_str(name);
             let bases = self.new_tuple(bases);
             self.call_value_kw(metaclass, &[name, bases, namespace], &keywords)?
         };

@@ -6,6 +6,7 @@
 use crate::bytecode::CodeKind;
 use crate::heap::Object;
 use crate::symbol::sym;
+use crate::types::async_gen_op::AsyncGenOpState;
 use crate::types::function::GeneratorState;
 use crate::value::Value;
 
@@ -22,7 +23,7 @@ impl Vm {
                     _ => Ok(v),
                 };
             }
-            Some(Object::AsyncGenSend(_)) => return Ok(v),
+            Some(Object::AsyncGenOp(_)) => return Ok(v),
             _ => {}
         }
         if let Some(Value::Native(id)) = self.user_special(v, sym::DUNDER_AWAIT) {
@@ -71,7 +72,7 @@ impl Vm {
     /// One step of `async for`: the awaitable `it.__anext__()` returns.
     pub fn get_anext(&mut self, it: Value) -> PyResult<Value> {
         if let (true, Some(gen)) = (self.is_async_generator(it), it.heap_id()) {
-            return Ok(self.heap.alloc_value(Object::AsyncGenSend(gen)));
+            return Ok(self.async_gen_op(gen, false, AsyncGenOpState::Send(Value::None)));
         }
         let Some(step) = self.call_user_special(it, sym::DUNDER_ANEXT, &[])? else {
             return Err(PyErr::type_error(format!(
@@ -90,7 +91,9 @@ impl Vm {
     /// `agen.__anext__()` of an async generator: the awaitable for its next step.
     pub fn async_next(&mut self, agen: Value) -> PyResult<Value> {
         match agen.heap_id() {
-            Some(gen) if self.is_async_generator(agen) => Ok(self.heap.alloc_value(Object::AsyncGenSend(gen))),
+            Some(gen) if self.is_async_generator(agen) => {
+                Ok(self.async_gen_op(gen, false, AsyncGenOpState::Send(Value::None)))
+            }
             _ => Err(PyErr::type_error("expected an async generator")),
         }
     }

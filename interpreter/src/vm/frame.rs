@@ -43,6 +43,11 @@ pub enum FrameExit {
     Init { instance: Value },
     /// `Init` for an instance created from native code: the nested run loop returns it.
     InitBoundary { instance: Value },
+    /// A class statement's body: the return makes the class from the pending state (see
+    /// `class_body.rs`) and pushes it.
+    ClassBody { pending: HeapId },
+    /// `ClassBody` for a class made from native code: the nested run loop returns the class.
+    ClassBodyBoundary { pending: HeapId },
     /// A user class's `__op__` run for `left op right` (or `left op= right` when `inplace`):
     /// the result is pushed, unless it is NotImplemented, when the builtin rules decide.
     BinaryDunder {

@@ -24,12 +24,8 @@ const SPARE_CODES: usize = 16;
 impl Vm {
     /// One step of `yield from it` sending `sent`.
     pub(super) fn send_step(&mut self, it: Value, sent: Value, target: u32) -> PyResult<ForStep> {
-        if let Some(Object::AsyncGenSend(gen)) = self.object(it) {
-            let (gen, ret_sp) = (*gen, self.stack.len());
-            if self.push_generator_frame(gen, sent, FrameExit::AsyncGenStep { target }, ret_sp)? {
-                return Ok(ForStep::FramePushed);
-            }
-            return Err(PyErr::bare(TypeId::StopAsyncIteration));
+        if let Some(Object::AsyncGenOp(_)) = self.object(it) {
+            return self.async_gen_step(it, sent, target);
         }
         if let Some(Object::Generator(_)) = self.object(it) {
             let id = it.heap_id().expect("generators are heap objects");
@@ -128,7 +124,7 @@ impl Vm {
     /// (GeneratorExit instead closes the delegate first). Returns the error to raise in the top
     /// frame, or `None` when nothing was pushed (the generator had not started, and is now
     /// finished, or had finished) and the exception belongs to the caller.
-    fn push_throw_frames(
+    pub(super) fn push_throw_frames(
         &mut self,
         id: HeapId,
         exc: HeapId,
@@ -395,7 +391,15 @@ impl Vm {
                     self.jump_caller(target);
                     Ok(None)
                 }
-                FrameExit::AsyncGenStep { .. } => Err(PyErr::bare(TypeId::StopAsyncIteration)),
+                FrameExit::AsyncGenStep { target } => {
+                    if self.settle_async_op() {
+                        self.stack.pop();
+                        self.stack.push(Value::None);
+                        self.jump_caller(target);
+                        return Ok(None);
+                    }
+                    Err(PyErr::bare(TypeId::StopAsyncIteration))
+                }
                 FrameExit::NextWithDefault { default } => {
                     self.stack.push(default);
                     Ok(None)
@@ -409,7 +413,11 @@ impl Vm {
                     self.collect_finished(at, args_start, list)?;
                     Ok(None)
                 }
-                FrameExit::Boundary | FrameExit::Init { .. } | FrameExit::InitBoundary { .. } => Ok(Some(Some(value))),
+                FrameExit::Boundary
+                | FrameExit::Init { .. }
+                | FrameExit::InitBoundary { .. }
+                | FrameExit::ClassBody { .. }
+                | FrameExit::ClassBodyBoundary { .. } => Ok(Some(Some(value))),
                 FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } => {
                     Err(if value == Value::None {
                         PyErr::bare(TypeId::StopIteration)
@@ -434,6 +442,12 @@ impl Vm {
                 self.stack.push(instance);
                 Ok(None)
             }
+            FrameExit::ClassBody { pending } => {
+                let class = self.finish_class(pending, value)?;
+                self.stack.push(class);
+                Ok(None)
+            }
+            FrameExit::ClassBodyBoundary { pending } => Ok(Some(Some(self.finish_class(pending, value)?))),
             FrameExit::BinaryDunder {
                 op,
                 left,
@@ -500,6 +514,9 @@ impl Vm {
                 Ok(None)
             }
             FrameExit::AsyncGenStep { target } if own_async_yield => {
+                if self.settle_async_op() {
+                    return Err(PyErr::runtime_error("async generator ignored GeneratorExit"));
+                }
                 self.stack.pop();
                 self.stack.push(value);
                 self.jump_caller(target);

@@ -6,10 +6,12 @@
 //! [`subscript`] and [`attr`]; iteration in [`iter`]; `match` statement support in [`pattern`];
 //! the collector's roots in [`roots`].
 
+mod async_gen;
 pub mod attr;
 mod binary_dunder;
 mod budget;
 pub mod call;
+mod class_body;
 mod class_cache;
 mod class_creation;
 pub mod classes;

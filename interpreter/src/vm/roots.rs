@@ -45,7 +45,9 @@ impl Vm {
                 }
                 super::frame::FrameExit::BinaryDunder { left, right, .. } => roots.extend([left, right]),
                 super::frame::FrameExit::TaskStep { task, .. } => roots.push(task),
-                super::frame::FrameExit::CollectArg { list, .. } => roots.push(Value::Ref(list)),
+                super::frame::FrameExit::CollectArg { list, .. }
+                | super::frame::FrameExit::ClassBody { pending: list }
+                | super::frame::FrameExit::ClassBodyBoundary { pending: list } => roots.push(Value::Ref(list)),
                 _ => {}
             }
         }

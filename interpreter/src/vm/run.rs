@@ -645,8 +645,12 @@ impl Vm {
                         let value = pop!();
                         self.frames[fi].pc = pc as u32;
                         let own = matches!(instr, Instr::AsyncGenYield);
-                        if let Some(result) = check!(self.yield_from_frame(value, own)) {
-                            return Ok(Some(result));
+                        // The frame is saved by now: an error (an `aclose()` whose generator
+                        // yielded) is raised in the frame that awaited it.
+                        match self.yield_from_frame(value, own) {
+                            Ok(Some(result)) => return Ok(Some(result)),
+                            Ok(None) => {}
+                            Err(err) => self.handle_error(err, floor)?,
                         }
                         continue 'frames;
                     }

@@ -93,11 +93,18 @@ impl Vm {
     /// The `start`/`end` arguments of `index`/`find`-style methods (CPython's `ADJUST_INDICES`):
     /// negative values count from the end and stop at 0; `end` is capped at `len`, `start` is not.
     pub fn slice_bounds_for_search(
-        &self,
+        &mut self,
         start: Option<Value>,
         end: Option<Value>,
         len: usize,
     ) -> PyResult<(usize, usize)> {
+        let mut through_index = |v: Option<Value>| -> PyResult<Option<Value>> {
+            match v {
+                Some(v) if v != Value::None => Ok(Some(self.index_operand(v)?.unwrap_or(v))),
+                other => Ok(other),
+            }
+        };
+        let (start, end) = (through_index(start)?, through_index(end)?);
         let resolve = |v: Option<Value>, default: usize, cap: bool| -> PyResult<usize> {
             match v {
                 None | Some(Value::None) => Ok(default),

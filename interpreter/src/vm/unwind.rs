@@ -140,6 +140,19 @@ impl Vm {
                 id = self.generator_stop_iteration(gen, id);
                 self.finish_generator(frame.generator);
             }
+            if let (FrameExit::AsyncGenStep { target }, true) = (frame.exit, self.frames.len() > floor) {
+                let err = PyErr::Exception(id);
+                let closed = self.settle_async_op()
+                    && (self.error_is(&err, TypeId::GeneratorExit) || self.error_is(&err, TypeId::StopAsyncIteration));
+                if closed {
+                    self.stack.pop();
+                    self.stack.push(Value::None);
+                    if let Some(caller) = self.frames.last_mut() {
+                        caller.pc = target;
+                    }
+                    return Ok(());
+                }
+            }
             if let (FrameExit::TaskStep { task, .. }, true) = (frame.exit, self.frames.len() > floor) {
                 return match self.finish_task_step(task, StepOutcome::Raised, Value::Ref(id)) {
                     Ok(()) => Ok(()),

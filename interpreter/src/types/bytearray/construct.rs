@@ -1,5 +1,6 @@
 //! Calling `bytes(...)`, `bytearray(...)` and `memoryview(...)`: the bytes a source stands for
-//! (a count of zeros, a str with its encoding, any bytes-like value, an iterable of ints), with
+//! (a count of zeros, a str with its encoding, `__bytes__`, any bytes-like value, an iterable of
+//! ints), with
 //! each type's own CPython messages.
 
 use crate::builtins::registry::Args;
@@ -56,6 +57,22 @@ fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
             "errors without a string argument"
         }));
     }
+    if kind == TypeId::Bytes && vm.is_user_object(x) {
+        if let Some(result) = vm.call_user_special(x, sym::DUNDER_BYTES, &[])? {
+            return match vm.object(result) {
+                Some(Object::Bytes(bytes)) => Ok(bytes.clone()),
+                _ => Err(PyErr::type_error(format!(
+                    "__bytes__ returned non-bytes (type {})",
+                    vm.type_name(result)
+                ))),
+            };
+        }
+    }
+    let x = if vm.is_user_object(x) {
+        vm.index_operand(x)?.unwrap_or(x)
+    } else {
+        x
+    };
     if let Some(n) = vm.as_int(x) {
         let count = match n {
             IntRef::Small(i) if i < 0 => return Err(PyErr::value_error("negative count")),
