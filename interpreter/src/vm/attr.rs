@@ -367,6 +367,8 @@ impl Vm {
                 let args = e.args.clone();
                 return Ok(Some(self.new_tuple(args)));
             }
+            n if n == sym::MESSAGE && e.group.is_some() => e.group.map(|g| g.message),
+            n if n == sym::EXCEPTIONS && e.group.is_some() => e.group.map(|g| Value::Ref(g.exceptions)),
             n if n == sym::DUNDER_CAUSE => Some(e.cause),
             n if n == sym::DUNDER_CONTEXT => Some(e.context),
             n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::bool(e.suppress_context)),
@@ -432,7 +434,7 @@ impl Vm {
             }
             n if n == sym::DUNDER_BASE => Some(t.parent().map_or(Value::None, Value::Type)),
             n if n == sym::DUNDER_BASES => {
-                let bases = t.parent().map(Value::Type).into_iter().collect();
+                let bases = t.bases().into_iter().map(Value::Type).collect();
                 Some(self.new_tuple(bases))
             }
             _ => None,
