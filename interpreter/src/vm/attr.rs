@@ -582,6 +582,9 @@ impl Vm {
         if self.set_plain_instance_attr(id, name, value) {
             return Ok(());
         }
+        if (name == sym::MESSAGE || name == sym::EXCEPTIONS) && self.group_parts(obj).is_some() {
+            return Err(PyErr::attribute_error("readonly attribute"));
+        }
         if self.has_user_class(obj) {
             return self.instance_setattr(obj, name, value);
         }

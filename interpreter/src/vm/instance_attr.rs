@@ -426,9 +426,6 @@ impl Vm {
         if self.slots_refuse(obj, name) {
             return Err(self.missing_attribute(obj, name));
         }
-        if (name == sym::MESSAGE || name == sym::EXCEPTIONS) && self.group_parts(obj).is_some() {
-            return Err(PyErr::attribute_error("readonly attribute"));
-        }
         if self.set_instance_attr(obj, name, value)? {
             return Ok(());
         }
