@@ -31,7 +31,7 @@ try:
     raise ValueError("naked")
 except* ValueError as e:
     show(e)
-    print(e.exceptions[0].__traceback__ is not None)
+    print(e.__traceback__, e.exceptions[0].__traceback__ is not None)
 
 def f():
     try:

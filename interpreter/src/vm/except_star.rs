@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use crate::heap::{Object, TracebackEntry};
+use crate::heap::Object;
 use crate::types::exception_group::Matcher;
 use crate::types::TypeId;
 use crate::value::{HeapId, Value};
@@ -15,7 +15,8 @@ use super::{PyErr, PyResult, Vm};
 impl Vm {
     /// `except* classes` against `exc` (the rest of the group so far, or None): the rest no
     /// clause has taken yet and the part this clause takes (None when it takes nothing). A
-    /// naked exception that matches is wrapped in `ExceptionGroup('', [exc])`.
+    /// naked exception that matches is wrapped in `ExceptionGroup('', [exc])`, without a
+    /// traceback (as CPython 3.11.7 leaves it).
     pub(super) fn exception_group_match(&mut self, exc: Value, classes: Value) -> PyResult<(Value, Value)> {
         self.check_except_star_classes(classes)?;
         let Some(id) = exc.heap_id().filter(|_| exc != Value::None) else {
@@ -28,16 +29,6 @@ impl Vm {
             let items = self.new_tuple(vec![exc]);
             let message = self.new_str("");
             let wrapped = self.new_exception_group(Value::Type(TypeId::ExceptionGroup), &[message, items], false)?;
-            if let (Some(frame), Some(wrapped_id)) = (self.frames.last(), wrapped.heap_id()) {
-                let pc = frame.pc.saturating_sub(1) as usize;
-                let entry = TracebackEntry {
-                    code: frame.code.clone(),
-                    line: frame.code.line_of(pc),
-                };
-                if let Object::Exception(e) = self.heap.get_mut(wrapped_id) {
-                    e.traceback.push(entry);
-                }
-            }
             return Ok((Value::None, wrapped));
         }
         if self.group_parts(exc).is_some() {

@@ -743,7 +743,6 @@ impl Vm {
                     Instr::CheckEgMatch => {
                         let classes = pop!();
                         let exc = top!();
-                        self.frames[fi].pc = pc as u32;
                         let (rest, matched) = check!(self.exception_group_match(exc, classes));
                         let top = self.stack.len() - 1;
                         self.stack[top] = rest;
