@@ -259,3 +259,88 @@ impl GroupPrinter {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{Interpreter, RunError};
+
+    /// A group with a cause, a nested group with a note and a group wider than 15, as CPython
+    /// 3.11 prints it (its stderr for the same program, saved as `prog.py`).
+    #[test]
+    fn nested_boxes_notes_and_width_as_cpython() {
+        let source = r#"def f():
+    raise ExceptionGroup("inner", [ValueError(1), TypeError(2)])
+try:
+    f()
+except ExceptionGroup as e:
+    e.add_note("noted")
+    wide = [KeyError(i) for i in range(16)]
+    raise ExceptionGroup("outer", [e, ExceptionGroup("wide", wide)]) from RuntimeError("cause")
+"#;
+        let expected = r#"RuntimeError: cause
+
+The above exception was the direct cause of the following exception:
+
+  + Exception Group Traceback (most recent call last):
+  |   File "prog.py", line 8, in <module>
+  |     raise ExceptionGroup("outer", [e, ExceptionGroup("wide", wide)]) from RuntimeError("cause")
+  | ExceptionGroup: outer (2 sub-exceptions)
+  +-+---------------- 1 ----------------
+    | Exception Group Traceback (most recent call last):
+    |   File "prog.py", line 4, in <module>
+    |     f()
+    |   File "prog.py", line 2, in f
+    |     raise ExceptionGroup("inner", [ValueError(1), TypeError(2)])
+    | ExceptionGroup: inner (2 sub-exceptions)
+    | noted
+    +-+---------------- 1 ----------------
+      | ValueError: 1
+      +---------------- 2 ----------------
+      | TypeError: 2
+      +------------------------------------
+    +---------------- 2 ----------------
+    | ExceptionGroup: wide (16 sub-exceptions)
+    +-+---------------- 1 ----------------
+      | KeyError: 0
+      +---------------- 2 ----------------
+      | KeyError: 1
+      +---------------- 3 ----------------
+      | KeyError: 2
+      +---------------- 4 ----------------
+      | KeyError: 3
+      +---------------- 5 ----------------
+      | KeyError: 4
+      +---------------- 6 ----------------
+      | KeyError: 5
+      +---------------- 7 ----------------
+      | KeyError: 6
+      +---------------- 8 ----------------
+      | KeyError: 7
+      +---------------- 9 ----------------
+      | KeyError: 8
+      +---------------- 10 ----------------
+      | KeyError: 9
+      +---------------- 11 ----------------
+      | KeyError: 10
+      +---------------- 12 ----------------
+      | KeyError: 11
+      +---------------- 13 ----------------
+      | KeyError: 12
+      +---------------- 14 ----------------
+      | KeyError: 13
+      +---------------- 15 ----------------
+      | KeyError: 14
+      +---------------- ... ----------------
+      | and 1 more exception
+      +------------------------------------
+"#;
+        let outcome = Interpreter::new().run(source, "prog.py");
+        match outcome.error {
+            Some(RunError::Exception { traceback, last_line }) => {
+                assert_eq!(traceback, expected);
+                assert_eq!(last_line, "      +------------------------------------");
+            }
+            other => panic!("expected an exception, got {other:?}"),
+        }
+    }
+}
