@@ -535,6 +535,9 @@ impl Vm {
             }
             Some(Object::Exception(e)) => {
                 names.extend(["args", "with_traceback", "__cause__", "__context__"].map(String::from));
+                if e.group.is_some() {
+                    names.extend(["message", "exceptions"].map(String::from));
+                }
                 names.extend(e.attrs.iter().map(|(n, _)| self.interner.name(*n).to_string()));
             }
             Some(Object::Range(_) | Object::Slice(_)) => names.extend(["start", "stop", "step"].map(String::from)),

@@ -28,7 +28,8 @@ impl Vm {
             }
             let items = self.new_tuple(vec![exc]);
             let message = self.new_str("");
-            let wrapped = self.new_exception_group(Value::Type(TypeId::ExceptionGroup), &[message, items], false)?;
+            let wrapped =
+                self.new_exception_group(Value::Type(TypeId::BaseExceptionGroup), &[message, items], false)?;
             return Ok((Value::None, wrapped));
         }
         if self.group_parts(exc).is_some() {
