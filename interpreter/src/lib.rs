@@ -228,8 +228,8 @@ mod tests {
                 "SyntaxError: asynchronous comprehension outside of an asynchronous function",
             ),
             (
-                "try:\n    pass\nexcept* ValueError:\n    pass",
-                "SyntaxError: 'except*' is not supported",
+                "for x in y:\n    try:\n        pass\n    except* ValueError:\n        break",
+                "SyntaxError: 'break', 'continue' and 'return' cannot appear in an except* block",
             ),
             (
                 "type X = int",

@@ -456,6 +456,9 @@ fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn exception(vm: &mut Vm, class: TypeId, args: &Args) -> PyResult<Value> {
+    if class.is_subtype(TypeId::BaseExceptionGroup) {
+        return vm.new_exception_group(Value::Type(class), &args.positional, !args.keywords.is_empty());
+    }
     let class = match (class, args.positional.first()) {
         (TypeId::OSError, Some(Value::Int(errno))) if args.positional.len() >= 2 => {
             crate::exceptions::os_error::errno_class(*errno).unwrap_or(class)

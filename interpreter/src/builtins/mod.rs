@@ -101,6 +101,26 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
             types::generator::ASYNC_GENERATOR_METHODS,
         ),
         (Some(TypeId::BaseException), Method, types::exception::METHODS),
+        (
+            Some(TypeId::BaseException),
+            Method,
+            types::exception_group::NOTE_METHODS,
+        ),
+        (
+            Some(TypeId::BaseExceptionGroup),
+            Method,
+            types::exception_group::METHODS,
+        ),
+        (
+            Some(TypeId::BaseExceptionGroup),
+            StaticMethod,
+            types::exception_group::STATIC_METHODS,
+        ),
+        (
+            Some(TypeId::BaseExceptionGroup),
+            ClassMethod,
+            types::exception_group::CLASS_METHODS,
+        ),
     ]
 }
 

@@ -175,6 +175,8 @@ enum FBlock<'a> {
     HandlerCleanup(Option<&'a str>),
     /// A value to drop when unwinding.
     PopValue,
+    /// Inside an `except*` clause, which `break`, `continue` and `return` may not leave.
+    ExceptStarHandler,
     /// Inside a `with` body: the bound `__exit__` (`__aexit__`) is on the stack.
     With {
         is_async: bool,

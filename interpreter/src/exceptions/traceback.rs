@@ -23,14 +23,14 @@ pub struct Report {
 }
 
 /// Text built up to a byte cap; what passes it is dropped.
-struct Capped {
-    out: String,
-    cap: usize,
-    truncated: bool,
+pub(super) struct Capped {
+    pub(super) out: String,
+    pub(super) cap: usize,
+    pub(super) truncated: bool,
 }
 
 impl Capped {
-    fn push(&mut self, text: &str) {
+    pub(super) fn push(&mut self, text: &str) {
         if self.truncated {
             return;
         }
@@ -56,8 +56,11 @@ fn floor_boundary(text: &str, mut at: usize) -> usize {
 /// hit while it runs is returned (the run ends with that limit), any other error it raises is
 /// shown as CPython shows it.
 pub fn format_exception(vm: &mut Vm, exc: HeapId) -> PyResult<Report> {
-    let chain = exception_chain(vm, exc);
     let cap = vm.report_cap().max(MIN_REPORT);
+    if super::group_traceback::involves_groups_or_notes(vm, exc) {
+        return super::group_traceback::format_with_groups(vm, exc, cap);
+    }
+    let chain = exception_chain(vm, exc);
     let mut report = Capped {
         out: String::new(),
         cap,
@@ -145,7 +148,7 @@ fn is_internal(source: &crate::parse::SourceFile) -> bool {
 }
 
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
-fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
+pub(super) fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
     let Object::Exception(e) = vm.heap.get(id) else {
         return;
     };

@@ -165,6 +165,12 @@ impl Vm {
         let Some(Object::Exception(e)) = self.object(v) else {
             return self.repr(v);
         };
+        if let Some(group) = e.group {
+            let count = self.seq_items(Value::Ref(group.exceptions)).map_or(0, <[Value]>::len);
+            let message = self.nested_native("while getting the str of an object", |vm| vm.to_str(group.message))?;
+            let plural = if count == 1 { "" } else { "s" };
+            return Ok(format!("{message} ({count} sub-exception{plural})"));
+        }
         if e.class.is_subtype(TypeId::OSError) {
             let e = e.clone();
             if let Some(text) = self.os_error_str(&e)? {

@@ -132,6 +132,17 @@ pub struct ExceptionObj {
     pub attrs: Vec<(Symbol, Value)>,
     /// A "Did you mean" suggestion shown only when the exception goes uncaught.
     pub hint: Option<String>,
+    /// For an exception group: its message and its exceptions.
+    pub group: Option<GroupParts>,
+}
+
+/// What an exception group holds besides `BaseException`'s fields.
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
+pub struct GroupParts {
+    /// `message`, a str.
+    pub message: Value,
+    /// `exceptions`, a non-empty tuple of exceptions.
+    pub exceptions: HeapId,
 }
 
 impl ExceptionObj {
@@ -146,6 +157,7 @@ impl ExceptionObj {
             suppress_context: false,
             attrs: Vec::new(),
             hint: None,
+            group: None,
         }
     }
 
@@ -237,6 +249,9 @@ impl Object {
                 out.extend([e.cause, e.context]);
                 out.extend(e.attrs.iter().map(|(_, v)| *v));
                 out.extend(e.user_class.map(Value::Ref));
+                if let Some(group) = e.group {
+                    out.extend([group.message, Value::Ref(group.exceptions)]);
+                }
                 for entry in &e.traceback {
                     out.extend_from_slice(&entry.code.consts);
                 }

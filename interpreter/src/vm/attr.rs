@@ -367,6 +367,8 @@ impl Vm {
                 let args = e.args.clone();
                 return Ok(Some(self.new_tuple(args)));
             }
+            n if n == sym::MESSAGE && e.group.is_some() => e.group.map(|g| g.message),
+            n if n == sym::EXCEPTIONS && e.group.is_some() => e.group.map(|g| Value::Ref(g.exceptions)),
             n if n == sym::DUNDER_CAUSE => Some(e.cause),
             n if n == sym::DUNDER_CONTEXT => Some(e.context),
             n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::bool(e.suppress_context)),
@@ -432,7 +434,7 @@ impl Vm {
             }
             n if n == sym::DUNDER_BASE => Some(t.parent().map_or(Value::None, Value::Type)),
             n if n == sym::DUNDER_BASES => {
-                let bases = t.parent().map(Value::Type).into_iter().collect();
+                let bases = t.bases().into_iter().map(Value::Type).collect();
                 Some(self.new_tuple(bases))
             }
             _ => None,
@@ -533,6 +535,9 @@ impl Vm {
             }
             Some(Object::Exception(e)) => {
                 names.extend(["args", "with_traceback", "__cause__", "__context__"].map(String::from));
+                if e.group.is_some() {
+                    names.extend(["message", "exceptions"].map(String::from));
+                }
                 names.extend(e.attrs.iter().map(|(n, _)| self.interner.name(*n).to_string()));
             }
             Some(Object::Range(_) | Object::Slice(_)) => names.extend(["start", "stop", "step"].map(String::from)),
@@ -579,6 +584,9 @@ impl Vm {
         }
         if self.set_plain_instance_attr(id, name, value) {
             return Ok(());
+        }
+        if (name == sym::MESSAGE || name == sym::EXCEPTIONS) && self.group_parts(obj).is_some() {
+            return Err(PyErr::attribute_error("readonly attribute"));
         }
         if self.has_user_class(obj) {
             return self.instance_setattr(obj, name, value);

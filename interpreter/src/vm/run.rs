@@ -744,6 +744,23 @@ impl Vm {
                         let matched = check!(self.exception_matches(exc, class));
                         self.stack.push(Value::bool(matched));
                     }
+                    Instr::CheckEgMatch => {
+                        let classes = pop!();
+                        let exc = top!();
+                        let (rest, matched) = check!(self.exception_group_match(exc, classes));
+                        let top = self.stack.len() - 1;
+                        self.stack[top] = rest;
+                        self.stack.push(matched);
+                        if matched != Value::None {
+                            self.exc_info = matched;
+                        }
+                    }
+                    Instr::PrepReraiseStar => {
+                        let raised = pop!();
+                        let orig = pop!();
+                        let exc = check!(self.prep_reraise_star(orig, raised));
+                        self.stack.push(exc);
+                    }
                     Instr::BeforeWith => {
                         let manager = pop!();
                         let (exit, enter) = check!(self.context_methods(manager));

@@ -251,7 +251,7 @@ impl Vm {
     }
 
     /// `except class:` — whether the exception matches a class or a tuple of classes.
-    pub(super) fn exception_matches(&mut self, exc: Value, class: Value) -> PyResult<bool> {
+    pub(crate) fn exception_matches(&mut self, exc: Value, class: Value) -> PyResult<bool> {
         let classes: Vec<Value> = match self.object(class) {
             Some(Object::Tuple(items)) => items.clone(),
             _ => vec![class],
