@@ -87,11 +87,14 @@ impl<'a> Compiler<'a, '_, '_> {
 
     /// Stores the value on top of the stack into `target`.
     pub(super) fn store_target(&mut self, target: &'a Expr) -> CompileResult {
+        let outer = self.set_line(target);
         match target {
             Expr::Name(n) => self.store_name(n.id.as_str()),
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let index = self.attr_index(a.attr.as_str());
+                let location = self.location_at_attribute(a, a);
+                self.set_location(location);
                 self.emit(Instr::StoreAttr(index));
             }
             Expr::Subscript(s) => {
@@ -106,6 +109,7 @@ impl<'a> Compiler<'a, '_, '_> {
             }
             other => return Err(self.error(other, format!("cannot assign to {}", describe(other)))),
         }
+        self.restore_line(outer);
         Ok(())
     }
 

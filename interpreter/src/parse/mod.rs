@@ -60,6 +60,14 @@ impl SourceFile {
         }
     }
 
+    /// The 1-based line of a byte offset and the offset's 0-based column in UTF-8 bytes (the
+    /// column CPython's code objects record).
+    pub fn line_and_byte_column(&self, offset: TextSize) -> (u32, u32) {
+        let line = self.line_of(offset);
+        let start = self.line_starts[line as usize - 1];
+        (line, u32::from(offset).saturating_sub(start))
+    }
+
     /// The 1-based column (in code points) of a byte offset.
     pub fn column_of(&self, offset: TextSize) -> u32 {
         let line = self.line_of(offset);
@@ -94,6 +102,10 @@ pub struct SyntaxErrorInfo {
     pub line: u32,
     /// 1-based column.
     pub column: u32,
+    /// Where the erroneous construct ends, when the error covers a range (CPython's
+    /// `end_lineno` and `end_offset`: a 1-based line and a 1-based column one past its last
+    /// character); the report marks the range with `^^^^`, or one `^` without it.
+    pub end: Option<(u32, u32)>,
 }
 
 impl SyntaxErrorInfo {
@@ -103,7 +115,13 @@ impl SyntaxErrorInfo {
             message: message.into(),
             line,
             column,
+            end: None,
         }
+    }
+
+    /// This error covering the range up to `end` (see [`SyntaxErrorInfo::end`]).
+    pub fn ending_at(self, end: (u32, u32)) -> SyntaxErrorInfo {
+        SyntaxErrorInfo { end: Some(end), ..self }
     }
 }
 

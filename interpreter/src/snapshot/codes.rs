@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bytecode::{CodeKind, CodeObject, ExceptionEntry, Instr, Signature};
+use crate::bytecode::{CodeKind, CodeObject, ColumnSpan, ExceptionEntry, Instr, Signature};
 use crate::parse::SourceFile;
 use crate::symbol::Symbol;
 use crate::value::Value;
@@ -71,6 +71,7 @@ impl CodeTable {
                 first_line: c.first_line,
                 instrs: &c.instrs,
                 lines: &c.lines,
+                columns: &c.columns,
                 consts: &c.consts,
                 names: &c.names,
                 kwnames: &c.kwnames,
@@ -112,6 +113,7 @@ pub(super) struct CodeRef<'a> {
     first_line: u32,
     instrs: &'a [Instr],
     lines: &'a [u32],
+    columns: &'a [ColumnSpan],
     consts: &'a [Value],
     names: &'a [Symbol],
     kwnames: &'a [Box<[Symbol]>],
@@ -135,6 +137,7 @@ pub(super) struct CodeRepr {
     first_line: u32,
     instrs: Vec<Instr>,
     lines: Vec<u32>,
+    columns: Vec<ColumnSpan>,
     consts: Vec<Value>,
     names: Vec<Symbol>,
     kwnames: Vec<Box<[Symbol]>>,
@@ -186,6 +189,7 @@ pub(super) fn rebuild(sources: Vec<SourceRepr>, codes: Vec<CodeRepr>) -> Result<
             first_line: c.first_line,
             instrs: c.instrs,
             lines: c.lines,
+            columns: c.columns,
             consts: c.consts,
             names: c.names,
             kwnames: c.kwnames,
