@@ -250,12 +250,11 @@ pub fn format_syntax_error(file: &str, source_line: Option<&str>, error: &Syntax
         let indent = line.chars().count() - trimmed.chars().count();
         let text = trimmed.trim_end();
         out.push_str(&format!("    {text}\n"));
-        let caret = (error.column as usize).saturating_sub(1).saturating_sub(indent);
-        out.push_str(&format!(
-            "    {}{}\n",
-            " ".repeat(caret),
-            "^".repeat(caret_count(line, error))
-        ));
+        // As CPython: no marker when the column points into the indentation.
+        if let Some(caret) = (error.column as usize).saturating_sub(1).checked_sub(indent) {
+            let carets = "^".repeat(caret_count(line, error));
+            out.push_str(&format!("    {}{carets}\n", " ".repeat(caret)));
+        }
     }
     let class = match error.kind {
         crate::parse::SyntaxErrorKind::Syntax => "SyntaxError",

@@ -64,6 +64,8 @@ impl Collector<'_> {
             format!("name '{name}' is parameter and {keyword}")
         } else if scope.used.contains(name) {
             format!("name '{name}' is used prior to {keyword} declaration")
+        } else if scope.annotated.contains(name) {
+            format!("annotated name '{name}' can't be {keyword}")
         } else if scope.bound.contains_key(name) {
             format!("name '{name}' is assigned to before {keyword} declaration")
         } else {
@@ -127,6 +129,11 @@ impl Collector<'_> {
             Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
                     self.expr(v);
+                }
+                if let (Expr::Name(name), true) = (a.target.as_ref(), a.simple) {
+                    let scope = self.current();
+                    let name = scope.mangle(name.id.as_str()).into_owned();
+                    scope.annotated.insert(name);
                 }
                 if matches!(self.current().kind, ScopeKind::Module | ScopeKind::Class) {
                     self.expr(&a.annotation);

@@ -64,6 +64,8 @@ pub struct Scope {
     bound: HashMap<String, ()>,
     /// The names read so far (CPython's `USE` flag), for the errors of `global`/`nonlocal`.
     used: HashSet<String>,
+    /// The simple names annotated so far (`x: int`), for the same errors.
+    annotated: HashSet<String>,
     globals: HashMap<String, ()>,
     /// Each name declared `nonlocal`, with the error to report when no enclosing function
     /// binds it (placed at its statement).
@@ -92,6 +94,7 @@ impl Scope {
             mentioned: HashSet::new(),
             bound: HashMap::new(),
             used: HashSet::new(),
+            annotated: HashSet::new(),
             globals: HashMap::new(),
             nonlocals: HashMap::new(),
             walrus: HashMap::new(),
