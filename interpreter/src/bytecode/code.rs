@@ -215,3 +215,24 @@ pub(crate) fn test_code(instrs: Vec<Instr>) -> CodeObject {
         doc: None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{ColumnSpan, SourcePosition};
+
+    #[test]
+    fn positions_that_do_not_fit_six_bytes_have_no_columns() {
+        let position = |end_line, end_column| SourcePosition {
+            line: 3,
+            end_line,
+            column: 4,
+            end_column,
+        };
+        let fits = ColumnSpan::of(position(5, 9));
+        assert_eq!((fits.end_line_delta, fits.start, fits.end), (2, 4, 9));
+        assert_eq!(ColumnSpan::of(position(3, 65_535)), ColumnSpan::UNKNOWN);
+        assert_eq!(ColumnSpan::of(position(70_000, 9)), ColumnSpan::UNKNOWN);
+        assert_eq!(ColumnSpan::of(position(2, 9)), ColumnSpan::UNKNOWN);
+        assert_eq!(std::mem::size_of::<ColumnSpan>(), 6);
+    }
+}

@@ -21,7 +21,7 @@ use crate::parse::SourceFile;
 const MAX_ANCHOR_TEXT: usize = 4096;
 
 /// Bytes of marked text a whole report may parse for anchors.
-const ANCHOR_BUDGET: usize = 256 * 1024;
+const ANCHOR_BUDGET: usize = 64 * 1024;
 
 /// The indentation CPython prints before a source line.
 const SOURCE_INDENT: isize = 4;
@@ -46,7 +46,7 @@ fn is_blank(c: u8) -> bool {
 
 /// The lines CPython prints for a frame at `line` of `source`: the source line without its
 /// indentation, then, when `position` is known, the marker line. Nothing when the line is not
-/// in the source.
+/// in the source or blank.
 pub fn source_lines(
     source: &SourceFile,
     line: u32,
@@ -57,6 +57,9 @@ pub fn source_lines(
         return String::new();
     };
     let indent = full.len() - full.trim_start_matches([' ', '\t', '\x0c']).len();
+    if full[indent..].trim_end().is_empty() {
+        return String::new();
+    }
     let mut out = format!("    {}\n", &full[indent..]);
     if let Some(position) = position.filter(|p| p.line == line) {
         if let Some(markers) = marker_line(full, indent, position, budget) {
@@ -241,5 +244,56 @@ fn expression_anchors(segment: &[u8], expr: &Expr) -> Option<(usize, usize, char
             Some((left, right, '~', '^'))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{source_lines, AnchorBudget};
+    use crate::bytecode::SourcePosition;
+    use crate::parse::SourceFile;
+
+    /// The lines shown for `line` of `text` with the given byte columns.
+    fn shown(text: &str, line: u32, end_line: u32, column: u32, end_column: u32) -> String {
+        let source = SourceFile::new("<test>", text);
+        let position = SourcePosition {
+            line,
+            end_line,
+            column,
+            end_column,
+        };
+        source_lines(&source, line, Some(position), &mut AnchorBudget::new())
+    }
+
+    #[test]
+    fn markers_are_left_out_when_they_cover_the_whole_line() {
+        assert_eq!(shown("    f(x)\n", 1, 1, 4, 8), "    f(x)\n");
+        assert_eq!(shown("y = f(x)\n", 1, 1, 4, 8), "    y = f(x)\n        ^^^^\n");
+    }
+
+    #[test]
+    fn binary_operations_and_subscripts_get_anchors() {
+        assert_eq!(shown("a + b\n", 1, 1, 0, 5), "    a + b\n    ~~^~~\n");
+        assert_eq!(shown("x = d['k']\n", 1, 1, 4, 10), "    x = d['k']\n        ~^^^^^\n");
+    }
+
+    #[test]
+    fn columns_are_bytes_and_wide_characters_take_two_marker_columns() {
+        // `é` is two bytes and one column; `住` three bytes and two columns.
+        assert_eq!(shown("é = f(1)\n", 1, 1, 5, 9), "    é = f(1)\n        ^^^^\n");
+        assert_eq!(shown("住 = f(1)\n", 1, 1, 6, 10), "    住 = f(1)\n         ^^^^\n");
+    }
+
+    #[test]
+    fn a_position_over_several_lines_is_marked_to_the_end_of_its_first() {
+        assert_eq!(shown("x = (a +\n  b)\n", 1, 2, 5, 3), "    x = (a +\n         ^^^\n");
+    }
+
+    #[test]
+    fn no_markers_without_columns_or_for_another_line() {
+        let source = SourceFile::new("<test>", "y = f(x)\n");
+        let mut budget = AnchorBudget::new();
+        assert_eq!(source_lines(&source, 1, None, &mut budget), "    y = f(x)\n");
+        assert_eq!(source_lines(&source, 2, None, &mut budget), "");
     }
 }
