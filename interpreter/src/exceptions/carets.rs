@@ -46,14 +46,16 @@ fn is_blank(c: u8) -> bool {
 
 /// The lines CPython prints for a frame at `line` of `source`: the source line without its
 /// indentation, then, when `position` is known, the marker line. Nothing when the line is not
-/// in the source or blank.
+/// in the source or blank, or when the source is a string `exec`, `eval` or `compile` compiled
+/// under a `<...>` name (CPython reads lines from the file named, and opens no such name).
 pub fn source_lines(
     source: &SourceFile,
     line: u32,
     position: Option<SourcePosition>,
     budget: &mut AnchorBudget,
 ) -> String {
-    let Some(full) = source.line_text(line) else {
+    let unreadable = source.compiled_at_run_time && source.name.starts_with('<') && source.name.ends_with('>');
+    let Some(full) = source.line_text(line).filter(|_| !unreadable) else {
         return String::new();
     };
     let indent = full.len() - full.trim_start_matches([' ', '\t', '\x0c']).len();

@@ -24,6 +24,10 @@ pub struct SourceFile {
     /// modules (`vm/internal.rs`): set only by the interpreter when it compiles a module it
     /// provides, never derived from the name, which programs choose for the code they compile.
     pub standard_library: bool,
+    /// Whether `exec`, `eval` or `compile` compiled it from a string: a traceback shows its
+    /// lines only when it has a file's name, as CPython (which reads them from the file named)
+    /// shows none for `<string>`.
+    pub compiled_at_run_time: bool,
     line_starts: Vec<u32>,
 }
 
@@ -32,6 +36,14 @@ impl SourceFile {
     pub fn standard_library(name: &str, text: &str) -> SourceFile {
         SourceFile {
             standard_library: true,
+            ..SourceFile::new(name, text)
+        }
+    }
+
+    /// A source `exec`, `eval` or `compile` compiles (see [`SourceFile::compiled_at_run_time`]).
+    pub fn compiled_at_run_time(name: &str, text: &str) -> SourceFile {
+        SourceFile {
+            compiled_at_run_time: true,
             ..SourceFile::new(name, text)
         }
     }
@@ -47,6 +59,7 @@ impl SourceFile {
             name: name.to_string(),
             text: text.to_string(),
             standard_library: false,
+            compiled_at_run_time: false,
             line_starts,
         }
     }

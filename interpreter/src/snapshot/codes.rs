@@ -56,6 +56,7 @@ impl CodeTable {
                 name: &s.name,
                 text: &s.text,
                 standard_library: s.standard_library,
+                compiled_at_run_time: s.compiled_at_run_time,
             })
             .collect()
     }
@@ -94,6 +95,7 @@ pub(super) struct SourceRef<'a> {
     name: &'a str,
     text: &'a str,
     standard_library: bool,
+    compiled_at_run_time: bool,
 }
 
 #[derive(Deserialize)]
@@ -101,6 +103,7 @@ pub(super) struct SourceRepr {
     name: String,
     text: String,
     standard_library: bool,
+    compiled_at_run_time: bool,
 }
 
 /// A code object as written: its source and children are table indices.
@@ -159,6 +162,8 @@ pub(super) fn rebuild(sources: Vec<SourceRepr>, codes: Vec<CodeRepr>) -> Result<
         .map(|s| {
             Arc::new(if s.standard_library {
                 SourceFile::standard_library(&s.name, &s.text)
+            } else if s.compiled_at_run_time {
+                SourceFile::compiled_at_run_time(&s.name, &s.text)
             } else {
                 SourceFile::new(&s.name, &s.text)
             })
