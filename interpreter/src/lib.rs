@@ -262,7 +262,7 @@ mod tests {
         assert_eq!(
             traceback,
             "Traceback (most recent call last):\n  File \"<test>\", line 3, in <module>\n    f()\n  \
-             File \"<test>\", line 2, in f\n    return 1 / 0\nZeroDivisionError: division by zero\n"
+             File \"<test>\", line 2, in f\n    return 1 / 0\n           ~~^~~\nZeroDivisionError: division by zero\n"
         );
     }
 

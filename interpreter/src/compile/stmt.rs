@@ -99,6 +99,11 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
                 return Ok(());
             }
+            // As CPython 3.11's compiler does, a comparison leaves its position in force for
+            // the rest of the statement (an `assert`'s raise is placed at its comparison).
+            Expr::Compare(_) => {
+                self.set_line(test);
+            }
             _ => {}
         }
         self.expr(test)?;

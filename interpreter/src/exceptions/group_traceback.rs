@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 
+use super::carets::AnchorBudget;
 use super::traceback::{last_line, push_entries, Capped, Report};
 use crate::heap::Object;
 use crate::symbol::sym;
@@ -58,6 +59,7 @@ pub fn format_with_groups(vm: &mut Vm, exc: HeapId, cap: usize) -> PyResult<Repo
         depth: 0,
         need_close: false,
         seen: HashSet::new(),
+        anchors: AnchorBudget::new(),
     };
     printer.exception_with_chain(vm, exc)?;
     let mut traceback = printer.out.out;
@@ -85,6 +87,8 @@ struct GroupPrinter {
     need_close: bool,
     /// Exceptions already shown, whose causes and contexts are not shown again.
     seen: HashSet<HeapId>,
+    /// What the report may still spend finding `~~~^^^` anchors.
+    anchors: AnchorBudget,
 }
 
 impl GroupPrinter {
@@ -210,7 +214,7 @@ impl GroupPrinter {
             cap: self.out.cap.saturating_sub(self.out.out.len()),
             truncated: false,
         };
-        push_entries(vm, &mut entries, exc);
+        push_entries(vm, &mut entries, exc, &mut self.anchors);
         if let Some(body) = entries.out.strip_prefix("Traceback (most recent call last):\n") {
             if is_group {
                 let margin = (self.depth == 1).then_some("+ ");

@@ -2,7 +2,9 @@
 //! mean" suggestions attached to NameError and AttributeError; exception groups' nested boxes
 //! and notes; OSError's errno, filenames and subclass choice.
 
+mod carets;
 pub mod group_traceback;
 pub mod os_error;
 pub mod suggest;
 pub mod traceback;
+mod wide_chars;

@@ -111,6 +111,8 @@ pub struct TracebackEntry {
     #[serde(with = "crate::snapshot::shared_code")]
     pub code: Arc<CodeObject>,
     pub line: u32,
+    /// The instruction that was running, whose columns the traceback marks.
+    pub pc: u32,
 }
 
 /// An exception instance.

@@ -13,8 +13,12 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
     let plain = |message: &str| SyntaxErrorInfo::new(message, line, column);
     match &error.error {
         ParseErrorType::Eof => unclosed_bracket(source).unwrap_or_else(|| plain("unexpected EOF while parsing")),
+        // CPython points at the indentation's last character.
         ParseErrorType::UnrecognizedToken(Tok::Indent, _) => SyntaxErrorInfo {
             kind: SyntaxErrorKind::Indentation,
+            column: source
+                .line_text(line)
+                .map_or(1, |t| (t.len() - t.trim_start().len()) as u32),
             ..plain("unexpected indent")
         },
         ParseErrorType::UnrecognizedToken(_, Some(expected)) if expected == "Indent" => {

@@ -112,6 +112,7 @@ impl Vm {
                 let entry = TracebackEntry {
                     code: self.frames[fi].code.clone(),
                     line: self.frames[fi].code.line_of(pc as usize),
+                    pc,
                 };
                 if let Object::Exception(e) = self.heap.get_mut(id) {
                     e.traceback.push(entry);
