@@ -93,6 +93,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         }
         TypeId::Range => range(vm, args),
         TypeId::Slice => {
+            args.no_keywords("slice")?;
             args.arity("slice", 1, 3)?;
             let (start, stop, step) = match args.len() {
                 1 => (Value::None, args.positional[0], Value::None),
@@ -102,10 +103,11 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
             Ok(vm.heap.alloc_value(Object::Slice(SliceObj { start, stop, step })))
         }
         TypeId::Enumerate => {
+            args.keyword_arity("enumerate", 0, 2)?;
             args.only_keywords(vm, "enumerate", &[sym::ITERABLE, sym::START])?;
             let iterable = args
                 .get_or_keyword(0, sym::ITERABLE)
-                .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
+                .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable'"))?;
             let count = match args.get_or_keyword(1, sym::START) {
                 Some(v) => {
                     let v = vm.index_int(v)?;
@@ -154,17 +156,19 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         }
         TypeId::Reversed => {
             args.no_keywords("reversed")?;
-            args.arity("reversed", 1, 1)?;
+            if args.len() != 1 {
+                return Err(PyErr::type_error(format!(
+                    "reversed expected 1 argument, got {}",
+                    args.len()
+                )));
+            }
             vm.reversed(args.positional[0])
         }
-        TypeId::Type => {
-            args.arity("type", 1, 3)?;
-            match args.positional[..] {
-                [v] => Ok(vm.class_of(v)),
-                [name, bases, namespace] => vm.type_new(name, bases, namespace),
-                _ => Err(PyErr::type_error("type() takes 1 or 3 arguments")),
-            }
-        }
+        TypeId::Type => match args.positional[..] {
+            [v] => Ok(vm.class_of(v)),
+            [name, bases, namespace] => vm.type_new(name, bases, namespace),
+            _ => Err(PyErr::type_error("type() takes 1 or 3 arguments")),
+        },
         TypeId::Object => {
             if !args.is_empty() || !args.keywords.is_empty() {
                 return Err(PyErr::type_error("object() takes no arguments"));
@@ -206,8 +210,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
 }
 
 fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.keyword_arity("int", 0, 2)?;
     args.only_keywords(vm, "int", &[sym::BASE])?;
-    args.arity("int", 0, 2)?;
     let base = match args.get_or_keyword(1, sym::BASE) {
         Some(b) => {
             let b = vm.index_value(b)?;
@@ -388,8 +392,8 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.keyword_arity("str", 0, 3)?;
     args.only_keywords(vm, "str", &[sym::OBJECT, sym::ENCODING, sym::ERRORS])?;
-    args.arity("str", 0, 3)?;
     let Some(x) = args.get_or_keyword(0, sym::OBJECT) else {
         return Ok(vm.new_str(""));
     };

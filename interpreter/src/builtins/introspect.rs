@@ -255,7 +255,7 @@ fn globals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn locals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let _ = args;
+    args.arity("locals", 0, 0)?;
     let Some(frame) = vm.frames.last() else {
         return vm.new_dict_from_pairs(&[]);
     };

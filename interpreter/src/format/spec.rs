@@ -114,11 +114,7 @@ fn parse_count(digits: &[char]) -> PyResult<usize> {
 
 /// Pads `body` (whose sign/prefix is `prefix`) to the spec's width and alignment.
 pub(super) fn pad(spec: &FormatSpec, prefix: &str, body: &str, default_align: char) -> String {
-    let fill = spec.fill.unwrap_or(if spec.zero_pad && spec.align.is_none() {
-        '0'
-    } else {
-        ' '
-    });
+    let fill = spec.fill.unwrap_or(if spec.zero_pad { '0' } else { ' ' });
     let align = spec.align.unwrap_or(if spec.zero_pad { '=' } else { default_align });
     let len = prefix.chars().count() + body.chars().count();
     let padding = spec.width.unwrap_or(0).saturating_sub(len);

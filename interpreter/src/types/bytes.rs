@@ -323,7 +323,7 @@ pub fn hex_text(vm: &mut Vm, bytes: &[u8], args: &Args) -> PyResult<Value> {
 }
 
 fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("fromhex", 1, 1)?;
+    args.method_arity(vm, "fromhex", 1, 1)?;
     let text: Vec<char> = vm.str_of(args.positional[1]).unwrap_or("").chars().collect();
     let mut out = Vec::with_capacity(text.len() / 2);
     let mut i = 0;
@@ -376,7 +376,7 @@ fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let sep = data(vm, args, "join")?;
-    args.method_arity("join", 1, 1)?;
+    args.method_arity(vm, "join", 1, 1)?;
     let items = vm.collect_iterable(args.positional[1])?;
     let mut out = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -467,7 +467,7 @@ fn maketrans(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "translate")?;
-    args.method_arity("translate", 1, 2)?;
+    args.method_arity(vm, "translate", 1, 2)?;
     let table = match args.positional[1] {
         Value::None => None,
         v => Some(bytes_arg(vm, v)?),
@@ -494,6 +494,13 @@ fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// bytes again. Used for the bytes methods whose behaviour is the str method's on byte values.
 fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
     data(vm, args, method)?;
+    if matches!(
+        method,
+        "zfill" | "removeprefix" | "removesuffix" | "partition" | "rpartition"
+    ) {
+        args.method_arity(vm, method, 1, 1)?;
+    }
+    let affix = matches!(method, "startswith" | "endswith");
     let mut converted = Args::default();
     let searching = matches!(method, "find" | "rfind" | "index" | "rindex" | "count");
     for (i, value) in args.positional.iter().enumerate() {
@@ -520,11 +527,23 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
                             let t = latin1_text(&b);
                             vm.new_str(t)
                         }
+                        None if affix => {
+                            return Err(PyErr::type_error(format!(
+                                "a bytes-like object is required, not '{}'",
+                                vm.type_name(item)
+                            )))
+                        }
                         None => item,
                     });
                 }
                 converted.positional.push(vm.new_tuple(mapped));
                 continue;
+            }
+            _ if i == 1 && affix => {
+                return Err(PyErr::type_error(format!(
+                    "{method} first arg must be bytes or a tuple of bytes, not {}",
+                    vm.type_name(*value)
+                )));
             }
             Some(Object::Str(_)) if i > 0 => {
                 let message = if searching {
