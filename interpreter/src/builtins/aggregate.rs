@@ -112,7 +112,7 @@ fn sorted(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut items = vm.collect_iterable(args.positional[0])?;
     let key = args.keyword(sym::KEY).unwrap_or(Value::None);
     let reverse = match args.keyword(sym::REVERSE) {
-        Some(v) => vm.truthy(v)?,
+        Some(v) => vm.c_int_arg(v)? != 0,
         None => false,
     };
     vm.sort_values(&mut items, key, reverse)?;

@@ -400,6 +400,14 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let encoding = args.get_or_keyword(1, sym::ENCODING);
     let errors = args.get_or_keyword(2, sym::ERRORS);
     if encoding.is_some() || errors.is_some() {
+        let encoding = match encoding {
+            Some(e) => crate::types::bytes::text_argument(vm, "str", "encoding", e)?,
+            None => "utf-8".into(),
+        };
+        let errors = match errors {
+            Some(e) => crate::types::bytes::text_argument(vm, "str", "errors", e)?,
+            None => "strict".into(),
+        };
         if vm.str_of(x).is_some() {
             return Err(PyErr::type_error("decoding str is not supported"));
         }
@@ -410,12 +418,6 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             ))
         })?;
         vm.charge_scan(b.len())?;
-        let encoding = encoding
-            .and_then(|e| vm.str_of(e).map(str::to_string))
-            .unwrap_or_else(|| "utf-8".into());
-        let errors = errors
-            .and_then(|e| vm.str_of(e).map(str::to_string))
-            .unwrap_or_else(|| "strict".into());
         let text = crate::types::bytes::decode_bytes(&b, &encoding, &errors)?;
         return Ok(vm.new_str(text));
     }

@@ -22,6 +22,24 @@ struct Flags {
 impl Vm {
     /// `format % args` for a str format.
     pub fn percent_format(&mut self, format: &str, args: Value) -> PyResult<String> {
+        self.percent_format_of(format, args, "string")
+    }
+
+    /// `format % args`, naming `kind` (`string` or `bytes`) when arguments are left over. As in
+    /// CPython, a lone argument that supports subscription (a list, a dict) is taken as a
+    /// mapping, so it is never "left over".
+    pub fn percent_format_of(&mut self, format: &str, args: Value, kind: &str) -> PyResult<String> {
+        let subscriptable = matches!(
+            self.object(args),
+            Some(
+                Object::Dict(_)
+                    | Object::List(_)
+                    | Object::Range(_)
+                    | Object::ByteArray(_)
+                    | Object::MemoryView(_)
+                    | Object::Bytes(_)
+            )
+        );
         let tuple_args: Option<Vec<Value>> = match self.object(args) {
             Some(Object::Tuple(items)) => Some(items.clone()),
             _ => None,
@@ -174,10 +192,10 @@ impl Vm {
                 out.push_str(&body);
             }
         }
-        if !is_mapping && next_arg < positional.len() {
-            return Err(PyErr::type_error(
-                "not all arguments converted during string formatting",
-            ));
+        if !subscriptable && next_arg < positional.len() {
+            return Err(PyErr::type_error(format!(
+                "not all arguments converted during {kind} formatting"
+            )));
         }
         Ok(out)
     }

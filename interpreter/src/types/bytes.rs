@@ -49,6 +49,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("isspace", isspace),
     ("islower", islower),
     ("isupper", isupper),
+    ("istitle", istitle),
     ("isascii", isascii),
     ("translate", translate),
 ];
@@ -242,15 +243,27 @@ fn new_bytes(vm: &mut Vm, args: &Args, bytes: Vec<u8>) -> PyResult<Value> {
 fn decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let bytes = data(vm, args, "decode")?;
     let encoding = match args.get_or_keyword(1, sym::ENCODING) {
-        Some(v) => vm.str_of(v).unwrap_or("utf-8").to_string(),
+        Some(v) => text_argument(vm, "decode", "encoding", v)?,
         None => "utf-8".into(),
     };
     let errors = match args.get_or_keyword(2, sym::ERRORS) {
-        Some(v) => vm.str_of(v).unwrap_or("strict").to_string(),
+        Some(v) => text_argument(vm, "decode", "errors", v)?,
         None => "strict".into(),
     };
     let text = decode_bytes(&bytes, &encoding, &errors)?;
     Ok(vm.new_str(text))
+}
+
+/// The text of a str argument `parameter` of `function`, or CPython's TypeError naming both
+/// (`decode() argument 'encoding' must be str, not int`).
+pub fn text_argument(vm: &Vm, function: &str, parameter: &str, v: Value) -> PyResult<String> {
+    match vm.str_of(v) {
+        Some(text) => Ok(text.to_string()),
+        None => Err(PyErr::type_error(format!(
+            "{function}() argument '{parameter}' must be str, not {}",
+            vm.type_name(v)
+        ))),
+    }
 }
 
 /// `bytes.hex(sep=None, bytes_per_sep=1)`: a separator (one ASCII character, as str or
@@ -751,6 +764,32 @@ fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     ))
 }
 
+/// `bytes.istitle()`: some cased byte, an uppercase one only at the start of a run of cased
+/// bytes and a lowercase one only inside such a run (ASCII letters only).
+fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let b = data(vm, args, "istitle")?;
+    let mut cased = false;
+    let mut previous_cased = false;
+    for c in b.iter() {
+        if c.is_ascii_uppercase() {
+            if previous_cased {
+                return Ok(Value::bool(false));
+            }
+            previous_cased = true;
+            cased = true;
+        } else if c.is_ascii_lowercase() {
+            if !previous_cased {
+                return Ok(Value::bool(false));
+            }
+            previous_cased = true;
+            cased = true;
+        } else {
+            previous_cased = false;
+        }
+    }
+    Ok(Value::bool(cased))
+}
+
 /// `bytes % args`: formatted as latin-1 text, with bytes arguments standing for their bytes.
 pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult<Value> {
     let text = b_conversions_as_s(&latin1_text(format));
@@ -771,7 +810,7 @@ pub fn percent_format_bytes(vm: &mut Vm, format: &[u8], args: Value) -> PyResult
         }
         _ => as_text(vm, args),
     };
-    let result = vm.percent_format(&text, args)?;
+    let result = vm.percent_format_of(&text, args, "bytes")?;
     match result.chars().find(|c| *c as u32 > 0xff) {
         Some(_) => Err(PyErr::type_error("%b requires a bytes-like object")),
         None => Ok(vm

@@ -115,6 +115,12 @@ fn from_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let data = match args.get(1) {
         Some(v) => match vm.object(v) {
             Some(Object::Bytes(b)) => b.clone(),
+            _ if vm.str_of(v).is_some() || !vm.is_iterable(v) => {
+                return Err(PyErr::type_error(format!(
+                    "cannot convert '{}' object to bytes",
+                    vm.type_name(v)
+                )))
+            }
             _ => vm
                 .collect_iterable(v)?
                 .into_iter()

@@ -45,8 +45,11 @@ fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
         let text = text.to_string();
         vm.check_alloc_chars(text.len())?;
         vm.charge_scan(text.len())?;
-        let encoding = vm.str_of(encoding).unwrap_or("utf-8").to_string();
-        let errors = errors.and_then(|e| vm.str_of(e).map(str::to_string));
+        let encoding = crate::types::bytes::text_argument(vm, name, "encoding", encoding)?;
+        let errors = match errors {
+            Some(e) => Some(crate::types::bytes::text_argument(vm, name, "errors", e)?),
+            None => None,
+        };
         return crate::types::bytes::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"));
     }
     if encoding.is_some() || errors.is_some() {

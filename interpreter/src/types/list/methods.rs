@@ -145,7 +145,7 @@ fn sort(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.only_keywords(vm, "sort", &[sym::KEY, sym::REVERSE])?;
     let key = args.keyword(sym::KEY).unwrap_or(Value::None);
     let reverse = match args.keyword(sym::REVERSE) {
-        Some(v) => vm.truthy(v)?,
+        Some(v) => vm.c_int_arg(v)? != 0,
         None => false,
     };
     let mut items = with_items(vm, list, std::mem::take).unwrap_or_default();
