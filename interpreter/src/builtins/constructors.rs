@@ -186,6 +186,12 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         TypeId::ClassMethod | TypeId::StaticMethod => crate::types::descriptor::new_method_wrapper(vm, t, args),
         TypeId::Super => {
             args.arity("super", 0, 2)?;
+            if let Some(start) = args.get(0).filter(|start| !vm.is_class(*start)) {
+                return Err(PyErr::type_error(format!(
+                    "super() argument 1 must be a type, not {}",
+                    vm.type_name(start)
+                )));
+            }
             let (Some(start), Some(receiver)) = (args.get(0), args.get(1)) else {
                 return Err(PyErr::runtime_error("super(): no arguments"));
             };

@@ -130,6 +130,20 @@ impl Args {
         Ok(())
     }
 
+    /// Checks the count of a method's arguments (its receiver at position 0 left out) that
+    /// Argument Clinic parses with keywords allowed: `splitlines() takes at most 1 argument
+    /// (2 given)`.
+    pub fn method_keyword_arity(&self, method: &str, max: usize) -> PyResult<()> {
+        let given = self.positional.len().saturating_sub(1) + self.keywords.len();
+        if given <= max {
+            return Ok(());
+        }
+        Err(PyErr::type_error(format!(
+            "{method}() takes at most {max} argument{} ({given} given)",
+            if max == 1 { "" } else { "s" }
+        )))
+    }
+
     /// Checks a positional count between `min` and `max`, with CPython's message forms.
     pub fn arity(&self, function: &str, min: usize, max: usize) -> PyResult<()> {
         let n = self.positional.len();

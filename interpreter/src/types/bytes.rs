@@ -271,6 +271,7 @@ pub fn text_argument(vm: &Vm, function: &str, parameter: &str, v: Value) -> PyRe
 /// negative).
 fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let bytes = data(vm, args, "hex")?;
+    args.method_keyword_arity("hex", 2)?;
     hex_text(vm, &bytes, args)
 }
 
@@ -337,7 +338,13 @@ pub fn hex_text(vm: &mut Vm, bytes: &[u8], args: &Args) -> PyResult<Value> {
 
 fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity(vm, "fromhex", 1, 1)?;
-    let text: Vec<char> = vm.str_of(args.positional[1]).unwrap_or("").chars().collect();
+    let Some(text) = vm.str_of(args.positional[1]) else {
+        return Err(PyErr::type_error(format!(
+            "fromhex() argument must be str, not {}",
+            vm.type_name(args.positional[1])
+        )));
+    };
+    let text: Vec<char> = text.chars().collect();
     let mut out = Vec::with_capacity(text.len() / 2);
     let mut i = 0;
     while i < text.len() {
@@ -390,6 +397,9 @@ fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let sep = data(vm, args, "join")?;
     args.method_arity(vm, "join", 1, 1)?;
+    if !vm.is_iterable(args.positional[1]) {
+        return Err(PyErr::type_error("can only join an iterable"));
+    }
     let items = vm.collect_iterable(args.positional[1])?;
     let mut out = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -552,6 +562,12 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
                 converted.positional.push(vm.new_tuple(mapped));
                 continue;
             }
+            _ if i == 1 && matches!(method, "split" | "rsplit") && *value != Value::None => {
+                return Err(PyErr::type_error(format!(
+                    "a bytes-like object is required, not '{}'",
+                    vm.type_name(*value)
+                )));
+            }
             _ if i == 1 && affix => {
                 return Err(PyErr::type_error(format!(
                     "{method} first arg must be bytes or a tuple of bytes, not {}",
@@ -625,6 +641,8 @@ macro_rules! bridged {
 
 fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "splitlines")?;
+    args.method_keyword_arity("splitlines", 1)?;
+    args.only_keywords(vm, "splitlines", &[sym::KEEPENDS])?;
     let keepends = match args.get_or_keyword(1, sym::KEEPENDS) {
         Some(v) => vm.truthy(v)?,
         None => false,

@@ -73,7 +73,9 @@ fn as_integer_ratio(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity(vm, "fromhex", 1, 1)?;
-    let text = vm.str_of(args.positional[1]).unwrap_or("").to_string();
+    let Some(text) = vm.str_of(args.positional[1]).map(str::to_string) else {
+        return Err(PyErr::type_error("bad argument type for built-in operation"));
+    };
     match from_hex(&text) {
         Some(f) if f.is_infinite() && !text.to_ascii_lowercase().contains("inf") => Err(PyErr::overflow_error(
             "hexadecimal value too large to represent as a float",

@@ -11,6 +11,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[("index", index), ("count", count)];
 fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = receiver(vm, args, TypeId::Tuple, "index")?;
     args.method_arity(vm, "index", 1, 3)?;
+    crate::types::list::methods::check_index_bounds(vm, args)?;
     let items = vm.seq_items(t).map(|s| s.to_vec()).unwrap_or_default();
     let (start, stop) = vm.slice_bounds_for_search(args.get(2), args.get(3), items.len())?;
     for (i, item) in items.iter().enumerate().take(stop).skip(start) {

@@ -104,8 +104,8 @@ pub fn ints_to_bytes(vm: &mut Vm, items: &[Value], kind: TypeId) -> PyResult<Vec
 /// `memoryview(obj)`: a view of all of a bytes or bytearray, or a copy of another view.
 pub fn memoryview(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let object_name = vm.interner.intern("object");
+    args.keyword_arity("memoryview", 0, 1)?;
     args.only_keywords(vm, "memoryview", &[object_name])?;
-    args.arity("memoryview", 0, 1)?;
     let Some(x) = args.get_or_keyword(0, object_name) else {
         return Err(PyErr::type_error(
             "memoryview() missing required argument 'object' (pos 1)",

@@ -112,6 +112,7 @@ fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "index")?;
     args.method_arity(vm, "index", 1, 3)?;
+    check_index_bounds(vm, args)?;
     let target = args.positional[1];
     let items = items_of(vm, list);
     let (start, stop) = vm.slice_bounds_for_search(args.get(2), args.get(3), items.len())?;
@@ -122,6 +123,19 @@ fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let shown = vm.repr(target)?;
     Err(PyErr::value_error(format!("{shown} is not in list")))
+}
+
+/// The start and stop of `list.index`/`tuple.index` must be integers (None is refused, unlike
+/// in `str.find`): `slice indices must be integers or have an __index__ method`.
+pub(crate) fn check_index_bounds(vm: &mut Vm, args: &Args) -> PyResult<()> {
+    for bound in [args.get(2), args.get(3)].into_iter().flatten() {
+        if bound == Value::None || vm.index_int(bound).is_err() {
+            return Err(PyErr::type_error(
+                "slice indices must be integers or have an __index__ method",
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {

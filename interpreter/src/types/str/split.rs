@@ -125,12 +125,8 @@ fn is_line_break(c: char) -> bool {
 
 pub fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "splitlines")?;
-    if args.len() > 2 {
-        return Err(PyErr::type_error(format!(
-            "splitlines() takes at most 1 argument ({} given)",
-            args.len() - 1
-        )));
-    }
+    args.method_keyword_arity("splitlines", 1)?;
+    args.only_keywords(vm, "splitlines", &[sym::KEEPENDS])?;
     let keepends = match args.get_or_keyword(1, sym::KEEPENDS) {
         Some(v) => vm.truthy(v)?,
         None => false,
@@ -353,6 +349,8 @@ pub fn removesuffix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub fn expandtabs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "expandtabs")?;
+    args.method_keyword_arity("expandtabs", 1)?;
+    args.only_keywords(vm, "expandtabs", &[sym::TABSIZE])?;
     let tabsize = match args.get_or_keyword(1, sym::TABSIZE) {
         Some(v) => i64::from(vm.c_int_arg(v)?),
         None => 8,

@@ -406,7 +406,7 @@ pub(super) fn isclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             "abs_tol" => abs_tol = float_arg(vm, *value)?,
             other => {
                 return Err(PyErr::type_error(format!(
-                    "isclose() got an unexpected keyword argument '{other}'"
+                    "'{other}' is an invalid keyword argument for isclose()"
                 )))
             }
         }
