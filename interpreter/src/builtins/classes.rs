@@ -126,8 +126,8 @@ fn object_str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(vm.new_str(text))
 }
 
-fn object_eq(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__eq__", 1, 1)?;
+fn object_eq(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity(vm, "__eq__", 1, 1)?;
     Ok(if args.positional[0].is_same(args.positional[1]) {
         Value::bool(true)
     } else {
@@ -136,7 +136,7 @@ fn object_eq(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn object_ne(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__ne__", 1, 1)?;
+    args.method_arity(vm, "__ne__", 1, 1)?;
     let (a, b) = (args.positional[0], args.positional[1]);
     match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
         Some(Value::NotImplemented) => Ok(Value::NotImplemented),
@@ -175,20 +175,20 @@ fn attribute_name(vm: &mut Vm, v: Value) -> PyResult<crate::symbol::Symbol> {
 }
 
 fn object_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__setattr__", 2, 2)?;
+    args.method_arity(vm, "__setattr__", 2, 2)?;
     let name = attribute_name(vm, args.positional[1])?;
     vm.generic_setattr(args.positional[0], name, args.positional[2])?;
     Ok(Value::None)
 }
 
 fn object_getattribute(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__getattribute__", 1, 1)?;
+    args.method_arity(vm, "__getattribute__", 1, 1)?;
     let name = attribute_name(vm, args.positional[1])?;
     vm.getattr(args.positional[0], name)
 }
 
 fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__delattr__", 1, 1)?;
+    args.method_arity(vm, "__delattr__", 1, 1)?;
     let name = attribute_name(vm, args.positional[1])?;
     let obj = args.positional[0];
     let removed = vm.remove_instance_attr(obj, name)?;
@@ -203,7 +203,7 @@ fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn object_format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__format__", 1, 1)?;
+    args.method_arity(vm, "__format__", 1, 1)?;
     let obj = args.positional[0];
     let spec = vm.str_of(args.positional[1]).unwrap_or("").to_string();
     if !spec.is_empty() {
@@ -302,7 +302,7 @@ fn type_dunder_call(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// `type.__setattr__(cls, name, value)`: sets a class attribute (a metaclass's `__setattr__`
 /// reaches it through `super()`).
 fn type_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__setattr__", 2, 2)?;
+    args.method_arity(vm, "__setattr__", 2, 2)?;
     let class = args.positional[0];
     let name = attribute_name(vm, args.positional[1])?;
     match class.heap_id().map(|id| vm.heap.get_mut(id)) {
@@ -321,7 +321,7 @@ fn type_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// `type.__delattr__(cls, name)`.
 fn type_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__delattr__", 1, 1)?;
+    args.method_arity(vm, "__delattr__", 1, 1)?;
     let class = args.positional[0];
     let name = attribute_name(vm, args.positional[1])?;
     if let Some(Object::Class(c)) = class.heap_id().map(|id| vm.heap.get_mut(id)) {
@@ -363,7 +363,7 @@ fn builtin_repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn dict_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(args, "__init__")?;
-    args.method_arity("dict", 0, 1)?;
+    args.method_arity(vm, "dict", 0, 1)?;
     if let Some(source) = args.get(1) {
         vm.dict_update_from(d, source)?;
     }
@@ -378,7 +378,7 @@ fn dict_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn list_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(args, "__init__")?;
     args.no_keywords("list")?;
-    args.method_arity("list", 0, 1)?;
+    args.method_arity(vm, "list", 0, 1)?;
     if let Some(Object::List(items)) = list.heap_id().map(|id| vm.heap.get_mut(id)) {
         items.clear();
     }
@@ -390,33 +390,33 @@ fn list_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn container_getitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__getitem__")?;
-    args.method_arity("__getitem__", 1, 1)?;
+    args.method_arity(vm, "__getitem__", 1, 1)?;
     vm.builtin_getitem(container, args.positional[1])
 }
 
 fn container_setitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__setitem__")?;
-    args.method_arity("__setitem__", 2, 2)?;
+    args.method_arity(vm, "__setitem__", 2, 2)?;
     vm.builtin_setitem(container, args.positional[1], args.positional[2])?;
     Ok(Value::None)
 }
 
 fn container_delitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__delitem__")?;
-    args.method_arity("__delitem__", 1, 1)?;
+    args.method_arity(vm, "__delitem__", 1, 1)?;
     vm.builtin_delitem(container, args.positional[1])?;
     Ok(Value::None)
 }
 
 fn container_contains(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__contains__")?;
-    args.method_arity("__contains__", 1, 1)?;
+    args.method_arity(vm, "__contains__", 1, 1)?;
     Ok(Value::bool(vm.builtin_contains(container, args.positional[1])?))
 }
 
 fn container_len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__len__")?;
-    args.method_arity("__len__", 0, 0)?;
+    args.method_arity(vm, "__len__", 0, 0)?;
     let len = match vm.object(container) {
         Some(Object::Dict(d)) => d.len(),
         Some(Object::List(items)) => items.len(),
@@ -427,7 +427,7 @@ fn container_len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn container_iter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__iter__")?;
-    args.method_arity("__iter__", 0, 0)?;
+    args.method_arity(vm, "__iter__", 0, 0)?;
     vm.builtin_iter(container)
 }
 

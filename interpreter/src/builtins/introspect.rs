@@ -82,7 +82,9 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Ok(Value::bool(vm.is_instance(args.positional[0], args.positional[1])));
     }
     let mut classes = Vec::new();
-    class_list(vm, args.positional[1], "isinstance", &mut classes, 0)?;
+    // CPython checks a tuple's members in order, so a match before an invalid member wins:
+    // the members listed before the invalid one are checked before its error is raised.
+    let listed = class_list(vm, args.positional[1], "isinstance", &mut classes, 0);
     let obj = args.positional[0];
     for class in classes {
         if vm.is_instance(obj, class) {
@@ -94,6 +96,7 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             }
         }
     }
+    listed?;
     Ok(Value::bool(false))
 }
 
@@ -255,7 +258,7 @@ fn globals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn locals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let _ = args;
+    args.arity("locals", 0, 0)?;
     let Some(frame) = vm.frames.last() else {
         return vm.new_dict_from_pairs(&[]);
     };

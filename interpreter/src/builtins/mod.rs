@@ -8,6 +8,7 @@ pub mod constructors;
 pub mod exec;
 pub mod functions;
 pub mod introspect;
+pub mod native_signatures;
 pub mod prelude;
 pub mod registry;
 

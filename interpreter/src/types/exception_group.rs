@@ -57,7 +57,7 @@ fn class_getitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn derive(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let group = receiver(vm, args, TypeId::BaseExceptionGroup, "derive")?;
-    args.method_arity("derive", 1, 1)?;
+    args.method_arity(vm, "derive", 1, 1)?;
     let message = vm.group_parts(group).map_or(Value::None, |parts| parts.message);
     vm.new_exception_group(
         Value::Type(TypeId::BaseExceptionGroup),
@@ -68,7 +68,7 @@ fn derive(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let group = receiver(vm, args, TypeId::BaseExceptionGroup, "split")?;
-    args.method_arity("split", 1, 1)?;
+    args.method_arity(vm, "split", 1, 1)?;
     let matcher = vm.group_matcher(args.positional[1])?;
     let Some(id) = group.heap_id() else {
         return Err(PyErr::type_error("expected an exception group"));
@@ -81,7 +81,7 @@ fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn subgroup(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let group = receiver(vm, args, TypeId::BaseExceptionGroup, "subgroup")?;
-    args.method_arity("subgroup", 1, 1)?;
+    args.method_arity(vm, "subgroup", 1, 1)?;
     let matcher = vm.group_matcher(args.positional[1])?;
     let Some(id) = group.heap_id() else {
         return Err(PyErr::type_error("expected an exception group"));
@@ -92,7 +92,7 @@ fn subgroup(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn add_note(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let exc = receiver(vm, args, TypeId::BaseException, "add_note")?;
-    args.method_arity("add_note", 1, 1)?;
+    args.method_arity(vm, "add_note", 1, 1)?;
     let note = args.positional[1];
     if vm.str_of(note).is_none() {
         return Err(PyErr::type_error(format!(

@@ -235,13 +235,18 @@ impl Vm {
         {
             return self.repeat(b, a);
         }
-        if op == BinOp::Or && self.is_type_operand(a) && self.is_type_operand(b) {
+        if op == BinOp::Or
+            && self.is_type_operand(a)
+            && self.is_type_operand(b)
+            && !(a == Value::None && b == Value::None)
+        {
             return self.call_prelude("union_type", &[a, b]);
         }
         Err(self.unsupported(op, a, b))
     }
 
-    /// Whether `v` can be an operand of a type union (`int | None`): a class or None.
+    /// Whether `v` can be an operand of a type union (`int | None`): a class or None (one of
+    /// the two operands must be a class: `None | None` is unsupported).
     fn is_type_operand(&self, v: Value) -> bool {
         matches!(v, Value::Type(_) | Value::None) || self.class_obj(v).is_some()
     }

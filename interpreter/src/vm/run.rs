@@ -507,7 +507,7 @@ impl Vm {
                     Instr::ListExtend(n) => {
                         let iterable = pop!();
                         let list = self.stack[self.stack.len() - n as usize];
-                        check!(self.list_extend(list, iterable));
+                        check!(self.list_extend_display(list, iterable));
                     }
                     Instr::SetUpdate(n) => {
                         let iterable = pop!();
