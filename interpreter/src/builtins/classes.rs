@@ -10,7 +10,8 @@ use super::registry::{Args, NativeFn};
 
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[("__build_class__", build_class)];
 
-pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
+/// The methods of `object` that CPython defines as slot wrappers.
+pub const OBJECT_SLOTS: &[(&str, NativeFn)] = &[
     ("__init__", object_init),
     ("__repr__", object_repr),
     ("__str__", object_str),
@@ -20,8 +21,9 @@ pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
     ("__setattr__", object_setattr),
     ("__getattribute__", object_getattribute),
     ("__delattr__", object_delattr),
-    ("__format__", object_format),
 ];
+
+pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[("__format__", object_format)];
 
 /// `__new__` of the immutable builtins that classes may subclass.
 pub const INT_NEW: &[(&str, NativeFn)] = &[("__new__", int_new)];

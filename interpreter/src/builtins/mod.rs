@@ -10,6 +10,7 @@ pub mod functions;
 pub mod introspect;
 pub mod prelude;
 pub mod registry;
+pub mod slots;
 
 use registry::{Args, NativeGroup, NativeKind};
 
@@ -19,13 +20,14 @@ use crate::vm::{PyErr, PyResult, Vm};
 
 /// Every group of natives, in registration order.
 pub(crate) fn native_groups() -> Vec<NativeGroup> {
-    use NativeKind::{ClassMethod, Function, Method, StaticMethod};
-    vec![
+    use NativeKind::{ClassMethod, Function, Method, SlotWrapper, StaticMethod};
+    let mut groups = vec![
         (None, Function, functions::FUNCTIONS),
         (None, Function, aggregate::FUNCTIONS),
         (None, Function, introspect::FUNCTIONS),
         (None, Function, exec::FUNCTIONS),
         (None, Function, classes::FUNCTIONS),
+        (Some(TypeId::Object), SlotWrapper, classes::OBJECT_SLOTS),
         (Some(TypeId::Object), Method, classes::OBJECT_METHODS),
         (Some(TypeId::Object), StaticMethod, classes::OBJECT_STATIC_METHODS),
         (Some(TypeId::Object), ClassMethod, classes::OBJECT_CLASS_METHODS),
@@ -101,7 +103,9 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
             types::generator::ASYNC_GENERATOR_METHODS,
         ),
         (Some(TypeId::BaseException), Method, types::exception::METHODS),
-    ]
+    ];
+    groups.extend(slots::slot_groups());
+    groups
 }
 
 /// The names Python code can reach as builtins, in registry order (for "Did you mean"): the

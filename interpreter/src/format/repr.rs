@@ -238,9 +238,12 @@ impl Vm {
             }
             Value::Native(id) => {
                 let def = registry::native(id);
-                match def.owner {
-                    None => out.push_str(&format!("<built-in function {}>", def.name)),
-                    Some(owner) => out.push_str(&format!("<method '{}' of '{}' objects>", def.name, owner.name())),
+                match (def.owner, def.kind) {
+                    (None, _) => out.push_str(&format!("<built-in function {}>", def.name)),
+                    (Some(owner), registry::NativeKind::SlotWrapper) => {
+                        out.push_str(&format!("<slot wrapper '{}' of '{}' objects>", def.name, owner.name()))
+                    }
+                    (Some(owner), _) => out.push_str(&format!("<method '{}' of '{}' objects>", def.name, owner.name())),
                 }
             }
             Value::NotImplemented => out.push_str("NotImplemented"),
@@ -324,10 +327,15 @@ impl Vm {
                 let (receiver, function) = (m.receiver, m.function);
                 match function {
                     Value::Native(native) => {
-                        let name = registry::native(native).name;
+                        let def = registry::native(native);
                         let owner = self.type_name(receiver);
                         let raddr = receiver.heap_id().map_or(address, |r| 0x7f00_0000_0000u64 + r.0 * 48);
-                        out.push_str(&format!("<built-in method {name} of {owner} object at {raddr:#x}>"));
+                        let kind = if def.kind == registry::NativeKind::SlotWrapper {
+                            format!("method-wrapper '{}'", def.name)
+                        } else {
+                            format!("built-in method {}", def.name)
+                        };
+                        out.push_str(&format!("<{kind} of {owner} object at {raddr:#x}>"));
                     }
                     _ => {
                         let name = match self.object(function) {

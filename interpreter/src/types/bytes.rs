@@ -49,6 +49,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[
     ("isspace", isspace),
     ("islower", islower),
     ("isupper", isupper),
+    ("istitle", istitle),
     ("isascii", isascii),
     ("translate", translate),
 ];
@@ -730,6 +731,29 @@ fn isupper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(Value::bool(
         b.iter().any(u8::is_ascii_uppercase) && !b.iter().any(u8::is_ascii_lowercase),
     ))
+}
+
+/// `istitle()`: at least one cased byte, every uppercase byte starting a run of cased bytes and
+/// every lowercase byte following a cased one (ASCII letters only).
+fn istitle(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let b = data(vm, args, "istitle")?;
+    let (mut cased, mut previous_cased) = (false, false);
+    for byte in b {
+        if byte.is_ascii_uppercase() {
+            if previous_cased {
+                return Ok(Value::bool(false));
+            }
+            (cased, previous_cased) = (true, true);
+        } else if byte.is_ascii_lowercase() {
+            if !previous_cased {
+                return Ok(Value::bool(false));
+            }
+            (cased, previous_cased) = (true, true);
+        } else {
+            previous_cased = false;
+        }
+    }
+    Ok(Value::bool(cased))
 }
 
 /// `bytes % args`: formatted as latin-1 text, with bytes arguments standing for their bytes.

@@ -45,6 +45,7 @@ impl Vm {
             let def = registry::native(id);
             return Ok(match (def.kind, obj) {
                 (NativeKind::StaticMethod, _) => Value::Native(id),
+                (NativeKind::Unset, _) => Value::None,
                 (NativeKind::ClassMethod, _) => self.bind(Value::Type(owner), Value::Native(id)),
                 (_, Value::Type(_)) => Value::Native(id),
                 _ => self.bind(obj, Value::Native(id)),
@@ -84,9 +85,10 @@ impl Vm {
             if let Some(Object::Module(_) | Object::Function(_) | Object::Exception(_)) = self.object(obj) {
             } else if let Some(id) = registry::find_method(self.type_of(obj), name) {
                 return Ok(match registry::native(id).kind {
-                    NativeKind::Method | NativeKind::Function => (Value::Native(id), obj),
+                    NativeKind::Method | NativeKind::SlotWrapper | NativeKind::Function => (Value::Native(id), obj),
                     NativeKind::ClassMethod => (Value::Native(id), Value::Type(self.type_of(obj))),
                     NativeKind::StaticMethod => (Value::Native(id), Value::Undefined),
+                    NativeKind::Unset => (Value::None, Value::Undefined),
                 });
             }
         }
@@ -123,7 +125,11 @@ impl Vm {
             _ => return None,
         };
         let id = registry::find_method(owner, name)?;
-        matches!(registry::native(id).kind, NativeKind::Method | NativeKind::Function).then_some(Value::Native(id))
+        matches!(
+            registry::native(id).kind,
+            NativeKind::Method | NativeKind::SlotWrapper | NativeKind::Function
+        )
+        .then_some(Value::Native(id))
     }
 
     /// `f.__name__` or `f.__qualname__` (`attribute`) of the function `id`: the str it holds,
@@ -156,7 +162,7 @@ impl Vm {
         made
     }
 
-    pub(super) fn bind(&mut self, receiver: Value, function: Value) -> Value {
+    pub(crate) fn bind(&mut self, receiver: Value, function: Value) -> Value {
         self.heap
             .alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))
     }
@@ -271,6 +277,12 @@ impl Vm {
                 n if n == sym::DUNDER_SELF => Some(m.receiver),
                 n if n == sym::DUNDER_FUNC => Some(m.function),
                 n if n == sym::DUNDER_NAME || n == sym::DUNDER_QUALNAME || n == sym::DUNDER_DOC => {
+                    let function = m.function;
+                    return self.data_attribute(function, name);
+                }
+                // As CPython's method objects do, a bound method reads what it lacks from its
+                // function (`obj.method.tag` after `method.tag = 1`).
+                _ if matches!(self.object(m.function), Some(Object::Function(_))) => {
                     let function = m.function;
                     return self.data_attribute(function, name);
                 }

@@ -33,8 +33,9 @@ impl Vm {
         match d {
             Value::Native(id) => match (registry::native(id).kind, instance) {
                 (NativeKind::ClassMethod, _) => Binding::Bound(class, d),
+                (NativeKind::Unset, _) => Binding::Plain(Value::None),
                 (NativeKind::StaticMethod | NativeKind::Function, _) | (_, None) => Binding::Plain(d),
-                (NativeKind::Method, Some(obj)) => Binding::Bound(obj, d),
+                (NativeKind::Method | NativeKind::SlotWrapper, Some(obj)) => Binding::Bound(obj, d),
             },
             Value::Ref(_) => match (self.object(d), instance) {
                 (Some(Object::Function(_)), Some(obj)) => Binding::Bound(obj, d),
