@@ -186,7 +186,11 @@ fn object_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn object_getattribute(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("__getattribute__", 1, 1)?;
     let name = attribute_name(vm, args.positional[1])?;
-    vm.getattr(args.positional[0], name)
+    let obj = args.positional[0];
+    if vm.has_user_class(obj) && !vm.is_class(obj) {
+        return vm.instance_getattribute(obj, name);
+    }
+    vm.getattr(obj, name)
 }
 
 fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {

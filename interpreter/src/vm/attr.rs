@@ -54,6 +54,12 @@ impl Vm {
         if let (Value::Type(_), Some(id)) = (obj, registry::find_method(TypeId::Type, name)) {
             return Ok(self.bind(obj, Value::Native(id)));
         }
+        // A bound method's attributes end with its function's, so the error names the function.
+        if let Some(Object::BoundMethod(m)) = self.object(obj) {
+            if matches!(self.object(m.function), Some(Object::Function(_))) {
+                return Err(self.missing_attribute(m.function, name));
+            }
+        }
         Err(self.missing_attribute(obj, name))
     }
 

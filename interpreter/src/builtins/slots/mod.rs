@@ -121,9 +121,9 @@ pub(crate) fn slot_args<'a>(
         let message = if min == max {
             format!("expected {min} argument{}, got {n}", plural(min))
         } else if n < min {
-            format!("expected at least {min} argument{}, got {n}", plural(min))
+            // CPython's wrappers of ternary slots unpack their arguments with an empty name.
+            format!(" expected at least {min} argument{}, got {n}", plural(min))
         } else {
-            // CPython's wrappers of ternary slots unpack with an empty name.
             format!(" expected at most {max} argument{}, got {n}", plural(max))
         };
         return Err(PyErr::type_error(message));
