@@ -299,6 +299,10 @@ impl Vm {
                 let text = self.interner.name(name).to_string();
                 return self.memoryview_attribute(id, &text);
             }
+            Object::DictView(view) if self.interner.name(name) == "mapping" => {
+                let dict = Value::Ref(view.dict);
+                return self.call_prelude("mappingproxy", &[dict]).map(Some);
+            }
             Object::Range(r) => match name {
                 n if n == sym::START => {
                     let v = r.start;
@@ -510,8 +514,11 @@ impl Vm {
 
     /// The attribute names of a value, sorted (for `dir()` and suggestions).
     pub fn attribute_names(&self, obj: Value) -> Vec<String> {
-        let owner = match obj {
-            Value::Type(t) => t,
+        // A class lists what its instances see (its builtin base's methods), not its
+        // metaclass's methods.
+        let owner = match (obj, self.class_obj(obj)) {
+            (Value::Type(t), _) => t,
+            (_, Some(class)) => class.builtin_base,
             _ => self.type_of(obj),
         };
         let mut names: Vec<String> = Vec::new();
@@ -553,7 +560,12 @@ impl Vm {
                 names.extend(["args", "with_traceback", "__cause__", "__context__"].map(String::from));
                 names.extend(e.attrs.iter().map(|(n, _)| self.interner.name(*n).to_string()));
             }
-            Some(Object::Range(_) | Object::Slice(_)) => names.extend(["start", "stop", "step"].map(String::from)),
+            _ => {}
+        }
+        names.push("__class__".to_string());
+        match owner {
+            TypeId::Range | TypeId::Slice => names.extend(["start", "stop", "step"].map(String::from)),
+            TypeId::DictKeys | TypeId::DictValues | TypeId::DictItems => names.push("mapping".to_string()),
             _ => {}
         }
         let class = if self.class_obj(obj).is_some() {
@@ -561,10 +573,15 @@ impl Vm {
         } else {
             self.class_of(obj)
         };
+        let mut instance_dict = false;
         for entry in self.mro_of(class) {
             if let Some(c) = self.class_obj(entry) {
                 names.extend(c.attrs.iter().map(|(n, _)| self.interner.name(n).to_string()));
+                instance_dict |= c.slots == Value::Undefined;
             }
+        }
+        if instance_dict {
+            names.push("__dict__".to_string());
         }
         names.extend(self.instance_attr_names(obj));
         if matches!(owner, TypeId::Int | TypeId::Bool) {

@@ -63,7 +63,38 @@ pub(crate) fn slot_groups() -> Vec<NativeGroup> {
         groups.push((Some(*owner), NativeKind::Unset, HASH_UNSET));
     }
     groups.push((Some(TypeId::Object), NativeKind::ClassMethod, objects::CLASS_METHODS));
+    groups.push((
+        Some(TypeId::Float),
+        NativeKind::ClassMethod,
+        numbers::FLOAT_CLASS_METHODS,
+    ));
+    for owner in GENERIC {
+        groups.push((Some(*owner), NativeKind::ClassMethod, CLASS_GETITEM));
+    }
     groups
+}
+
+/// The builtin types that make generic aliases (`list[int]`).
+const GENERIC: &[TypeId] = &[
+    TypeId::List,
+    TypeId::Tuple,
+    TypeId::Dict,
+    TypeId::Set,
+    TypeId::FrozenSet,
+];
+
+const CLASS_GETITEM: &[(&str, NativeFn)] = &[("__class_getitem__", class_getitem)];
+
+/// `__class_getitem__(item)` of a generic builtin type: the alias `cls[item]`.
+fn class_getitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("__class_getitem__")?;
+    let (Some(class), Some(item), 2) = (args.get(0), args.get(1), args.len()) else {
+        return Err(PyErr::type_error(format!(
+            "__class_getitem__() takes exactly one argument ({} given)",
+            args.len().saturating_sub(1)
+        )));
+    };
+    vm.call_prelude("generic_alias", &[class, item])
 }
 
 /// The builtin types whose `__hash__` is None.

@@ -27,6 +27,9 @@ pub const SLOTS: &[(TypeId, &[(&str, NativeFn)])] = &[
     (TypeId::Complex, COMPLEX_SLOTS),
 ];
 
+/// `float.__getformat__`, a class method.
+pub const FLOAT_CLASS_METHODS: &[(&str, NativeFn)] = &[("__getformat__", float_format)];
+
 /// The special methods CPython defines as ordinary methods (`int.__floor__`), by owner.
 pub const METHODS: &[(TypeId, &[(&str, NativeFn)])] = &[(TypeId::Int, INT_METHODS), (TypeId::Float, FLOAT_METHODS)];
 
@@ -290,4 +293,27 @@ fn round(vm: &mut Vm, args: &Args, owner: TypeId, name: &str) -> PyResult<Value>
     let mut call = vec![operand(vm, this, owner)];
     call.extend(args.get(1));
     call_builtin(vm, "round", &call)
+}
+
+/// `float.__getformat__(typestr)`: how C doubles and floats are stored, as CPython describes
+/// them on every platform Garter runs on.
+fn float_format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("float.__getformat__")?;
+    if args.len() != 2 {
+        return Err(PyErr::type_error(format!(
+            "float.__getformat__() takes exactly one argument ({} given)",
+            args.len().saturating_sub(1)
+        )));
+    }
+    let kind = args.positional[1];
+    match vm.str_of(kind) {
+        Some("double" | "float") => Ok(vm.new_str("IEEE, little-endian")),
+        Some(_) => Err(PyErr::value_error(
+            "__getformat__() argument 1 must be 'double' or 'float'",
+        )),
+        None => Err(PyErr::type_error(format!(
+            "__getformat__() argument must be str, not {}",
+            vm.type_name(kind)
+        ))),
+    }
 }
