@@ -66,13 +66,16 @@ pub const DICT_METHODS: &[(&str, NativeFn)] = &[("__init__", dict_init)];
 
 pub const LIST_METHODS: &[(&str, NativeFn)] = &[("__init__", list_init)];
 
-/// The container protocol of `dict` and `list` as methods, so that subclasses overriding one
-/// reach the builtin behaviour through `super()`.
-pub const CONTAINER_METHODS: &[(&str, NativeFn)] = &[
-    ("__getitem__", container_getitem),
+/// The container protocol of `dict` and `list`, so that subclasses overriding one reach the
+/// builtin behaviour through `super()`: `__getitem__` is an ordinary method of both in CPython,
+/// `__contains__` one of dict's and a slot wrapper of list's, the rest slot wrappers.
+pub const CONTAINER_GETITEM: &[(&str, NativeFn)] = &[("__getitem__", container_getitem)];
+
+pub const CONTAINER_CONTAINS: &[(&str, NativeFn)] = &[("__contains__", container_contains)];
+
+pub const CONTAINER_SLOTS: &[(&str, NativeFn)] = &[
     ("__setitem__", container_setitem),
     ("__delitem__", container_delitem),
-    ("__contains__", container_contains),
     ("__len__", container_len),
     ("__iter__", container_iter),
 ];

@@ -20,6 +20,15 @@ const REPR_CONTEXT: &str = "while getting the repr of an object";
 /// Output length past which building a repr checks the memory limit as it grows.
 const REPR_CHECK_BYTES: usize = 1 << 16;
 
+/// The type of a native: a slot wrapper's (`int.__add__`) or a builtin function's.
+fn native_type(id: crate::value::NativeId) -> TypeId {
+    if registry::native(id).kind == registry::NativeKind::SlotWrapper {
+        TypeId::WrapperDescriptor
+    } else {
+        TypeId::BuiltinFunction
+    }
+}
+
 impl Vm {
     /// The builtin type of a value.
     pub fn type_of(&self, v: Value) -> TypeId {
@@ -29,7 +38,7 @@ impl Vm {
             Value::Int(_) => TypeId::Int,
             Value::Float(_) => TypeId::Float,
             Value::Type(_) => TypeId::Type,
-            Value::Native(_) => TypeId::BuiltinFunction,
+            Value::Native(id) => native_type(id),
             Value::NotImplemented => TypeId::NotImplementedType,
             Value::Ellipsis => TypeId::Ellipsis,
             Value::Ref(id) => match self.heap.get(id) {
@@ -48,6 +57,9 @@ impl Vm {
                 Object::Slice(_) => TypeId::Slice,
                 Object::Function(_) => TypeId::Function,
                 Object::BoundMethod(m) => match m.function {
+                    Value::Native(id) if registry::native(id).kind == registry::NativeKind::SlotWrapper => {
+                        TypeId::MethodWrapper
+                    }
                     Value::Native(_) => TypeId::BuiltinFunction,
                     _ => TypeId::Method,
                 },

@@ -200,6 +200,7 @@ impl Vm {
                         Some(self.new_str(qualname))
                     }
                     n if n == sym::DUNDER_MODULE && def.owner.is_none() => Some(self.new_str("builtins")),
+                    n if def.owner.is_some() && self.interner.name(n) == "__objclass__" => def.owner.map(Value::Type),
                     _ => None,
                 });
             }

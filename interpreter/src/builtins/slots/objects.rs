@@ -32,6 +32,14 @@ pub const SLOTS: &[(TypeId, &[(&str, NativeFn)])] = &[
         TypeId::Method,
         slot_table![TypeId::Method; "__call__" => call, "__repr__" => repr_slot],
     ),
+    (
+        TypeId::WrapperDescriptor,
+        slot_table![TypeId::WrapperDescriptor; "__call__" => call, "__repr__" => repr_slot],
+    ),
+    (
+        TypeId::MethodWrapper,
+        slot_table![TypeId::MethodWrapper; "__call__" => call, "__repr__" => repr_slot],
+    ),
 ];
 
 /// The special methods CPython defines as ordinary methods, by owner.
@@ -115,7 +123,7 @@ fn dir(vm: &mut Vm, args: &Args, owner: TypeId, name: &str) -> PyResult<Value> {
     let this = receiver(vm, args, owner, name)?;
     args.method_arity(&format!("{}.{name}", owner.name()), 0, 0)?;
     let names = vm.attribute_names(this);
-    let items = names.into_iter().map(|n| vm.new_str(n)).collect();
+    let items = names.into_iter().map(|n| vm.attribute_name_str(n)).collect();
     Ok(vm.new_list(items))
 }
 
