@@ -128,3 +128,9 @@ class Meters(float):
 
 show("Meters(1.5) + 2", lambda: Meters(1.5) + 2)
 show("Meters(1.5) + 'x'", lambda: Meters(1.5) + "x")
+
+print("-- reprs")
+show("int.__repr__(True)", lambda: int.__repr__(True))
+show("bool.__repr__(True)", lambda: bool.__repr__(True))
+show("int.__repr__(2**64)", lambda: int.__repr__(2**64))
+show("int.__repr__(Loud(3))", lambda: int.__repr__(Loud(3)))

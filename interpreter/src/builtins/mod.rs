@@ -50,7 +50,6 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Type), StaticMethod, classes::TYPE_STATIC_METHODS),
         (Some(TypeId::List), SlotWrapper, classes::BUILTIN_REPR),
         (Some(TypeId::Dict), SlotWrapper, classes::BUILTIN_REPR),
-        (Some(TypeId::Int), SlotWrapper, classes::BUILTIN_REPR),
         (Some(TypeId::Float), SlotWrapper, classes::BUILTIN_REPR),
         (Some(TypeId::Str), SlotWrapper, classes::BUILTIN_REPR),
         (Some(TypeId::Str), SlotWrapper, classes::STR_STR),

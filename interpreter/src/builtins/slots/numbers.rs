@@ -75,6 +75,7 @@ const INT_SLOTS: &[(&str, NativeFn)] = slot_table![TypeId::Int;
     "__index__" => to_int,
     "__float__" => to_float,
     "__hash__" => hash_slot,
+    "__repr__" => number_repr,
 ];
 
 const BOOL_SLOTS: &[(&str, NativeFn)] = slot_table![TypeId::Bool;
@@ -241,6 +242,14 @@ fn absolute(vm: &mut Vm, args: &Args, owner: TypeId, name: &str) -> PyResult<Val
     let this = only_receiver(vm, args, owner, name)?;
     let value = operand(vm, this, owner);
     call_builtin(vm, "abs", &[value])
+}
+
+/// `int.__repr__`: the decimal digits (of a bool too: `int.__repr__(True)` is `'1'`).
+fn number_repr(vm: &mut Vm, args: &Args, owner: TypeId, name: &str) -> PyResult<Value> {
+    let this = only_receiver(vm, args, owner, name)?;
+    let value = operand(vm, this, owner);
+    let text = vm.builtin_repr(value)?;
+    Ok(vm.new_str(text))
 }
 
 /// `__int__` and `__index__`: the int itself for an int, truncated for a float.
