@@ -140,18 +140,22 @@ fn object_eq(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
     })
 }
 
+/// `object.__ne__`: the inverse of the type's own `__eq__` (a user class's, else the builtin
+/// type's slot), NotImplemented when that declines.
 fn object_ne(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity("__ne__", 1, 1)?;
     let (a, b) = (args.positional[0], args.positional[1]);
-    match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
-        Some(Value::NotImplemented) => Ok(Value::NotImplemented),
-        Some(r) => Ok(Value::bool(!vm.truthy(r)?)),
-        None => Ok(if a.is_same(b) {
-            Value::bool(false)
-        } else {
-            Value::NotImplemented
-        }),
+    let equal = match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
+        Some(r) => r,
+        None => match super::registry::find_method(vm.type_of(a), sym::DUNDER_EQ) {
+            Some(eq) => super::registry::call_native(vm, eq, &Args::new(&[a, b]))?,
+            None => Value::NotImplemented,
+        },
+    };
+    if equal == Value::NotImplemented {
+        return Ok(Value::NotImplemented);
     }
+    Ok(Value::bool(!vm.truthy(equal)?))
 }
 
 fn object_hash(vm: &mut Vm, args: &Args) -> PyResult<Value> {
