@@ -10,7 +10,8 @@ use super::registry::{Args, NativeFn};
 
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[("__build_class__", build_class)];
 
-pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
+/// The methods of `object` that CPython defines as slot wrappers.
+pub const OBJECT_SLOTS: &[(&str, NativeFn)] = &[
     ("__init__", object_init),
     ("__repr__", object_repr),
     ("__str__", object_str),
@@ -20,8 +21,9 @@ pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
     ("__setattr__", object_setattr),
     ("__getattribute__", object_getattribute),
     ("__delattr__", object_delattr),
-    ("__format__", object_format),
 ];
+
+pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[("__format__", object_format)];
 
 /// `__new__` of the immutable builtins that classes may subclass.
 pub const INT_NEW: &[(&str, NativeFn)] = &[("__new__", int_new)];
@@ -64,13 +66,16 @@ pub const DICT_METHODS: &[(&str, NativeFn)] = &[("__init__", dict_init)];
 
 pub const LIST_METHODS: &[(&str, NativeFn)] = &[("__init__", list_init)];
 
-/// The container protocol of `dict` and `list` as methods, so that subclasses overriding one
-/// reach the builtin behaviour through `super()`.
-pub const CONTAINER_METHODS: &[(&str, NativeFn)] = &[
-    ("__getitem__", container_getitem),
+/// The container protocol of `dict` and `list`, so that subclasses overriding one reach the
+/// builtin behaviour through `super()`: `__getitem__` is an ordinary method of both in CPython,
+/// `__contains__` one of dict's and a slot wrapper of list's, the rest slot wrappers.
+pub const CONTAINER_GETITEM: &[(&str, NativeFn)] = &[("__getitem__", container_getitem)];
+
+pub const CONTAINER_CONTAINS: &[(&str, NativeFn)] = &[("__contains__", container_contains)];
+
+pub const CONTAINER_SLOTS: &[(&str, NativeFn)] = &[
     ("__setitem__", container_setitem),
     ("__delitem__", container_delitem),
-    ("__contains__", container_contains),
     ("__len__", container_len),
     ("__iter__", container_iter),
 ];
@@ -135,18 +140,22 @@ fn object_eq(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     })
 }
 
+/// `object.__ne__`: the inverse of the type's own `__eq__` (a user class's, else the builtin
+/// type's slot), NotImplemented when that declines.
 fn object_ne(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity(vm, "__ne__", 1, 1)?;
     let (a, b) = (args.positional[0], args.positional[1]);
-    match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
-        Some(Value::NotImplemented) => Ok(Value::NotImplemented),
-        Some(r) => Ok(Value::bool(!vm.truthy(r)?)),
-        None => Ok(if a.is_same(b) {
-            Value::bool(false)
-        } else {
-            Value::NotImplemented
-        }),
+    let equal = match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
+        Some(r) => r,
+        None => match super::registry::find_method(vm.type_of(a), sym::DUNDER_EQ) {
+            Some(eq) => super::registry::call_native(vm, eq, &Args::new(&[a, b]))?,
+            None => Value::NotImplemented,
+        },
+    };
+    if equal == Value::NotImplemented {
+        return Ok(Value::NotImplemented);
     }
+    Ok(Value::bool(!vm.truthy(equal)?))
 }
 
 fn object_hash(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -184,7 +193,11 @@ fn object_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn object_getattribute(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.method_arity(vm, "__getattribute__", 1, 1)?;
     let name = attribute_name(vm, args.positional[1])?;
-    vm.getattr(args.positional[0], name)
+    let obj = args.positional[0];
+    if vm.has_user_class(obj) && !vm.is_class(obj) {
+        return vm.instance_getattribute(obj, name);
+    }
+    vm.getattr(obj, name)
 }
 
 fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {

@@ -139,8 +139,13 @@ impl Vm {
         if let Some(n) = self.user_len(v)? {
             return Ok(n);
         }
+        self.builtin_len(v)
+    }
+
+    /// `len(v)` by the builtin type's own rules, past any user `__len__`.
+    pub fn builtin_len(&mut self, v: Value) -> PyResult<usize> {
         if self.has_builtin_base(v) {
-            return self.len_of(self.builtin_value(v));
+            return self.builtin_len(self.builtin_value(v));
         }
         let n = match self.object(v) {
             Some(Object::Str(s)) => s.char_len(),

@@ -208,8 +208,19 @@ fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     names.sort();
     names.dedup();
-    let items = names.into_iter().map(|n| vm.new_str(n)).collect();
+    let items = names.into_iter().map(|n| vm.attribute_name_str(n)).collect();
     Ok(vm.new_list(items))
+}
+
+impl Vm {
+    /// An attribute name as a str for `dir()`: the shared str of a builtin name (the names of
+    /// every native and type), a new one otherwise.
+    pub(crate) fn attribute_name_str(&mut self, name: String) -> Value {
+        match crate::symbol::static_symbol(&name) {
+            Some(symbol) => self.name_str(symbol),
+            None => self.new_str(name),
+        }
+    }
 }
 
 fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {

@@ -27,6 +27,13 @@ pub enum NativeKind {
     ClassMethod,
     /// A static method: it never receives the type or instance (`str.maketrans`).
     StaticMethod,
+    /// A special method of a builtin type (`int.__add__`): bound like [`NativeKind::Method`],
+    /// shown as CPython shows its slot wrappers, and found only where the type's ordinary
+    /// methods have no entry of that name (`builtins/slots/`).
+    SlotWrapper,
+    /// A name the type sets to None (`list.__hash__`): looked up, it is None, hiding what an
+    /// ancestor defines.
+    Unset,
 }
 
 /// A group of natives sharing an owner and a kind.
@@ -287,7 +294,12 @@ static METHODS: LazyLock<FastMap<(TypeId, Symbol), NativeId>> = LazyLock::new(||
     let mut table = FastMap::default();
     for (i, native) in NATIVES.iter().enumerate() {
         if let (Some(owner), Some(symbol)) = (native.owner, static_symbol(native.name)) {
-            table.insert((owner, symbol), NativeId(i as u64));
+            let id = NativeId(i as u64);
+            if matches!(native.kind, NativeKind::SlotWrapper | NativeKind::Unset) {
+                table.entry((owner, symbol)).or_insert(id);
+            } else {
+                table.insert((owner, symbol), id);
+            }
         }
     }
     table

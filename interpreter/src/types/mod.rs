@@ -115,6 +115,8 @@ builtin_types! {
     Traceback = "traceback": Object,
     HostBridge = "_garter_host": Object,
     PreludeNatives = "_garter_natives": Object,
+    WrapperDescriptor = "wrapper_descriptor": Object,
+    MethodWrapper = "method-wrapper": Object,
     BaseException = "BaseException": Object,
     SystemExit = "SystemExit": BaseException,
     KeyboardInterrupt = "KeyboardInterrupt": BaseException,

@@ -137,7 +137,7 @@ impl Vm {
     }
 
     /// [`Vm::sequence_op`] once user special methods have declined.
-    pub(super) fn builtin_sequence_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+    pub(crate) fn builtin_sequence_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
         let type_a = self.type_of(a);
         match (op, type_a) {
             (BinOp::Add, TypeId::Str) => {
@@ -286,7 +286,7 @@ impl Vm {
         }
     }
 
-    fn repeat_items(&mut self, items: &[Value], n: usize) -> PyResult<Vec<Value>> {
+    pub(crate) fn repeat_items(&mut self, items: &[Value], n: usize) -> PyResult<Vec<Value>> {
         if items.is_empty() || n == 0 {
             return Ok(Vec::new());
         }
