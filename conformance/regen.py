@@ -10,6 +10,14 @@ Every case is a `.py` file under `conformance/cases/<category>/`. For each one t
 Each case runs under several PYTHONHASHSEED values; a case whose output depends on the seed is
 reported and the script fails, because Garter's conformance suite must be deterministic.
 
+Cases under `cases/tracebacks/` also get `<name>.stderr`: CPython's whole stderr, compared
+with Garter's whole report (traceback lines, source lines and their `^^^^`/`~~~^^~~` markers,
+chained exceptions, syntax error reports). CPython names the script by its absolute path in
+tracebacks (`File "/.../cases/tracebacks/<name>.py"`) where Garter names it by the file name it
+was given, which the runner gives as `<name>.py`; so every occurrence of the case's absolute
+path in CPython's stderr is written as its file name. Such cases must not raise from modules of
+CPython's standard library (whose frames Garter cannot repeat) nor write to stderr themselves.
+
 Cases under `cases/files/` use files: each run of one gets a fresh temporary directory as its
 working directory, holding a copy of the case's sibling folder `<name>.files/` when it has one
 (Garter uploads the same files into the in-memory filesystem it grants the case), so such a case
@@ -28,6 +36,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent / "cases"
 FILES_CATEGORY = ROOT / "files"
+TRACEBACKS_CATEGORY = ROOT / "tracebacks"
 FIXTURE_SUFFIX = ".files"
 SEEDS = ["0", "1", "4242"]
 TIMEOUT_SECONDS = 20
@@ -40,6 +49,10 @@ def is_fixture(path: Path) -> bool:
 
 def uses_files(path: Path) -> bool:
     return FILES_CATEGORY in path.parents
+
+
+def keeps_whole_stderr(path: Path) -> bool:
+    return TRACEBACKS_CATEGORY in path.parents
 
 
 def copy_fixtures(case: Path, workdir: Path):
@@ -75,18 +88,20 @@ def run_python(command, cwd, env):
         capture_output=True,
         timeout=TIMEOUT_SECONDS,
     )
-    stderr_lines = proc.stderr.decode("utf-8").rstrip("\n").split("\n")
+    stderr = proc.stderr.decode("utf-8")
+    stderr_lines = stderr.rstrip("\n").split("\n")
     last = stderr_lines[-1] if proc.returncode != 0 else ""
-    return proc.stdout.decode("utf-8"), proc.returncode, last
+    return proc.stdout.decode("utf-8"), proc.returncode, last, stderr
 
 
 def expectations(path: Path):
     results = {run_case(path, seed) for seed in SEEDS}
     if len(results) != 1:
         raise ValueError(f"{path}: output depends on PYTHONHASHSEED")
-    stdout, code, last = results.pop()
+    stdout, code, last, stderr = results.pop()
     err = f"{code}\n{last}\n" if code != 0 else None
-    return stdout, err
+    whole_stderr = stderr.replace(str(path), path.name) if keeps_whole_stderr(path) else None
+    return stdout, err, whole_stderr
 
 
 def collect(args):
@@ -121,24 +136,26 @@ def main():
             failures += 1
     for path in collect(args):
         try:
-            stdout, err = expectations(path)
+            stdout, err, whole_stderr = expectations(path)
         except (ValueError, subprocess.TimeoutExpired) as exc:
             print(f"FAIL {exc}")
             failures += 1
             continue
-        out_path, err_path = path.with_suffix(".out"), path.with_suffix(".err")
+        written = {".out": stdout, ".err": err, ".stderr": whole_stderr}
         if check:
-            stored_out = out_path.read_text("utf-8") if out_path.exists() else None
-            stored_err = err_path.read_text("utf-8") if err_path.exists() else None
-            if stored_out != stdout or stored_err != err:
-                print(f"STALE {path.relative_to(ROOT)}")
-                failures += 1
+            for suffix, expected in written.items():
+                stored_path = path.with_suffix(suffix)
+                stored = stored_path.read_text("utf-8") if stored_path.exists() else None
+                if stored != expected:
+                    print(f"STALE {path.relative_to(ROOT)} ({suffix})")
+                    failures += 1
+                    break
             continue
-        out_path.write_text(stdout, "utf-8")
-        if err is None:
-            err_path.unlink(missing_ok=True)
-        else:
-            err_path.write_text(err, "utf-8")
+        for suffix, expected in written.items():
+            if expected is None:
+                path.with_suffix(suffix).unlink(missing_ok=True)
+            else:
+                path.with_suffix(suffix).write_text(expected, "utf-8")
     if failures:
         sys.exit(f"{failures} case(s) failed")
 

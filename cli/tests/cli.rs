@@ -82,7 +82,7 @@ fn uncaught_exception_prints_a_traceback_and_exits_1() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("  File \"<stdin>\", line 2, in f\n    return d['missing']\n"),
+        stderr.contains("  File \"<stdin>\", line 2, in f\n    return d['missing']\n           ~^^^^^^^^^^^\n"),
         "{stderr}"
     );
     assert_eq!(stderr.lines().last(), Some("KeyError: 'missing'"));

@@ -1,6 +1,7 @@
 //! The CPython-differential conformance runner: discovers the `.py` cases under `cases/`, runs
 //! each through a fresh Garter interpreter and compares stdout, and for failing programs the
-//! last stderr line and exit code, with what CPython 3.11 produced (`regen.py` wrote those).
+//! last stderr line and exit code, with what CPython 3.11 produced (`regen.py` wrote those);
+//! for the cases that have a `.stderr` file (`cases/tracebacks/`), the whole stderr.
 //!
 //! Cases run without a clock (they must not read the time, which CPython's output could not
 //! repeat) and with a seeded entropy stream, so that what needs random bytes (`uuid.uuid4()`,
@@ -41,6 +42,9 @@ pub struct Expected {
     pub stdout: String,
     /// Exit code and last stderr line, for programs that failed.
     pub error: Option<(i32, String)>,
+    /// The whole stderr, for the cases that compare it (`cases/tracebacks/`, with the case's
+    /// path written as its file name: see `regen.py`).
+    pub stderr: Option<String>,
 }
 
 /// The result of running one case.
@@ -93,7 +97,8 @@ pub fn expected(case: &Case) -> Result<Expected, String> {
         }
         Err(_) => None,
     };
-    Ok(Expected { stdout, error })
+    let stderr = std::fs::read_to_string(case.path.with_extension("stderr")).ok();
+    Ok(Expected { stdout, error, stderr })
 }
 
 /// Runs one case and compares it with its expectation.
@@ -138,6 +143,12 @@ fn compare(expected: &Expected, outcome: &garter::RunOutcome) -> Option<String> 
         .map(|e| (e.exit_status() as i32, e.last_line()));
     if actual_error != expected.error {
         problems.push(format!("expected error {:?}, got {:?}", expected.error, actual_error));
+    }
+    if let Some(stderr) = &expected.stderr {
+        let report = outcome.error.as_ref().map(|e| e.report()).unwrap_or_default();
+        if report != *stderr {
+            problems.push(format!("stderr differs:\n{}", diff(stderr, &report)));
+        }
     }
     (!problems.is_empty()).then(|| problems.join("\n"))
 }

@@ -228,8 +228,8 @@ mod tests {
                 "SyntaxError: asynchronous comprehension outside of an asynchronous function",
             ),
             (
-                "try:\n    pass\nexcept* ValueError:\n    pass",
-                "SyntaxError: 'except*' is not supported",
+                "for x in y:\n    try:\n        pass\n    except* ValueError:\n        break",
+                "SyntaxError: 'break', 'continue' and 'return' cannot appear in an except* block",
             ),
             (
                 "type X = int",
@@ -262,7 +262,7 @@ mod tests {
         assert_eq!(
             traceback,
             "Traceback (most recent call last):\n  File \"<test>\", line 3, in <module>\n    f()\n  \
-             File \"<test>\", line 2, in f\n    return 1 / 0\nZeroDivisionError: division by zero\n"
+             File \"<test>\", line 2, in f\n    return 1 / 0\n           ~~^~~\nZeroDivisionError: division by zero\n"
         );
     }
 

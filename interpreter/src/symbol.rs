@@ -230,6 +230,10 @@ fixed_symbols! {
     STDOUT = "stdout",
     KEYS = "keys",
     DUNDER_GARTER_TYPE_NAME = "__garter_type_name__",
+    DUNDER_NOTES = "__notes__",
+    MESSAGE = "message",
+    EXCEPTIONS = "exceptions",
+    DERIVE = "derive",
 }
 
 /// The process-wide table of fixed and builtin names.

@@ -1,6 +1,6 @@
 //! Snapshots: an interpreter's state written to bytes and restored into a fresh interpreter,
 //! idle (a session's globals, classes, closures, generators) or paused at host calls (in nested
-//! functions, generators, generators a builtin collects, sort keys, task steps, an asyncio
+//! functions, an `except*` clause, generators, generators a builtin collects, sort keys, task steps, an asyncio
 //! gather), continues exactly as the original
 //! would have; damaged or crafted snapshots are refused without panicking.
 
@@ -143,6 +143,27 @@ class Config(Base, flag=1):
     class Inner:
         size = double(2)
 print(Config.limit, Config.names, Config.Inner.size, Config.seen)
+",
+    );
+}
+
+#[test]
+fn a_paused_call_inside_an_except_star_clause_resumes_elsewhere() {
+    assert_moves_faithfully(
+        "\
+def work():
+    try:
+        raise ExceptionGroup('batch', [ValueError(1), TypeError(2), ValueError(3)])
+    except* ValueError as group:
+        print('values', [double(e.args[0]) for e in group.exceptions])
+        raise KeyError(double(5))
+    except* TypeError as group:
+        print('types', double(len(group.exceptions)))
+        raise
+try:
+    work()
+except ExceptionGroup as e:
+    print(repr(e), repr(e.exceptions[0].__context__))
 ",
     );
 }

@@ -34,6 +34,7 @@ def test_python_error_carries_type_message_and_traceback():
         "    parse('abc')\n"
         '  File "<sandbox>", line 3, in parse\n'
         "    return int(text)\n"
+        "           ^^^^^^^^^\n"
         "ValueError: invalid literal for int() with base 10: 'abc'\n"
     )
 

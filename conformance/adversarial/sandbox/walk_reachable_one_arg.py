@@ -162,8 +162,9 @@ ROOTS = (
 
 import asyncio
 
-# Functions that hand back the walker's own state, or only print, are not called.
-NO_CALL = {'locals', 'vars', 'globals', 'print'}
+# Functions that hand back the walker's own state, or only print, are not called, nor the
+# `__call__` of callables, which reaches those same functions (`locals.__call__()`).
+NO_CALL = {'locals', 'vars', 'globals', 'print', '__call__'}
 
 
 def walk():

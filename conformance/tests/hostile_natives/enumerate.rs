@@ -4,7 +4,8 @@
 //! every builtin type and of the type of every pool value (`dir(T)`), and the functions of every
 //! module it can import (the public ones, the stdlib's source modules and the internal modules,
 //! `_garter_*` among them, that their sources or the prelude import). A native is a value whose
-//! type is `builtin_function_or_method`; each is listed once, under the first place it is found
+//! type is `builtin_function_or_method` (or `wrapper_descriptor`, a slot wrapper such as
+//! `int.__add__`); each is listed once, under the first place it is found
 //! (builtins first, then types from `object` down, then modules by name), so a native that
 //! nothing imports and no builtin type has would be missed. Each module is listed in an
 //! interpreter of its own (natives are told apart by `__module__.__qualname__` across them).
@@ -228,7 +229,7 @@ pool_types = []
 seen = {}
 
 def native(obj):
-    return type(obj).__name__ == 'builtin_function_or_method'
+    return type(obj).__name__ in ('builtin_function_or_method', 'wrapper_descriptor')
 
 def first_sight(obj):
     if obj in seen:

@@ -19,7 +19,7 @@ use super::{Diagnostic, DiagnosticKind};
 /// code is thrown away: compiling is what finds errors such as `'return' outside function`.
 pub(super) fn compile(file: &Arc<SourceFile>) -> Result<(Vec<Stmt>, ScopeTree), Diagnostic> {
     let body = parse::parse_module(file).map_err(|error| syntax_diagnostic(file, &error))?;
-    let compiled = scope::analyze(&body).and_then(|tree| {
+    let compiled = scope::analyze(&body, file).and_then(|tree| {
         let mut ctx = CompileContext {
             heap: &mut Heap::new(),
             interner: &mut Interner::default(),

@@ -79,8 +79,8 @@ fn min_max(vm: &mut Vm, args: &Args, name: &str, op: CmpOp) -> PyResult<Value> {
 }
 
 fn sum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.keyword_arity("sum", 1, 2)?;
     args.only_keywords(vm, "sum", &[sym::START])?;
-    args.arity("sum", 1, 2)?;
     let start = args.get_or_keyword(1, sym::START).unwrap_or(Value::Int(0));
     if vm.str_of(start).is_some() {
         return Err(PyErr::type_error("sum() can't sum strings [use ''.join(seq) instead]"));
@@ -102,7 +102,7 @@ fn sum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn sorted(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.only_keywords(vm, "sorted", &[sym::KEY, sym::REVERSE])?;
+    args.only_keywords(vm, "sort", &[sym::KEY, sym::REVERSE])?;
     if args.len() != 1 {
         return Err(PyErr::type_error(format!(
             "sorted expected 1 argument, got {}",
@@ -112,7 +112,7 @@ fn sorted(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut items = vm.collect_iterable(args.positional[0])?;
     let key = args.keyword(sym::KEY).unwrap_or(Value::None);
     let reverse = match args.keyword(sym::REVERSE) {
-        Some(v) => vm.truthy(v)?,
+        Some(v) => vm.c_int_arg(v)? != 0,
         None => false,
     };
     vm.sort_values(&mut items, key, reverse)?;

@@ -10,7 +10,8 @@ use super::registry::{Args, NativeFn};
 
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[("__build_class__", build_class)];
 
-pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
+/// The methods of `object` that CPython defines as slot wrappers.
+pub const OBJECT_SLOTS: &[(&str, NativeFn)] = &[
     ("__init__", object_init),
     ("__repr__", object_repr),
     ("__str__", object_str),
@@ -20,8 +21,9 @@ pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[
     ("__setattr__", object_setattr),
     ("__getattribute__", object_getattribute),
     ("__delattr__", object_delattr),
-    ("__format__", object_format),
 ];
+
+pub const OBJECT_METHODS: &[(&str, NativeFn)] = &[("__format__", object_format)];
 
 /// `__new__` of the immutable builtins that classes may subclass.
 pub const INT_NEW: &[(&str, NativeFn)] = &[("__new__", int_new)];
@@ -64,13 +66,16 @@ pub const DICT_METHODS: &[(&str, NativeFn)] = &[("__init__", dict_init)];
 
 pub const LIST_METHODS: &[(&str, NativeFn)] = &[("__init__", list_init)];
 
-/// The container protocol of `dict` and `list` as methods, so that subclasses overriding one
-/// reach the builtin behaviour through `super()`.
-pub const CONTAINER_METHODS: &[(&str, NativeFn)] = &[
-    ("__getitem__", container_getitem),
+/// The container protocol of `dict` and `list`, so that subclasses overriding one reach the
+/// builtin behaviour through `super()`: `__getitem__` is an ordinary method of both in CPython,
+/// `__contains__` one of dict's and a slot wrapper of list's, the rest slot wrappers.
+pub const CONTAINER_GETITEM: &[(&str, NativeFn)] = &[("__getitem__", container_getitem)];
+
+pub const CONTAINER_CONTAINS: &[(&str, NativeFn)] = &[("__contains__", container_contains)];
+
+pub const CONTAINER_SLOTS: &[(&str, NativeFn)] = &[
     ("__setitem__", container_setitem),
     ("__delitem__", container_delitem),
-    ("__contains__", container_contains),
     ("__len__", container_len),
     ("__iter__", container_iter),
 ];
@@ -126,8 +131,8 @@ fn object_str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(vm.new_str(text))
 }
 
-fn object_eq(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__eq__", 1, 1)?;
+fn object_eq(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.method_arity(vm, "__eq__", 1, 1)?;
     Ok(if args.positional[0].is_same(args.positional[1]) {
         Value::bool(true)
     } else {
@@ -135,18 +140,22 @@ fn object_eq(_vm: &mut Vm, args: &Args) -> PyResult<Value> {
     })
 }
 
+/// `object.__ne__`: the inverse of the type's own `__eq__` (a user class's, else the builtin
+/// type's slot), NotImplemented when that declines.
 fn object_ne(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__ne__", 1, 1)?;
+    args.method_arity(vm, "__ne__", 1, 1)?;
     let (a, b) = (args.positional[0], args.positional[1]);
-    match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
-        Some(Value::NotImplemented) => Ok(Value::NotImplemented),
-        Some(r) => Ok(Value::bool(!vm.truthy(r)?)),
-        None => Ok(if a.is_same(b) {
-            Value::bool(false)
-        } else {
-            Value::NotImplemented
-        }),
+    let equal = match vm.call_user_special(a, sym::DUNDER_EQ, &[b])? {
+        Some(r) => r,
+        None => match super::registry::find_method(vm.type_of(a), sym::DUNDER_EQ) {
+            Some(eq) => super::registry::call_native(vm, eq, &Args::new(&[a, b]))?,
+            None => Value::NotImplemented,
+        },
+    };
+    if equal == Value::NotImplemented {
+        return Ok(Value::NotImplemented);
     }
+    Ok(Value::bool(!vm.truthy(equal)?))
 }
 
 fn object_hash(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -175,20 +184,24 @@ fn attribute_name(vm: &mut Vm, v: Value) -> PyResult<crate::symbol::Symbol> {
 }
 
 fn object_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__setattr__", 2, 2)?;
+    args.method_arity(vm, "__setattr__", 2, 2)?;
     let name = attribute_name(vm, args.positional[1])?;
     vm.generic_setattr(args.positional[0], name, args.positional[2])?;
     Ok(Value::None)
 }
 
 fn object_getattribute(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__getattribute__", 1, 1)?;
+    args.method_arity(vm, "__getattribute__", 1, 1)?;
     let name = attribute_name(vm, args.positional[1])?;
-    vm.getattr(args.positional[0], name)
+    let obj = args.positional[0];
+    if vm.has_user_class(obj) && !vm.is_class(obj) {
+        return vm.instance_getattribute(obj, name);
+    }
+    vm.getattr(obj, name)
 }
 
 fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__delattr__", 1, 1)?;
+    args.method_arity(vm, "__delattr__", 1, 1)?;
     let name = attribute_name(vm, args.positional[1])?;
     let obj = args.positional[0];
     let removed = vm.remove_instance_attr(obj, name)?;
@@ -203,7 +216,7 @@ fn object_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn object_format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__format__", 1, 1)?;
+    args.method_arity(vm, "__format__", 1, 1)?;
     let obj = args.positional[0];
     let spec = vm.str_of(args.positional[1]).unwrap_or("").to_string();
     if !spec.is_empty() {
@@ -302,7 +315,7 @@ fn type_dunder_call(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// `type.__setattr__(cls, name, value)`: sets a class attribute (a metaclass's `__setattr__`
 /// reaches it through `super()`).
 fn type_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__setattr__", 2, 2)?;
+    args.method_arity(vm, "__setattr__", 2, 2)?;
     let class = args.positional[0];
     let name = attribute_name(vm, args.positional[1])?;
     match class.heap_id().map(|id| vm.heap.get_mut(id)) {
@@ -321,7 +334,7 @@ fn type_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// `type.__delattr__(cls, name)`.
 fn type_delattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("__delattr__", 1, 1)?;
+    args.method_arity(vm, "__delattr__", 1, 1)?;
     let class = args.positional[0];
     let name = attribute_name(vm, args.positional[1])?;
     if let Some(Object::Class(c)) = class.heap_id().map(|id| vm.heap.get_mut(id)) {
@@ -363,7 +376,7 @@ fn builtin_repr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn dict_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(args, "__init__")?;
-    args.method_arity("dict", 0, 1)?;
+    args.method_arity(vm, "dict", 0, 1)?;
     if let Some(source) = args.get(1) {
         vm.dict_update_from(d, source)?;
     }
@@ -378,7 +391,7 @@ fn dict_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn list_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(args, "__init__")?;
     args.no_keywords("list")?;
-    args.method_arity("list", 0, 1)?;
+    args.method_arity(vm, "list", 0, 1)?;
     if let Some(Object::List(items)) = list.heap_id().map(|id| vm.heap.get_mut(id)) {
         items.clear();
     }
@@ -390,33 +403,33 @@ fn list_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn container_getitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__getitem__")?;
-    args.method_arity("__getitem__", 1, 1)?;
+    args.method_arity(vm, "__getitem__", 1, 1)?;
     vm.builtin_getitem(container, args.positional[1])
 }
 
 fn container_setitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__setitem__")?;
-    args.method_arity("__setitem__", 2, 2)?;
+    args.method_arity(vm, "__setitem__", 2, 2)?;
     vm.builtin_setitem(container, args.positional[1], args.positional[2])?;
     Ok(Value::None)
 }
 
 fn container_delitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__delitem__")?;
-    args.method_arity("__delitem__", 1, 1)?;
+    args.method_arity(vm, "__delitem__", 1, 1)?;
     vm.builtin_delitem(container, args.positional[1])?;
     Ok(Value::None)
 }
 
 fn container_contains(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__contains__")?;
-    args.method_arity("__contains__", 1, 1)?;
+    args.method_arity(vm, "__contains__", 1, 1)?;
     Ok(Value::bool(vm.builtin_contains(container, args.positional[1])?))
 }
 
 fn container_len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__len__")?;
-    args.method_arity("__len__", 0, 0)?;
+    args.method_arity(vm, "__len__", 0, 0)?;
     let len = match vm.object(container) {
         Some(Object::Dict(d)) => d.len(),
         Some(Object::List(items)) => items.len(),
@@ -427,7 +440,7 @@ fn container_len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn container_iter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let container = this(args, "__iter__")?;
-    args.method_arity("__iter__", 0, 0)?;
+    args.method_arity(vm, "__iter__", 0, 0)?;
     vm.builtin_iter(container)
 }
 

@@ -93,6 +93,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         }
         TypeId::Range => range(vm, args),
         TypeId::Slice => {
+            args.no_keywords("slice")?;
             args.arity("slice", 1, 3)?;
             let (start, stop, step) = match args.len() {
                 1 => (Value::None, args.positional[0], Value::None),
@@ -102,10 +103,11 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
             Ok(vm.heap.alloc_value(Object::Slice(SliceObj { start, stop, step })))
         }
         TypeId::Enumerate => {
+            args.keyword_arity("enumerate", 0, 2)?;
             args.only_keywords(vm, "enumerate", &[sym::ITERABLE, sym::START])?;
             let iterable = args
                 .get_or_keyword(0, sym::ITERABLE)
-                .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable' (pos 1)"))?;
+                .ok_or_else(|| PyErr::type_error("enumerate() missing required argument 'iterable'"))?;
             let count = match args.get_or_keyword(1, sym::START) {
                 Some(v) => {
                     let v = vm.index_int(v)?;
@@ -154,17 +156,19 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         }
         TypeId::Reversed => {
             args.no_keywords("reversed")?;
-            args.arity("reversed", 1, 1)?;
+            if args.len() != 1 {
+                return Err(PyErr::type_error(format!(
+                    "reversed expected 1 argument, got {}",
+                    args.len()
+                )));
+            }
             vm.reversed(args.positional[0])
         }
-        TypeId::Type => {
-            args.arity("type", 1, 3)?;
-            match args.positional[..] {
-                [v] => Ok(vm.class_of(v)),
-                [name, bases, namespace] => vm.type_new(name, bases, namespace),
-                _ => Err(PyErr::type_error("type() takes 1 or 3 arguments")),
-            }
-        }
+        TypeId::Type => match args.positional[..] {
+            [v] => Ok(vm.class_of(v)),
+            [name, bases, namespace] => vm.type_new(name, bases, namespace),
+            _ => Err(PyErr::type_error("type() takes 1 or 3 arguments")),
+        },
         TypeId::Object => {
             if !args.is_empty() || !args.keywords.is_empty() {
                 return Err(PyErr::type_error("object() takes no arguments"));
@@ -182,6 +186,12 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
         TypeId::ClassMethod | TypeId::StaticMethod => crate::types::descriptor::new_method_wrapper(vm, t, args),
         TypeId::Super => {
             args.arity("super", 0, 2)?;
+            if let Some(start) = args.get(0).filter(|start| !vm.is_class(*start)) {
+                return Err(PyErr::type_error(format!(
+                    "super() argument 1 must be a type, not {}",
+                    vm.type_name(start)
+                )));
+            }
             let (Some(start), Some(receiver)) = (args.get(0), args.get(1)) else {
                 return Err(PyErr::runtime_error("super(): no arguments"));
             };
@@ -206,8 +216,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
 }
 
 fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.keyword_arity("int", 0, 2)?;
     args.only_keywords(vm, "int", &[sym::BASE])?;
-    args.arity("int", 0, 2)?;
     let base = match args.get_or_keyword(1, sym::BASE) {
         Some(b) => {
             let b = vm.index_value(b)?;
@@ -388,14 +398,22 @@ fn float(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.keyword_arity("str", 0, 3)?;
     args.only_keywords(vm, "str", &[sym::OBJECT, sym::ENCODING, sym::ERRORS])?;
-    args.arity("str", 0, 3)?;
     let Some(x) = args.get_or_keyword(0, sym::OBJECT) else {
         return Ok(vm.new_str(""));
     };
     let encoding = args.get_or_keyword(1, sym::ENCODING);
     let errors = args.get_or_keyword(2, sym::ERRORS);
     if encoding.is_some() || errors.is_some() {
+        let encoding = match encoding {
+            Some(e) => crate::types::bytes::text_argument(vm, "str", "encoding", e)?,
+            None => "utf-8".into(),
+        };
+        let errors = match errors {
+            Some(e) => crate::types::bytes::text_argument(vm, "str", "errors", e)?,
+            None => "strict".into(),
+        };
         if vm.str_of(x).is_some() {
             return Err(PyErr::type_error("decoding str is not supported"));
         }
@@ -406,12 +424,6 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             ))
         })?;
         vm.charge_scan(b.len())?;
-        let encoding = encoding
-            .and_then(|e| vm.str_of(e).map(str::to_string))
-            .unwrap_or_else(|| "utf-8".into());
-        let errors = errors
-            .and_then(|e| vm.str_of(e).map(str::to_string))
-            .unwrap_or_else(|| "strict".into());
         let text = crate::types::bytes::decode_bytes(&b, &encoding, &errors)?;
         return Ok(vm.new_str(text));
     }
@@ -456,6 +468,9 @@ fn range(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn exception(vm: &mut Vm, class: TypeId, args: &Args) -> PyResult<Value> {
+    if class.is_subtype(TypeId::BaseExceptionGroup) {
+        return vm.new_exception_group(Value::Type(class), &args.positional, !args.keywords.is_empty());
+    }
     let class = match (class, args.positional.first()) {
         (TypeId::OSError, Some(Value::Int(errno))) if args.positional.len() >= 2 => {
             crate::exceptions::os_error::errno_class(*errno).unwrap_or(class)

@@ -53,7 +53,7 @@ fn compile(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         let text = vm.interner.name(*name);
         let Some(i) = PARAMETERS.iter().position(|p| *p == text) else {
             return Err(PyErr::type_error(format!(
-                "compile() got an unexpected keyword argument '{text}'"
+                "'{text}' is an invalid keyword argument for compile()"
             )));
         };
         if bound[i].is_some() {

@@ -139,8 +139,13 @@ impl Vm {
         if let Some(n) = self.user_len(v)? {
             return Ok(n);
         }
+        self.builtin_len(v)
+    }
+
+    /// `len(v)` by the builtin type's own rules, past any user `__len__`.
+    pub fn builtin_len(&mut self, v: Value) -> PyResult<usize> {
         if self.has_builtin_base(v) {
-            return self.len_of(self.builtin_value(v));
+            return self.builtin_len(self.builtin_value(v));
         }
         let n = match self.object(v) {
             Some(Object::Str(s)) => s.char_len(),
@@ -211,7 +216,7 @@ fn abs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn round(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.only_keywords(vm, "round", &[sym::NDIGITS])?;
+    args.only_keywords(vm, "round", &[sym::NUMBER, sym::NDIGITS])?;
     let number = args
         .get_or_keyword(0, sym::NUMBER)
         .ok_or_else(|| PyErr::type_error("round() missing required argument 'number' (pos 1)"))?;
@@ -290,10 +295,11 @@ fn pow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         vm.interner.intern("mod"),
     );
     args.only_keywords(vm, "pow", &[base_name, exp_name, mod_name])?;
-    let (Some(base), Some(exp)) = (args.get_or_keyword(0, base_name), args.get_or_keyword(1, exp_name)) else {
-        return Err(PyErr::type_error(
-            "pow() missing required argument 'base' (pos 1)".to_string(),
-        ));
+    let Some(base) = args.get_or_keyword(0, base_name) else {
+        return Err(PyErr::type_error("pow() missing required argument 'base' (pos 1)"));
+    };
+    let Some(exp) = args.get_or_keyword(1, exp_name) else {
+        return Err(PyErr::type_error("pow() missing required argument 'exp' (pos 2)"));
     };
     if args.len() > 3 {
         return Err(PyErr::type_error(format!(

@@ -82,7 +82,9 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Ok(Value::bool(vm.is_instance(args.positional[0], args.positional[1])));
     }
     let mut classes = Vec::new();
-    class_list(vm, args.positional[1], "isinstance", &mut classes, 0)?;
+    // CPython checks a tuple's members in order, so a match before an invalid member wins:
+    // the members listed before the invalid one are checked before its error is raised.
+    let listed = class_list(vm, args.positional[1], "isinstance", &mut classes, 0);
     let obj = args.positional[0];
     for class in classes {
         if vm.is_instance(obj, class) {
@@ -94,6 +96,7 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             }
         }
     }
+    listed?;
     Ok(Value::bool(false))
 }
 
@@ -205,8 +208,19 @@ fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     names.sort();
     names.dedup();
-    let items = names.into_iter().map(|n| vm.new_str(n)).collect();
+    let items = names.into_iter().map(|n| vm.attribute_name_str(n)).collect();
     Ok(vm.new_list(items))
+}
+
+impl Vm {
+    /// An attribute name as a str for `dir()`: the shared str of a builtin name (the names of
+    /// every native and type), a new one otherwise.
+    pub(crate) fn attribute_name_str(&mut self, name: String) -> Value {
+        match crate::symbol::static_symbol(&name) {
+            Some(symbol) => self.name_str(symbol),
+            None => self.new_str(name),
+        }
+    }
 }
 
 fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -255,7 +269,7 @@ fn globals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn locals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let _ = args;
+    args.arity("locals", 0, 0)?;
     let Some(frame) = vm.frames.last() else {
         return vm.new_dict_from_pairs(&[]);
     };

@@ -8,8 +8,10 @@ pub mod constructors;
 pub mod exec;
 pub mod functions;
 pub mod introspect;
+pub mod native_signatures;
 pub mod prelude;
 pub mod registry;
+pub mod slots;
 
 use registry::{Args, NativeGroup, NativeKind};
 
@@ -19,13 +21,14 @@ use crate::vm::{PyErr, PyResult, Vm};
 
 /// Every group of natives, in registration order.
 pub(crate) fn native_groups() -> Vec<NativeGroup> {
-    use NativeKind::{ClassMethod, Function, Method, StaticMethod};
-    vec![
+    use NativeKind::{ClassMethod, Function, Method, SlotWrapper, StaticMethod};
+    let mut groups = vec![
         (None, Function, functions::FUNCTIONS),
         (None, Function, aggregate::FUNCTIONS),
         (None, Function, introspect::FUNCTIONS),
         (None, Function, exec::FUNCTIONS),
         (None, Function, classes::FUNCTIONS),
+        (Some(TypeId::Object), SlotWrapper, classes::OBJECT_SLOTS),
         (Some(TypeId::Object), Method, classes::OBJECT_METHODS),
         (Some(TypeId::Object), StaticMethod, classes::OBJECT_STATIC_METHODS),
         (Some(TypeId::Object), ClassMethod, classes::OBJECT_CLASS_METHODS),
@@ -46,21 +49,24 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (Some(TypeId::Tuple), StaticMethod, classes::TUPLE_NEW),
         (Some(TypeId::Type), Method, classes::TYPE_METHODS),
         (Some(TypeId::Type), StaticMethod, classes::TYPE_STATIC_METHODS),
-        (Some(TypeId::List), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::Dict), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::Int), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::Float), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::Str), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::Str), Method, classes::STR_STR),
-        (Some(TypeId::Tuple), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::Set), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::FrozenSet), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::Bytes), Method, classes::BUILTIN_REPR),
-        (Some(TypeId::BaseException), Method, classes::EXCEPTION_METHODS),
-        (Some(TypeId::Dict), Method, classes::DICT_METHODS),
-        (Some(TypeId::List), Method, classes::LIST_METHODS),
-        (Some(TypeId::Dict), Method, classes::CONTAINER_METHODS),
-        (Some(TypeId::List), Method, classes::CONTAINER_METHODS),
+        (Some(TypeId::List), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::Dict), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::Float), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::Str), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::Str), SlotWrapper, classes::STR_STR),
+        (Some(TypeId::Tuple), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::Set), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::FrozenSet), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::Bytes), SlotWrapper, classes::BUILTIN_REPR),
+        (Some(TypeId::BaseException), SlotWrapper, classes::EXCEPTION_METHODS),
+        (Some(TypeId::Dict), SlotWrapper, classes::DICT_METHODS),
+        (Some(TypeId::List), SlotWrapper, classes::LIST_METHODS),
+        (Some(TypeId::Dict), Method, classes::CONTAINER_GETITEM),
+        (Some(TypeId::List), Method, classes::CONTAINER_GETITEM),
+        (Some(TypeId::Dict), Method, classes::CONTAINER_CONTAINS),
+        (Some(TypeId::List), SlotWrapper, classes::CONTAINER_CONTAINS),
+        (Some(TypeId::Dict), SlotWrapper, classes::CONTAINER_SLOTS),
+        (Some(TypeId::List), SlotWrapper, classes::CONTAINER_SLOTS),
         (Some(TypeId::Property), Method, types::descriptor::PROPERTY_METHODS),
         (Some(TypeId::Str), Method, types::str::methods::METHODS),
         (Some(TypeId::Str), StaticMethod, types::str::methods::STATIC_METHODS),
@@ -101,7 +107,29 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
             types::generator::ASYNC_GENERATOR_METHODS,
         ),
         (Some(TypeId::BaseException), Method, types::exception::METHODS),
-    ]
+        (
+            Some(TypeId::BaseException),
+            Method,
+            types::exception_group::NOTE_METHODS,
+        ),
+        (
+            Some(TypeId::BaseExceptionGroup),
+            Method,
+            types::exception_group::METHODS,
+        ),
+        (
+            Some(TypeId::BaseExceptionGroup),
+            StaticMethod,
+            types::exception_group::STATIC_METHODS,
+        ),
+        (
+            Some(TypeId::BaseExceptionGroup),
+            ClassMethod,
+            types::exception_group::CLASS_METHODS,
+        ),
+    ];
+    groups.extend(slots::slot_groups());
+    groups
 }
 
 /// The names Python code can reach as builtins, in registry order (for "Did you mean"): the

@@ -292,7 +292,22 @@ class GenericAlias:
 
     @property
     def __parameters__(self):
-        return ()
+        # As CPython 3.11 collects them: the type variables among the arguments (what has
+        # `__typing_subst__`), then those of the arguments that have parameters themselves.
+        found = []
+        for arg in self.__args__:
+            if isinstance(arg, type):
+                continue
+            if hasattr(arg, "__typing_subst__"):
+                candidates = (arg,)
+            else:
+                candidates = getattr(arg, "__parameters__", ())
+                if not isinstance(candidates, _tuple):
+                    candidates = ()
+            for candidate in candidates:
+                if candidate not in found:
+                    found.append(candidate)
+        return _tuple(found)
 
     def __repr__(self):
         if not self.__args__:
@@ -339,6 +354,55 @@ def _alias_arg_repr(arg):
 
 def generic_alias(origin, params):
     return GenericAlias(origin, params if isinstance(params, _tuple) else (params,))
+
+
+class mappingproxy:
+    """A read-only view of a mapping (`{}.keys().mapping`)."""
+
+    __module__ = "builtins"
+    __slots__ = ("_mapping",)
+
+    def __init__(self, mapping):
+        object.__setattr__(self, "_mapping", mapping)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"'mappingproxy' object has no attribute '{name}'")
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __repr__(self):
+        return f"mappingproxy({self._mapping!r})"
+
+    def __str__(self):
+        return str(self._mapping)
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
 
 
 def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None):

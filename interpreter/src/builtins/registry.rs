@@ -6,6 +6,7 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
+use super::native_signatures;
 use crate::fast_hash::FastMap;
 use crate::symbol::{static_count, static_symbol, Symbol};
 use crate::types::TypeId;
@@ -26,6 +27,13 @@ pub enum NativeKind {
     ClassMethod,
     /// A static method: it never receives the type or instance (`str.maketrans`).
     StaticMethod,
+    /// A special method of a builtin type (`int.__add__`): bound like [`NativeKind::Method`],
+    /// shown as CPython shows its slot wrappers, and found only where the type's ordinary
+    /// methods have no entry of that name (`builtins/slots/`).
+    SlotWrapper,
+    /// A name the type sets to None (`list.__hash__`): looked up, it is None, hiding what an
+    /// ancestor defines.
+    Unset,
 }
 
 /// A group of natives sharing an owner and a kind.
@@ -38,6 +46,10 @@ pub struct NativeDef {
     pub owner: Option<TypeId>,
     pub kind: NativeKind,
     pub func: NativeFn,
+    /// Whether the native, as in CPython, refuses keyword arguments (`native_signatures.rs`).
+    pub keywordless: bool,
+    /// Whether the method takes no arguments besides its receiver (`native_signatures.rs`).
+    pub no_arguments: bool,
 }
 
 /// The arguments of a native call.
@@ -90,17 +102,53 @@ impl Args {
         }
     }
 
-    /// Fails unless every keyword is one of `allowed`.
+    /// Fails unless every keyword is one of `allowed` (`'x' is an invalid keyword argument for int()`).
     pub fn only_keywords(&self, vm: &Vm, function: &str, allowed: &[Symbol]) -> PyResult<()> {
         for (name, _) in &self.keywords {
             if !allowed.contains(name) {
                 return Err(PyErr::type_error(format!(
-                    "{function}() got an unexpected keyword argument '{}'",
+                    "'{}' is an invalid keyword argument for {function}()",
                     vm.interner.name(*name)
                 )));
             }
         }
         Ok(())
+    }
+
+    /// Checks the counts of a native CPython parses with `PyArg_ParseTupleAndKeywords`: at most
+    /// `max` arguments, keywords included (`int() takes at most 2 arguments (3 given)`), and at
+    /// least `min` positional ones (`sum() takes at least 1 positional argument (0 given)`).
+    pub fn keyword_arity(&self, function: &str, min: usize, max: usize) -> PyResult<()> {
+        let total = self.positional.len() + self.keywords.len();
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        if total > max {
+            return Err(PyErr::type_error(format!(
+                "{function}() takes at most {max} argument{} ({total} given)",
+                plural(max)
+            )));
+        }
+        if self.positional.len() < min {
+            return Err(PyErr::type_error(format!(
+                "{function}() takes at least {min} positional argument{} ({} given)",
+                plural(min),
+                self.positional.len()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Checks the count of a method's arguments (its receiver at position 0 left out) that
+    /// Argument Clinic parses with keywords allowed: `splitlines() takes at most 1 argument
+    /// (2 given)`.
+    pub fn method_keyword_arity(&self, method: &str, max: usize) -> PyResult<()> {
+        let given = self.positional.len().saturating_sub(1) + self.keywords.len();
+        if given <= max {
+            return Ok(());
+        }
+        Err(PyErr::type_error(format!(
+            "{method}() takes at most {max} argument{} ({given} given)",
+            if max == 1 { "" } else { "s" }
+        )))
     }
 
     /// Checks a positional count between `min` and `max`, with CPython's message forms.
@@ -130,18 +178,25 @@ impl Args {
     }
 
     /// Checks the argument count of a method (`self` included at position 0), with CPython's
-    /// method message forms (`list.append() takes exactly one argument (0 given)`).
-    pub fn method_arity(&self, method: &str, min: usize, max: usize) -> PyResult<()> {
+    /// method message forms: a method taking no argument or exactly one names its type
+    /// (`list.append() takes exactly one argument (0 given)`), one taking a range does not
+    /// (`pop expected at most 1 argument, got 2`). `method` may name the type itself
+    /// (`bytearray.append`); otherwise the receiver's type is used (for a class method the
+    /// class), except for special methods, whose messages name the method alone.
+    pub fn method_arity(&self, vm: &Vm, method: &str, min: usize, max: usize) -> PyResult<()> {
         let n = self.positional.len().saturating_sub(1);
         if n >= min && n <= max {
             return Ok(());
         }
-        let message = if min == max {
-            match min {
-                0 => format!("{method}() takes no arguments ({n} given)"),
-                1 => format!("{method}() takes exactly one argument ({n} given)"),
-                _ => format!("{method} expected {min} arguments, got {n}"),
+        let message = if min == max && min <= 1 {
+            let qualified = self.qualified_method_name(vm, method);
+            if min == 0 {
+                format!("{qualified}() takes no arguments ({n} given)")
+            } else {
+                format!("{qualified}() takes exactly one argument ({n} given)")
             }
+        } else if min == max {
+            format!("{method} expected {min} arguments, got {n}")
         } else if n < min {
             format!(
                 "{method} expected at least {min} argument{}, got {n}",
@@ -155,6 +210,24 @@ impl Args {
         };
         Err(PyErr::type_error(message))
     }
+
+    /// `type.method` for a method's messages: `method` as given when it already names its
+    /// type or is a special method, else prefixed with the name of the receiver's builtin type
+    /// (the class itself for a class method; `int` for a bool, whose methods are int's).
+    pub fn qualified_method_name(&self, vm: &Vm, method: &str) -> String {
+        if method.contains('.') || method.starts_with("__") {
+            return method.to_string();
+        }
+        let owner = match self.positional.first() {
+            Some(Value::Type(type_id)) => *type_id,
+            Some(receiver) => match vm.type_of(*receiver) {
+                TypeId::Bool => TypeId::Int,
+                type_id => type_id,
+            },
+            None => return method.to_string(),
+        };
+        format!("{}.{method}", owner.name())
+    }
 }
 
 /// Every native, in id order.
@@ -167,6 +240,8 @@ static NATIVES: LazyLock<Vec<NativeDef>> = LazyLock::new(|| {
                 owner,
                 kind,
                 func: *func,
+                keywordless: native_signatures::takes_no_keywords(owner, name),
+                no_arguments: native_signatures::takes_no_arguments(owner, name),
             });
         }
     }
@@ -219,7 +294,12 @@ static METHODS: LazyLock<FastMap<(TypeId, Symbol), NativeId>> = LazyLock::new(||
     let mut table = FastMap::default();
     for (i, native) in NATIVES.iter().enumerate() {
         if let (Some(owner), Some(symbol)) = (native.owner, static_symbol(native.name)) {
-            table.insert((owner, symbol), NativeId(i as u64));
+            let id = NativeId(i as u64);
+            if matches!(native.kind, NativeKind::SlotWrapper | NativeKind::Unset) {
+                table.entry((owner, symbol)).or_insert(id);
+            } else {
+                table.insert((owner, symbol), id);
+            }
         }
     }
     table
@@ -299,5 +379,32 @@ pub fn list_append_id() -> NativeId {
 /// Calls a native.
 #[inline]
 pub fn call_native(vm: &mut Vm, id: NativeId, args: &Args) -> PyResult<Value> {
-    (native(id).func)(vm, args)
+    let def = native(id);
+    if def.keywordless && !args.keywords.is_empty() {
+        return Err(keywords_refused(def));
+    }
+    if def.no_arguments && args.positional.len() > 1 {
+        return Err(arguments_refused(def, args.positional.len() - 1));
+    }
+    (def.func)(vm, args)
+}
+
+/// `abs() takes no keyword arguments`, `list.append() takes no keyword arguments`.
+#[cold]
+fn keywords_refused(def: &NativeDef) -> PyErr {
+    PyErr::type_error(format!("{}() takes no keyword arguments", qualified_name(def)))
+}
+
+/// `int.bit_length() takes no arguments (1 given)`.
+#[cold]
+fn arguments_refused(def: &NativeDef, given: usize) -> PyErr {
+    PyErr::type_error(format!("{}() takes no arguments ({given} given)", qualified_name(def)))
+}
+
+/// A native's name as CPython's messages show it: `abs`, `list.append`.
+fn qualified_name(def: &NativeDef) -> String {
+    match def.owner {
+        Some(owner) => format!("{}.{}", owner.name(), def.name),
+        None => def.name.to_string(),
+    }
 }

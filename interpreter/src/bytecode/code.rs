@@ -22,6 +22,51 @@ pub struct ExceptionEntry {
     pub depth: u32,
 }
 
+/// Where an instruction's expression or statement ends and where it starts within its line, as
+/// CPython's location table records it; its start line is in [`CodeObject::lines`]. Columns are
+/// UTF-8 byte offsets within their line (as CPython counts them), the end line an offset from
+/// the start line. Six bytes an instruction: a position that does not fit (a column past 65534
+/// bytes, an expression over 65534 lines) is stored as [`ColumnSpan::UNKNOWN`], for which a
+/// traceback shows no markers, as CPython shows none when it has no columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ColumnSpan {
+    pub end_line_delta: u16,
+    pub start: u16,
+    pub end: u16,
+}
+
+/// A full source position: start and end lines (1-based) and byte columns (0-based).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourcePosition {
+    pub line: u32,
+    pub end_line: u32,
+    pub column: u32,
+    pub end_column: u32,
+}
+
+impl ColumnSpan {
+    /// No known columns.
+    pub const UNKNOWN: ColumnSpan = ColumnSpan {
+        end_line_delta: u16::MAX,
+        start: u16::MAX,
+        end: u16::MAX,
+    };
+
+    /// The span of `position`, or [`ColumnSpan::UNKNOWN`] when a part does not fit.
+    pub fn of(position: SourcePosition) -> ColumnSpan {
+        let fit = |n: u32| u16::try_from(n).ok().filter(|n| *n != u16::MAX);
+        let delta = position.end_line.checked_sub(position.line).and_then(fit);
+        match (delta, fit(position.column), fit(position.end_column)) {
+            (Some(end_line_delta), Some(start), Some(end)) => ColumnSpan {
+                end_line_delta,
+                start,
+                end,
+            },
+            _ => ColumnSpan::UNKNOWN,
+        }
+    }
+}
+
 /// What kind of body a code object is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CodeKind {
@@ -80,6 +125,8 @@ pub struct CodeObject {
     pub instrs: Vec<Instr>,
     /// The source line of each instruction.
     pub lines: Vec<u32>,
+    /// The rest of each instruction's source position (end line and columns).
+    pub columns: Vec<ColumnSpan>,
     pub consts: Vec<Value>,
     /// Attribute and import names used by instructions.
     pub names: Vec<Symbol>,
@@ -117,6 +164,21 @@ impl CodeObject {
         self.lines.get(pc).copied().unwrap_or(self.first_line)
     }
 
+    /// The source position of instruction `pc`, when its columns are known.
+    pub fn position_of(&self, pc: usize) -> Option<SourcePosition> {
+        let line = *self.lines.get(pc)?;
+        let span = *self.columns.get(pc)?;
+        if span == ColumnSpan::UNKNOWN {
+            return None;
+        }
+        Some(SourcePosition {
+            line,
+            end_line: line.saturating_add(u32::from(span.end_line_delta)),
+            column: u32::from(span.start),
+            end_column: u32::from(span.end),
+        })
+    }
+
     /// The name of closure slot `n` (cells first, then free variables).
     pub fn deref_name(&self, n: usize) -> Symbol {
         if n < self.cellvars.len() {
@@ -138,6 +200,7 @@ pub(crate) fn test_code(instrs: Vec<Instr>) -> CodeObject {
         source: Arc::new(crate::parse::SourceFile::new("<test>", "")),
         first_line: 1,
         lines: vec![1; instrs.len()],
+        columns: vec![ColumnSpan::UNKNOWN; instrs.len()],
         instrs,
         consts: Vec::new(),
         names: Vec::new(),
@@ -150,5 +213,26 @@ pub(crate) fn test_code(instrs: Vec<Instr>) -> CodeObject {
         exception_table: Vec::new(),
         children: Vec::new(),
         doc: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{ColumnSpan, SourcePosition};
+
+    #[test]
+    fn positions_that_do_not_fit_six_bytes_have_no_columns() {
+        let position = |end_line, end_column| SourcePosition {
+            line: 3,
+            end_line,
+            column: 4,
+            end_column,
+        };
+        let fits = ColumnSpan::of(position(5, 9));
+        assert_eq!((fits.end_line_delta, fits.start, fits.end), (2, 4, 9));
+        assert_eq!(ColumnSpan::of(position(3, 65_535)), ColumnSpan::UNKNOWN);
+        assert_eq!(ColumnSpan::of(position(70_000, 9)), ColumnSpan::UNKNOWN);
+        assert_eq!(ColumnSpan::of(position(2, 9)), ColumnSpan::UNKNOWN);
+        assert_eq!(std::mem::size_of::<ColumnSpan>(), 6);
     }
 }

@@ -258,6 +258,13 @@ pub enum Instr {
     PopExcept,
     /// `exc type -> exc matches`
     CheckExcMatch,
+    /// `exc type -> rest match`: `except* type` splits `exc` (the rest of the group so far);
+    /// `match` is None when nothing matched (then `rest` is `exc`), else it becomes the
+    /// exception being handled.
+    CheckEgMatch,
+    /// `orig raised -> exc_or_none`: what an `except*` statement raises at its end, from the
+    /// original exception and the list of exceptions its clauses raised plus the rest.
+    PrepReraiseStar,
     /// `manager -> exit enter_method self`: looks up `__exit__` (bound) and `__enter__`.
     BeforeWith,
     /// `exc -> type(exc) exc None`: the arguments of `__exit__` for an exception.

@@ -5,5 +5,5 @@ pub mod instr;
 pub mod stack_depth;
 pub mod verify;
 
-pub use code::{CodeKind, CodeObject, ExceptionEntry, Signature};
+pub use code::{CodeKind, CodeObject, ColumnSpan, ExceptionEntry, Signature, SourcePosition};
 pub use instr::{make_flags, BinOp, CmpOp, Conversion, Instr, UnaryOp};

@@ -194,6 +194,7 @@ fn popped_before_raising(instr: Instr) -> u32 {
         | Instr::DictUpdate(_)
         | Instr::DictMerge(_)
         | Instr::CheckExcMatch
+        | Instr::CheckEgMatch
         | Instr::Send(_) => 1,
         Instr::MapAdd(_) => 2,
         other => effect(other).needs,
@@ -328,7 +329,8 @@ fn effect(instr: Instr) -> Effect {
         Instr::Raise(kind) => Effect::ends(kind.min(2)),
         Instr::EndAsyncFor => Effect::flat(2, -2),
         Instr::BeforeWith | Instr::BeforeAsyncWith | Instr::ExcInfoTriple => Effect::flat(1, 2),
-        Instr::CheckExcMatch => Effect::flat(2, 0),
+        Instr::CheckExcMatch | Instr::CheckEgMatch => Effect::flat(2, 0),
+        Instr::PrepReraiseStar => Effect::flat(2, -1),
         Instr::MatchKeys => Effect::flat(2, 1),
     }
 }

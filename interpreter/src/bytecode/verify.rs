@@ -10,7 +10,7 @@ use super::{CodeObject, Instr};
 /// The stack depth before each instruction of `code`, or the first problem found in it.
 pub fn verify(code: &CodeObject) -> Result<StackDepths, String> {
     let len = code.instrs.len() as u64;
-    if code.lines.len() != code.instrs.len() {
+    if code.lines.len() != code.instrs.len() || code.columns.len() != code.instrs.len() {
         return Err("its line table does not match its instructions".into());
     }
     if u64::from(code.signature.param_slots()) > code.varnames.len() as u64 {

@@ -1,7 +1,7 @@
 //! Code generation for assignment targets: plain, chained, augmented and annotated assignment,
 //! tuple/list unpacking with a starred target, attribute and subscript targets, and `del`.
 
-use rustpython_parser::ast::{self, Expr};
+use rustpython_parser::ast::{self, Expr, Ranged};
 
 use super::{CompileResult, Compiler};
 use crate::bytecode::Instr;
@@ -23,22 +23,35 @@ impl<'a> Compiler<'a, '_, '_> {
         Ok(())
     }
 
+    /// As CPython 3.11 places them: the target's load and store at the target, the operation
+    /// at the statement.
     pub(super) fn aug_assign(&mut self, stmt: &'a ast::StmtAugAssign) -> CompileResult {
         let op = super::expr::binop(stmt.op);
-        match stmt.target.as_ref() {
+        let target = stmt.target.as_ref();
+        let at_target = match target {
+            Expr::Attribute(a) => self.location_at_attribute(a, a),
+            _ => self.location_of(target.range().start(), target.range().end()),
+        };
+        let statement = self.set_line(target);
+        match target {
             Expr::Name(n) => {
                 self.load_name(n.id.as_str());
+                self.restore_line(statement);
                 self.expr(&stmt.value)?;
                 self.emit(Instr::InplaceOp(op));
+                self.set_location(at_target);
                 self.store_name(n.id.as_str());
             }
             Expr::Attribute(a) => {
                 let index = self.attr_index(a.attr.as_str());
                 self.expr(&a.value)?;
                 self.emit(Instr::Copy(1));
+                self.set_location(at_target);
                 self.emit(Instr::LoadAttr(index));
+                self.restore_line(statement);
                 self.expr(&stmt.value)?;
                 self.emit(Instr::InplaceOp(op));
+                self.set_location(at_target);
                 self.emit(Instr::Swap(2));
                 self.emit(Instr::StoreAttr(index));
             }
@@ -48,8 +61,10 @@ impl<'a> Compiler<'a, '_, '_> {
                 self.emit(Instr::Copy(2));
                 self.emit(Instr::Copy(2));
                 self.emit(Instr::BinarySubscr);
+                self.restore_line(statement);
                 self.expr(&stmt.value)?;
                 self.emit(Instr::InplaceOp(op));
+                self.set_location(at_target);
                 self.emit(Instr::Swap(3));
                 self.emit(Instr::Swap(2));
                 self.emit(Instr::StoreSubscr);
@@ -64,6 +79,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 ))
             }
         }
+        self.restore_line(statement);
         Ok(())
     }
 
@@ -87,11 +103,14 @@ impl<'a> Compiler<'a, '_, '_> {
 
     /// Stores the value on top of the stack into `target`.
     pub(super) fn store_target(&mut self, target: &'a Expr) -> CompileResult {
+        let outer = self.set_line(target);
         match target {
             Expr::Name(n) => self.store_name(n.id.as_str()),
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let index = self.attr_index(a.attr.as_str());
+                let location = self.location_at_attribute(a, a);
+                self.set_location(location);
                 self.emit(Instr::StoreAttr(index));
             }
             Expr::Subscript(s) => {
@@ -106,6 +125,7 @@ impl<'a> Compiler<'a, '_, '_> {
             }
             other => return Err(self.error(other, format!("cannot assign to {}", describe(other)))),
         }
+        self.restore_line(outer);
         Ok(())
     }
 
@@ -141,11 +161,14 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     pub(super) fn delete_target(&mut self, target: &'a Expr) -> CompileResult {
+        let outer = self.set_line(target);
         match target {
             Expr::Name(n) => self.delete_name(n.id.as_str()),
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let index = self.attr_index(a.attr.as_str());
+                let location = self.location_at_attribute(a, a);
+                self.set_location(location);
                 self.emit(Instr::DeleteAttr(index));
             }
             Expr::Subscript(s) => {
@@ -165,6 +188,7 @@ impl<'a> Compiler<'a, '_, '_> {
             }
             other => return Err(self.error(other, format!("cannot delete {}", describe(other)))),
         }
+        self.restore_line(outer);
         Ok(())
     }
 }

@@ -22,18 +22,28 @@ impl<'a> Compiler<'a, '_, '_> {
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let index = self.attr_index(a.attr.as_str());
+                let location = self.location_at_attribute(a, a);
+                let outer = self.set_location(location);
                 self.emit(Instr::LoadMethod(index));
-                true
+                self.restore_line(outer);
+                Some(a)
             }
             other => {
                 self.expr(other)?;
-                false
+                None
             }
         };
         for arg in &call.args {
             self.expr(arg)?;
         }
         let nargs = call.args.len() as u16;
+        // The call of a method is placed from the method's name when that starts a later line
+        // (`expr` restores the position after the call).
+        if let Some(attribute) = method {
+            let location = self.location_at_attribute(call, attribute);
+            self.set_location(location);
+        }
+        let method = method.is_some();
         if call.keywords.is_empty() {
             self.emit(if method {
                 Instr::CallMethod(nargs as u32)

@@ -123,6 +123,8 @@ impl<'a> Compiler<'a, '_, '_> {
             Expr::Attribute(a) => {
                 self.expr(&a.value)?;
                 let index = self.attr_index(a.attr.as_str());
+                let location = self.location_at_attribute(a, a);
+                self.set_location(location);
                 self.emit(Instr::LoadAttr(index));
             }
             Expr::Subscript(s) => {

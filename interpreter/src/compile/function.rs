@@ -55,11 +55,19 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::ReturnValue);
         self.finish_child(flags)?;
         self.record_parameter_annotations(args, super::annotations::return_annotation(stmt))?;
-        for _ in decorator_list {
-            self.emit(Instr::Call(1));
-        }
+        self.apply_decorators(decorator_list);
         self.store_name(name.as_str());
         Ok(())
+    }
+
+    /// Calls the decorators (already evaluated, on the stack) innermost first, each call placed
+    /// at its decorator, as CPython places it: a decorator that raises shows its `@` line.
+    fn apply_decorators(&mut self, decorator_list: &'a [Expr]) {
+        for decorator in decorator_list.iter().rev() {
+            let location = self.set_line(decorator);
+            self.emit(Instr::Call(1));
+            self.restore_line(location);
+        }
     }
 
     pub(super) fn lambda(&mut self, node: &'a Expr, lambda: &'a ast::ExprLambda) -> CompileResult {
@@ -216,9 +224,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 kwnames,
             });
         }
-        for _ in &class.decorator_list {
-            self.emit(Instr::Call(1));
-        }
+        self.apply_decorators(&class.decorator_list);
         self.store_name(class.name.as_str());
         Ok(())
     }

@@ -13,6 +13,15 @@ use super::{CompileResult, Compiler, FBlock, Handler};
 use crate::bytecode::Instr;
 use crate::parse::SyntaxErrorInfo;
 
+/// The parts of a `try` statement, with `except` or `except*` clauses.
+struct TryParts<'a> {
+    body: &'a [Stmt],
+    handlers: &'a [ast::ExceptHandler],
+    orelse: &'a [Stmt],
+    finalbody: &'a [Stmt],
+    star: bool,
+}
+
 /// The compiler state an early exit changes while it emits its unwinding code.
 pub(super) struct SavedUnwind<'a> {
     fblocks: Vec<FBlock<'a>>,
@@ -95,6 +104,9 @@ impl<'a> Compiler<'a, '_, '_> {
                 }
             }
             FBlock::PopValue => self.pop_preserving(preserve_tos),
+            // `break`, `continue` and `return` never leave an except* clause
+            // (`refuse_exit_from_except_star`).
+            FBlock::ExceptStarHandler => {}
             FBlock::With { is_async } => {
                 self.pop_handler();
                 if preserve_tos {
@@ -131,27 +143,52 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     pub(super) fn try_stmt(&mut self, stmt: &'a ast::StmtTry) -> CompileResult {
+        let parts = TryParts {
+            body: &stmt.body,
+            handlers: &stmt.handlers,
+            orelse: &stmt.orelse,
+            finalbody: &stmt.finalbody,
+            star: false,
+        };
         if stmt.finalbody.is_empty() {
             self.try_except(&stmt.body, &stmt.handlers, &stmt.orelse)
         } else {
-            self.try_finally(stmt)
+            self.try_finally(parts)
         }
     }
 
-    fn try_finally(&mut self, stmt: &'a ast::StmtTry) -> CompileResult {
+    /// `try` with `except*` clauses.
+    pub(super) fn try_star_stmt(&mut self, stmt: &'a ast::StmtTryStar) -> CompileResult {
+        let parts = TryParts {
+            body: &stmt.body,
+            handlers: &stmt.handlers,
+            orelse: &stmt.orelse,
+            finalbody: &stmt.finalbody,
+            star: true,
+        };
+        if stmt.finalbody.is_empty() {
+            self.try_star_except(&stmt.body, &stmt.handlers, &stmt.orelse)
+        } else {
+            self.try_finally(parts)
+        }
+    }
+
+    fn try_finally(&mut self, stmt: TryParts<'a>) -> CompileResult {
         let exceptional = self.new_label();
         let exit = self.new_label();
         let cleanup = self.new_label();
         self.push_handler(exceptional, 0);
-        self.push_fblock(FBlock::FinallyTry(&stmt.finalbody))?;
+        self.push_fblock(FBlock::FinallyTry(stmt.finalbody))?;
         if stmt.handlers.is_empty() {
-            self.stmts(&stmt.body)?;
+            self.stmts(stmt.body)?;
+        } else if stmt.star {
+            self.try_star_except(stmt.body, stmt.handlers, stmt.orelse)?;
         } else {
-            self.try_except(&stmt.body, &stmt.handlers, &stmt.orelse)?;
+            self.try_except(stmt.body, stmt.handlers, stmt.orelse)?;
         }
         self.unit().fblocks.pop();
         self.pop_handler();
-        self.stmts(&stmt.finalbody)?;
+        self.stmts(stmt.finalbody)?;
         self.emit_jump(Instr::Jump, exit);
 
         // The exception is on the stack.
@@ -160,7 +197,7 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::PushExcInfo);
         self.unit().depth += 2;
         self.unit().fblocks.push(FBlock::FinallyEnd);
-        self.stmts(&stmt.finalbody)?;
+        self.stmts(stmt.finalbody)?;
         self.unit().fblocks.pop();
         self.emit(Instr::Reraise);
         self.unit().depth -= 2;
@@ -256,6 +293,104 @@ impl<'a> Compiler<'a, '_, '_> {
         // No handler matched: `[previous_exc, exc]`.
         self.emit(Instr::Reraise);
         self.pop_handler();
+
+        self.bind_label(cleanup);
+        self.pop_except_and_reraise();
+        self.bind_label(end);
+        Ok(())
+    }
+    /// `try` with `except*` clauses, laid out as CPython 3.11's `compiler_try_star_except`:
+    /// `[previous_exc, orig, raised, rest]` stay on the stack while the clauses run; each clause
+    /// splits `rest` (`CheckEgMatch`), an exception escaping its body is appended to `raised`,
+    /// and `PrepReraiseStar` decides what, if anything, is raised at the end.
+    fn try_star_except(
+        &mut self,
+        body: &'a [Stmt],
+        handlers: &'a [ast::ExceptHandler],
+        orelse: &'a [Stmt],
+    ) -> CompileResult {
+        let dispatch = self.new_label();
+        let end = self.new_label();
+        let cleanup = self.new_label();
+        self.push_handler(dispatch, 0);
+        self.push_fblock(FBlock::TryExcept)?;
+        self.stmts(body)?;
+        self.unit().fblocks.pop();
+        self.pop_handler();
+        self.stmts(orelse)?;
+        self.emit_jump(Instr::Jump, end);
+
+        // `[exc]` on the stack.
+        self.bind_label(dispatch);
+        self.push_handler(cleanup, 1);
+        self.emit(Instr::PushExcInfo);
+        self.emit(Instr::Copy(1));
+        self.emit(Instr::BuildList(0));
+        self.emit(Instr::Swap(2));
+        // `[previous_exc, orig, raised, rest]`
+        self.unit().depth += 4;
+        let handlers_in_force = self.unit().handler_stack.clone();
+        for handler in handlers {
+            let ast::ExceptHandler::ExceptHandler(handler) = handler;
+            let line = self.set_line(handler);
+            let Some(kind) = &handler.type_ else {
+                return Err(self.error(handler, "expected one or more exception types"));
+            };
+            let no_match = self.new_label();
+            let next = self.new_label();
+            self.expr(kind)?;
+            self.emit(Instr::CheckEgMatch);
+            self.emit(Instr::Copy(1));
+            self.emit(Instr::LoadNone);
+            self.emit(Instr::IsOp(false));
+            self.emit_jump(Instr::PopJumpIfTrue, no_match);
+            let name = handler.name.as_ref().map(|n| n.as_str());
+            match name {
+                Some(name) => self.store_name(name),
+                None => self.emit(Instr::PopTop),
+            }
+            let body_end = self.new_label();
+            self.push_handler(body_end, 0);
+            self.push_fblock(FBlock::ExceptStarHandler)?;
+            self.stmts(&handler.body)?;
+            self.unit().fblocks.pop();
+            self.pop_handler();
+            if let Some(name) = name {
+                self.clear_name(name);
+            }
+            self.emit_jump(Instr::Jump, next);
+            self.unit().handler_stack = handlers_in_force.clone();
+
+            // An exception escaped the clause: `[.., raised, rest, exc]`.
+            self.bind_label(body_end);
+            if let Some(name) = name {
+                self.clear_name(name);
+            }
+            self.emit(Instr::ListAppend(2));
+            self.emit_jump(Instr::Jump, next);
+
+            // Nothing matched: `[.., rest, None]`.
+            self.bind_label(no_match);
+            self.emit(Instr::PopTop);
+            self.bind_label(next);
+            self.restore_line(line);
+        }
+        self.unit().depth -= 4;
+        let nothing_to_raise = self.new_label();
+        self.emit(Instr::ListAppend(1));
+        self.emit(Instr::PrepReraiseStar);
+        self.emit(Instr::Copy(1));
+        self.emit(Instr::LoadNone);
+        self.emit(Instr::IsOp(false));
+        self.emit_jump(Instr::PopJumpIfTrue, nothing_to_raise);
+        // `[previous_exc, exc]`
+        self.emit(Instr::Reraise);
+        self.pop_handler();
+
+        self.bind_label(nothing_to_raise);
+        self.emit(Instr::PopTop);
+        self.emit(Instr::PopExcept);
+        self.emit_jump(Instr::Jump, end);
 
         self.bind_label(cleanup);
         self.pop_except_and_reraise();

@@ -33,7 +33,7 @@ use num_traits::ToPrimitive;
 use rustpython_parser::ast::{self, Ranged, Stmt};
 use rustpython_parser::text_size::TextSize;
 
-use crate::bytecode::{CodeKind, CodeObject, ExceptionEntry, Instr, Signature};
+use crate::bytecode::{CodeKind, CodeObject, ColumnSpan, ExceptionEntry, Instr, Signature, SourcePosition};
 use crate::heap::{Heap, Object};
 use crate::parse::{SourceFile, SyntaxErrorInfo};
 use crate::symbol::{Interner, Symbol};
@@ -100,7 +100,7 @@ pub fn compile_module(
     source: Arc<SourceFile>,
 ) -> Result<Arc<CodeObject>, SyntaxErrorInfo> {
     let future = future::future_of(body, &source)?;
-    let tree = scope::analyze(body)?;
+    let tree = scope::analyze(body, &source)?;
     let mut compiler = Compiler {
         ctx,
         tree: &tree,
@@ -147,6 +147,13 @@ fn check_stack_depths(code: &CodeObject) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Label(u32);
 
+/// The source position attributed to the instructions being emitted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Location {
+    line: u32,
+    span: ColumnSpan,
+}
+
 /// An exception handler in force while instructions are emitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Handler {
@@ -175,6 +182,8 @@ enum FBlock<'a> {
     HandlerCleanup(Option<&'a str>),
     /// A value to drop when unwinding.
     PopValue,
+    /// Inside an `except*` clause, which `break`, `continue` and `return` may not leave.
+    ExceptStarHandler,
     /// Inside a `with` body: the bound `__exit__` (`__aexit__`) is on the stack.
     With {
         is_async: bool,
@@ -190,6 +199,7 @@ struct CodeUnit<'a> {
     signature: Signature,
     instrs: Vec<Instr>,
     lines: Vec<u32>,
+    columns: Vec<ColumnSpan>,
     handlers_at: Vec<Option<Handler>>,
     labels: Vec<Option<u32>>,
     consts: Vec<Value>,
@@ -209,6 +219,8 @@ struct CodeUnit<'a> {
     doc: Option<Value>,
     /// The line attributed to instructions emitted now.
     line: u32,
+    /// The rest of the source position attributed to instructions emitted now.
+    span: ColumnSpan,
     handler_stack: Vec<Handler>,
     fblocks: Vec<FBlock<'a>>,
     /// Values held on the operand stack by enclosing constructs at the current statement.
@@ -281,6 +293,7 @@ impl<'a> Compiler<'a, '_, '_> {
             signature,
             instrs: Vec::new(),
             lines: Vec::new(),
+            columns: Vec::new(),
             handlers_at: Vec::new(),
             labels: Vec::new(),
             consts: Vec::new(),
@@ -296,6 +309,7 @@ impl<'a> Compiler<'a, '_, '_> {
             children: Vec::new(),
             doc: None,
             line: first_line,
+            span: ColumnSpan::UNKNOWN,
             handler_stack: Vec::new(),
             fblocks: Vec::new(),
             depth: 0,
@@ -355,6 +369,7 @@ impl<'a> Compiler<'a, '_, '_> {
             first_line: unit.first_line,
             instrs,
             lines: unit.lines,
+            columns: unit.columns,
             consts: unit.consts,
             names: unit.names,
             kwnames: unit.kwnames,
@@ -375,6 +390,7 @@ impl<'a> Compiler<'a, '_, '_> {
         let unit = self.unit();
         unit.instrs.push(instr);
         unit.lines.push(unit.line);
+        unit.columns.push(unit.span);
         let handler = unit.handler_stack.last().copied();
         unit.handlers_at.push(handler);
     }
@@ -420,20 +436,96 @@ impl<'a> Compiler<'a, '_, '_> {
         self.unit().handler_stack.pop();
     }
 
-    /// Sets the line of subsequent instructions to the line where `node` starts; returns the
-    /// previous line so the caller can restore it.
-    fn set_line(&mut self, node: &impl Ranged) -> u32 {
-        let line = self.source.line_of(node.range().start());
-        std::mem::replace(&mut self.unit().line, line)
+    /// Attributes subsequent instructions to `node`'s source position (its start line, its end
+    /// and its columns, as CPython's compiler does); returns the previous position so the
+    /// caller can restore it.
+    fn set_line(&mut self, node: &impl Ranged) -> Location {
+        let range = node.range();
+        let location = self.location_of(range.start(), range.end());
+        self.set_location(location)
     }
 
-    fn restore_line(&mut self, line: u32) {
-        self.unit().line = line;
+    /// Attributes subsequent instructions to `location`; returns the previous one.
+    fn set_location(&mut self, location: Location) -> Location {
+        let unit = self.unit();
+        let previous = Location {
+            line: unit.line,
+            span: unit.span,
+        };
+        unit.line = location.line;
+        unit.span = location.span;
+        previous
+    }
+
+    /// The position of the source between byte offsets `start` and `end`.
+    fn location_of(&self, start: TextSize, end: TextSize) -> Location {
+        let (line, column) = self.source.line_and_byte_column(start);
+        let (end_line, end_column) = self.source.line_and_byte_column(end);
+        Location {
+            line,
+            span: ColumnSpan::of(SourcePosition {
+                line,
+                end_line,
+                column,
+                end_column,
+            }),
+        }
+    }
+
+    /// The position of `node` for instructions that act on `attribute` (its own load, or the
+    /// call of a method): when the attribute's name is on a later line than where `node`
+    /// starts, the position starts at the name, as CPython 3.11 places it.
+    fn location_at_attribute(&self, node: &impl Ranged, attribute: &ast::ExprAttribute) -> Location {
+        let range = node.range();
+        let location = self.location_of(range.start(), range.end());
+        let (name_line, name_end) = self.source.line_and_byte_column(attribute.range.end());
+        let Some(position) = self.position(location) else {
+            return location;
+        };
+        if name_line == position.line {
+            return location;
+        }
+        let name_length = attribute.attr.as_str().chars().count() as u32;
+        let column = name_end.saturating_sub(name_length);
+        let end_line = position.end_line.max(name_line);
+        let end_column = if end_line == name_line {
+            position.end_column.max(column)
+        } else {
+            position.end_column
+        };
+        Location {
+            line: name_line,
+            span: ColumnSpan::of(SourcePosition {
+                line: name_line,
+                end_line,
+                column,
+                end_column,
+            }),
+        }
+    }
+
+    /// The full position of `location`, when its columns are known.
+    fn position(&self, location: Location) -> Option<SourcePosition> {
+        if location.span == ColumnSpan::UNKNOWN {
+            return None;
+        }
+        Some(SourcePosition {
+            line: location.line,
+            end_line: location.line + u32::from(location.span.end_line_delta),
+            column: u32::from(location.span.start),
+            end_column: u32::from(location.span.end),
+        })
+    }
+
+    fn restore_line(&mut self, location: Location) {
+        self.set_location(location);
     }
 
     /// A syntax error at `node`.
     fn error(&self, node: &impl Ranged, message: impl Into<String>) -> SyntaxErrorInfo {
+        let end = node.range().end();
         self.error_at(node.range().start(), message)
+            .ending_at((self.source.line_of(end), self.source.column_of(end)))
     }
 
     fn error_at(&self, offset: TextSize, message: impl Into<String>) -> SyntaxErrorInfo {

@@ -68,7 +68,7 @@ impl<'a> Compiler<'a, '_, '_> {
             Stmt::AsyncFor(f) => self.async_for_stmt(stmt, f)?,
             Stmt::AsyncFunctionDef(f) => self.function_def(stmt, &f.name, &f.args, &f.body, &f.decorator_list)?,
             Stmt::Match(m) => self.match_stmt(m)?,
-            Stmt::TryStar(_) => return Err(self.error(stmt, "'except*' is not supported")),
+            Stmt::TryStar(t) => self.try_star_stmt(t)?,
             Stmt::TypeAlias(_) => return Err(self.error(stmt, "'type' statements (PEP 695) are not supported")),
         }
         self.restore_line(line);
@@ -98,6 +98,11 @@ impl<'a> Compiler<'a, '_, '_> {
                     self.jump_if(last, when, target)?;
                 }
                 return Ok(());
+            }
+            // As CPython 3.11's compiler does, a comparison leaves its position in force for
+            // the rest of the statement (an `assert`'s raise is placed at its comparison).
+            Expr::Compare(_) => {
+                self.set_line(test);
             }
             _ => {}
         }
@@ -185,7 +190,29 @@ impl<'a> Compiler<'a, '_, '_> {
         Ok(())
     }
 
+    /// CPython's refusal of `break`, `continue` and `return` (at `node`) that would leave an
+    /// `except*` clause: one among the fblocks above the innermost loop (all of them for
+    /// `return`).
+    fn refuse_exit_from_except_star(&mut self, node: &impl Ranged, from_loop: bool) -> CompileResult {
+        let start = if from_loop {
+            self.innermost_loop().map_or(0, |i| i + 1)
+        } else {
+            0
+        };
+        if self.unit().fblocks[start..]
+            .iter()
+            .any(|b| matches!(b, FBlock::ExceptStarHandler))
+        {
+            return Err(self.error(
+                node,
+                "'break', 'continue' and 'return' cannot appear in an except* block",
+            ));
+        }
+        Ok(())
+    }
+
     fn break_stmt(&mut self, stmt: &'a Stmt) -> CompileResult {
+        self.refuse_exit_from_except_star(stmt, true)?;
         let Some(loop_index) = self.innermost_loop() else {
             return Err(self.error(stmt, "'break' outside loop"));
         };
@@ -204,6 +231,7 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn continue_stmt(&mut self, stmt: &'a Stmt) -> CompileResult {
+        self.refuse_exit_from_except_star(stmt, true)?;
         let Some(loop_index) = self.innermost_loop() else {
             return Err(self.error(stmt, "'continue' not properly in loop"));
         };
@@ -227,6 +255,10 @@ impl<'a> Compiler<'a, '_, '_> {
     fn return_stmt(&mut self, stmt: &'a Stmt, ret: &'a ast::StmtReturn) -> CompileResult {
         if self.scope().kind == super::scope::ScopeKind::Module {
             return Err(self.error(stmt, "'return' outside function"));
+        }
+        match &ret.value {
+            Some(value) => self.refuse_exit_from_except_star(value.as_ref(), false)?,
+            None => self.refuse_exit_from_except_star(stmt, false)?,
         }
         let saved = match &ret.value {
             Some(_) if self.unit().kind == crate::bytecode::CodeKind::AsyncGenerator => {

@@ -1,7 +1,10 @@
 //! Exception presentation: CPython-format tracebacks for uncaught exceptions and the "Did you
-//! mean" suggestions attached to NameError and AttributeError; OSError's errno, filenames and
-//! subclass choice.
+//! mean" suggestions attached to NameError and AttributeError; exception groups' nested boxes
+//! and notes; OSError's errno, filenames and subclass choice.
 
+mod carets;
+pub mod group_traceback;
 pub mod os_error;
 pub mod suggest;
 pub mod traceback;
+mod wide_chars;

@@ -1,6 +1,7 @@
 //! Formatting an uncaught exception as CPython prints it: the chain of causes and contexts, each
 //! with its `Traceback (most recent call last):` block, and the final `Type: message` line.
 
+use super::carets::{self, AnchorBudget};
 use crate::heap::Object;
 use crate::parse::SyntaxErrorInfo;
 use crate::value::{HeapId, Value};
@@ -23,14 +24,14 @@ pub struct Report {
 }
 
 /// Text built up to a byte cap; what passes it is dropped.
-struct Capped {
-    out: String,
-    cap: usize,
-    truncated: bool,
+pub(super) struct Capped {
+    pub(super) out: String,
+    pub(super) cap: usize,
+    pub(super) truncated: bool,
 }
 
 impl Capped {
-    fn push(&mut self, text: &str) {
+    pub(super) fn push(&mut self, text: &str) {
         if self.truncated {
             return;
         }
@@ -56,17 +57,21 @@ fn floor_boundary(text: &str, mut at: usize) -> usize {
 /// hit while it runs is returned (the run ends with that limit), any other error it raises is
 /// shown as CPython shows it.
 pub fn format_exception(vm: &mut Vm, exc: HeapId) -> PyResult<Report> {
-    let chain = exception_chain(vm, exc);
     let cap = vm.report_cap().max(MIN_REPORT);
+    if super::group_traceback::involves_groups_or_notes(vm, exc) {
+        return super::group_traceback::format_with_groups(vm, exc, cap);
+    }
+    let chain = exception_chain(vm, exc);
     let mut report = Capped {
         out: String::new(),
         cap,
         truncated: false,
     };
     let mut final_line = String::new();
+    let mut anchors = AnchorBudget::new();
     for i in (0..chain.len()).rev() {
         let (id, _) = chain[i];
-        push_entries(vm, &mut report, id);
+        push_entries(vm, &mut report, id, &mut anchors);
         let mut line = last_line(vm, id)?;
         if line.len() > cap {
             line.truncate(floor_boundary(&line, cap));
@@ -145,14 +150,24 @@ fn is_internal(source: &crate::parse::SourceFile) -> bool {
 }
 
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
-fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
+pub(super) fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId, anchors: &mut AnchorBudget) {
     let Object::Exception(e) = vm.heap.get(id) else {
         return;
     };
+    // The standard library's frames that run the program (`asyncio.run` driving a module body
+    // with top-level `await`) come before the program's first frame; CPython runs such a body
+    // itself, so they are left out.
+    let driver_frames = e
+        .traceback
+        .iter()
+        .rev()
+        .position(|entry| !entry.code.source.standard_library)
+        .unwrap_or(0);
     let mut entries = e
         .traceback
         .iter()
         .rev()
+        .skip(driver_frames)
         .filter(|entry| !is_internal(&entry.code.source))
         .peekable();
     if entries.peek().is_none() {
@@ -182,14 +197,8 @@ fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId) {
             entry.line,
             vm.interner.name(entry.code.name)
         ));
-        if let Some(text) = entry.code.source.line_text(entry.line) {
-            let text = text.trim();
-            if !text.is_empty() {
-                out.push("    ");
-                out.push(text);
-                out.push("\n");
-            }
-        }
+        let position = entry.code.position_of(entry.pc as usize);
+        out.push(&carets::source_lines(&entry.code.source, entry.line, position, anchors));
     }
     push_repeat_notice(out, repeats);
 }
@@ -239,13 +248,16 @@ fn syntax_error_message(vm: &Vm, id: HeapId) -> Option<String> {
 /// The report for a syntax error, as CPython prints it.
 pub fn format_syntax_error(file: &str, source_line: Option<&str>, error: &SyntaxErrorInfo) -> String {
     let mut out = format!("  File \"{file}\", line {}\n", error.line);
-    if let Some(text) = source_line {
-        let trimmed = text.trim_start();
-        let indent = text.chars().count() - trimmed.chars().count();
+    if let Some(line) = source_line {
+        let trimmed = line.trim_start();
+        let indent = line.chars().count() - trimmed.chars().count();
         let text = trimmed.trim_end();
         out.push_str(&format!("    {text}\n"));
-        let caret = (error.column as usize).saturating_sub(1).saturating_sub(indent);
-        out.push_str(&format!("    {}^\n", " ".repeat(caret)));
+        // As CPython: no marker when the column points into the indentation.
+        if let Some(caret) = (error.column as usize).saturating_sub(1).checked_sub(indent) {
+            let carets = "^".repeat(caret_count(line, error));
+            out.push_str(&format!("    {}{carets}\n", " ".repeat(caret)));
+        }
     }
     let class = match error.kind {
         crate::parse::SyntaxErrorKind::Syntax => "SyntaxError",
@@ -254,4 +266,22 @@ pub fn format_syntax_error(file: &str, source_line: Option<&str>, error: &Syntax
     };
     out.push_str(&format!("{class}: {}\n", error.message));
     out
+}
+
+/// How many `^` mark a syntax error on its line `text`, as CPython counts them: its range when
+/// it has one on that line, to the end of the line when the range goes on past it, else one.
+fn caret_count(text: &str, error: &SyntaxErrorInfo) -> usize {
+    // CPython's line (`SyntaxError.text`) keeps its newline, and the range may reach one past it.
+    let line_size = text.chars().count() + 1;
+    let end_offset = match error.end {
+        Some((end_line, _)) if end_line > error.line => line_size,
+        Some((_, end_column)) => (end_column as usize).min(line_size + 1),
+        None => return 1,
+    };
+    let offset = error.column as usize;
+    if end_offset > offset {
+        end_offset - offset
+    } else {
+        1
+    }
 }

@@ -128,7 +128,7 @@ impl Vm {
 /// type's rules (a subclass's own `__format__` calls these through `super()` or the type).
 pub(crate) fn builtin_format_method(vm: &mut Vm, args: &Args, owner: TypeId) -> PyResult<Value> {
     let value = receiver(vm, args, owner, "__format__")?;
-    args.method_arity(&format!("{}.__format__", owner.name()), 1, 1)?;
+    args.method_arity(vm, &format!("{}.__format__", owner.name()), 1, 1)?;
     let spec = match vm.str_of(args.positional[1]) {
         Some(spec) => spec.to_string(),
         None => {

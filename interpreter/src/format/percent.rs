@@ -35,6 +35,19 @@ impl Vm {
     }
 
     fn percent_format_as(&mut self, format: &str, args: Value, bytes: bool) -> PyResult<String> {
+        // As in CPython, a lone argument that supports subscription (a list, a dict) is taken
+        // as a mapping, so it is never "left over".
+        let subscriptable = matches!(
+            self.object(args),
+            Some(
+                Object::Dict(_)
+                    | Object::List(_)
+                    | Object::Range(_)
+                    | Object::ByteArray(_)
+                    | Object::MemoryView(_)
+                    | Object::Bytes(_)
+            )
+        );
         let tuple_args: Option<Vec<Value>> = match self.object(args) {
             Some(Object::Tuple(items)) => Some(items.clone()),
             _ => None,
@@ -196,7 +209,7 @@ impl Vm {
                 out.push_str(&body);
             }
         }
-        if !is_mapping && next_arg < positional.len() {
+        if !subscriptable && next_arg < positional.len() {
             return Err(PyErr::type_error(if bytes {
                 "not all arguments converted during bytes formatting"
             } else {

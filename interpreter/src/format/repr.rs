@@ -20,6 +20,15 @@ const REPR_CONTEXT: &str = "while getting the repr of an object";
 /// Output length past which building a repr checks the memory limit as it grows.
 const REPR_CHECK_BYTES: usize = 1 << 16;
 
+/// The type of a native: a slot wrapper's (`int.__add__`) or a builtin function's.
+fn native_type(id: crate::value::NativeId) -> TypeId {
+    if registry::native(id).kind == registry::NativeKind::SlotWrapper {
+        TypeId::WrapperDescriptor
+    } else {
+        TypeId::BuiltinFunction
+    }
+}
+
 impl Vm {
     /// The builtin type of a value.
     pub fn type_of(&self, v: Value) -> TypeId {
@@ -29,7 +38,7 @@ impl Vm {
             Value::Int(_) => TypeId::Int,
             Value::Float(_) => TypeId::Float,
             Value::Type(_) => TypeId::Type,
-            Value::Native(_) => TypeId::BuiltinFunction,
+            Value::Native(id) => native_type(id),
             Value::NotImplemented => TypeId::NotImplementedType,
             Value::Ellipsis => TypeId::Ellipsis,
             Value::Ref(id) => match self.heap.get(id) {
@@ -48,6 +57,9 @@ impl Vm {
                 Object::Slice(_) => TypeId::Slice,
                 Object::Function(_) => TypeId::Function,
                 Object::BoundMethod(m) => match m.function {
+                    Value::Native(id) if registry::native(id).kind == registry::NativeKind::SlotWrapper => {
+                        TypeId::MethodWrapper
+                    }
                     Value::Native(_) => TypeId::BuiltinFunction,
                     _ => TypeId::Method,
                 },
@@ -165,6 +177,12 @@ impl Vm {
         let Some(Object::Exception(e)) = self.object(v) else {
             return self.repr(v);
         };
+        if let Some(group) = e.group {
+            let count = self.seq_items(Value::Ref(group.exceptions)).map_or(0, <[Value]>::len);
+            let message = self.nested_native("while getting the str of an object", |vm| vm.to_str(group.message))?;
+            let plural = if count == 1 { "" } else { "s" };
+            return Ok(format!("{message} ({count} sub-exception{plural})"));
+        }
         if e.class.is_subtype(TypeId::OSError) {
             let e = e.clone();
             if let Some(text) = self.os_error_str(&e)? {
@@ -239,9 +257,12 @@ impl Vm {
             }
             Value::Native(id) => {
                 let def = registry::native(id);
-                match def.owner {
-                    None => out.push_str(&format!("<built-in function {}>", def.name)),
-                    Some(owner) => out.push_str(&format!("<method '{}' of '{}' objects>", def.name, owner.name())),
+                match (def.owner, def.kind) {
+                    (None, _) => out.push_str(&format!("<built-in function {}>", def.name)),
+                    (Some(owner), registry::NativeKind::SlotWrapper) => {
+                        out.push_str(&format!("<slot wrapper '{}' of '{}' objects>", def.name, owner.name()))
+                    }
+                    (Some(owner), _) => out.push_str(&format!("<method '{}' of '{}' objects>", def.name, owner.name())),
                 }
             }
             Value::NotImplemented => out.push_str("NotImplemented"),
@@ -325,10 +346,15 @@ impl Vm {
                 let (receiver, function) = (m.receiver, m.function);
                 match function {
                     Value::Native(native) => {
-                        let name = registry::native(native).name;
+                        let def = registry::native(native);
                         let owner = self.type_name(receiver);
                         let raddr = receiver.heap_id().map_or(address, |r| 0x7f00_0000_0000u64 + r.0 * 48);
-                        out.push_str(&format!("<built-in method {name} of {owner} object at {raddr:#x}>"));
+                        let kind = if def.kind == registry::NativeKind::SlotWrapper {
+                            format!("method-wrapper '{}'", def.name)
+                        } else {
+                            format!("built-in method {}", def.name)
+                        };
+                        out.push_str(&format!("<{kind} of {owner} object at {raddr:#x}>"));
                     }
                     _ => {
                         let name = match self.object(function) {

@@ -7,7 +7,9 @@
 pub mod gc;
 mod object;
 
-pub use object::{BoundMethod, DictView, ExceptionObj, ModuleObj, Object, SliceObj, TracebackEntry, ViewKind};
+pub use object::{
+    BoundMethod, DictView, ExceptionObj, GroupParts, ModuleObj, Object, SliceObj, TracebackEntry, ViewKind,
+};
 
 use crate::fast_hash::FastMap;
 use crate::types::class::AttrMap;

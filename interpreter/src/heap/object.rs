@@ -111,6 +111,8 @@ pub struct TracebackEntry {
     #[serde(with = "crate::snapshot::shared_code")]
     pub code: Arc<CodeObject>,
     pub line: u32,
+    /// The instruction that was running, whose columns the traceback marks.
+    pub pc: u32,
 }
 
 /// An exception instance.
@@ -132,6 +134,17 @@ pub struct ExceptionObj {
     pub attrs: Vec<(Symbol, Value)>,
     /// A "Did you mean" suggestion shown only when the exception goes uncaught.
     pub hint: Option<String>,
+    /// For an exception group: its message and its exceptions.
+    pub group: Option<GroupParts>,
+}
+
+/// What an exception group holds besides `BaseException`'s fields.
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
+pub struct GroupParts {
+    /// `message`, a str.
+    pub message: Value,
+    /// `exceptions`, a non-empty tuple of exceptions.
+    pub exceptions: HeapId,
 }
 
 impl ExceptionObj {
@@ -146,6 +159,7 @@ impl ExceptionObj {
             suppress_context: false,
             attrs: Vec::new(),
             hint: None,
+            group: None,
         }
     }
 
@@ -237,6 +251,9 @@ impl Object {
                 out.extend([e.cause, e.context]);
                 out.extend(e.attrs.iter().map(|(_, v)| *v));
                 out.extend(e.user_class.map(Value::Ref));
+                if let Some(group) = e.group {
+                    out.extend([group.message, Value::Ref(group.exceptions)]);
+                }
                 for entry in &e.traceback {
                     out.extend_from_slice(&entry.code.consts);
                 }

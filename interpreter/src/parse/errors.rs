@@ -13,8 +13,12 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
     let plain = |message: &str| SyntaxErrorInfo::new(message, line, column);
     match &error.error {
         ParseErrorType::Eof => unclosed_bracket(source).unwrap_or_else(|| plain("unexpected EOF while parsing")),
+        // CPython points at the indentation's last character.
         ParseErrorType::UnrecognizedToken(Tok::Indent, _) => SyntaxErrorInfo {
             kind: SyntaxErrorKind::Indentation,
+            column: source
+                .line_text(line)
+                .map_or(1, |t| (t.len() - t.trim_start().len()) as u32),
             ..plain("unexpected indent")
         },
         ParseErrorType::UnrecognizedToken(_, Some(expected)) if expected == "Indent" => {
@@ -31,6 +35,9 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
             }
             if let Some(hint) = missing_print_parentheses(source, line) {
                 return hint;
+            }
+            if let Some(refusal) = except_star_error(source, line) {
+                return refusal;
             }
             plain("invalid syntax")
         }
@@ -107,6 +114,48 @@ fn missing_print_parentheses(source: &SourceFile, line: u32) -> Option<SyntaxErr
         line,
         column,
     ))
+}
+
+/// The `except*` clause errors of CPython's parser: `except*:` without a type, and a `try`
+/// mixing `except` and `except*` clauses (reported at the first clause of the other kind).
+fn except_star_error(source: &SourceFile, line: u32) -> Option<SyntaxErrorInfo> {
+    let clause_kind = |text: &str| {
+        let rest = text.trim_start().strip_prefix("except")?;
+        let starred = rest.trim_start().starts_with('*');
+        (rest.starts_with([' ', '\t', ':', '*', '('])).then_some(starred)
+    };
+    let text = source.line_text(line)?;
+    let indent = text.len() - text.trim_start().len();
+    let starred = clause_kind(text)?;
+    let after_star = text.trim_start().strip_prefix("except")?.trim_start().strip_prefix('*');
+    if let Some(after) = after_star.filter(|after| after.trim_start().starts_with(':')) {
+        let column = (text.len() - after.trim_start().len()) as u32 + 1;
+        return Some(SyntaxErrorInfo::new(
+            "expected one or more exception types",
+            line,
+            column,
+        ));
+    }
+    for earlier in (1..line).rev() {
+        let Some(previous) = source.line_text(earlier) else {
+            break;
+        };
+        let previous_indent = previous.len() - previous.trim_start().len();
+        if previous.trim().is_empty() || previous.trim_start().starts_with('#') || previous_indent > indent {
+            continue;
+        }
+        if previous_indent < indent || previous.trim_start().starts_with("try") {
+            break;
+        }
+        if clause_kind(previous).is_some_and(|kind| kind != starred) {
+            return Some(SyntaxErrorInfo::new(
+                "cannot have both 'except' and 'except*' on the same 'try'",
+                line,
+                indent as u32 + 1,
+            ));
+        }
+    }
+    None
 }
 
 /// CPython's message for a string literal that does not end on its line.

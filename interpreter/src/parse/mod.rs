@@ -24,6 +24,10 @@ pub struct SourceFile {
     /// modules (`vm/internal.rs`): set only by the interpreter when it compiles a module it
     /// provides, never derived from the name, which programs choose for the code they compile.
     pub standard_library: bool,
+    /// Whether `exec`, `eval` or `compile` compiled it from a string: a traceback shows its
+    /// lines only when it has a file's name, as CPython (which reads them from the file named)
+    /// shows none for `<string>`.
+    pub compiled_at_run_time: bool,
     line_starts: Vec<u32>,
 }
 
@@ -32,6 +36,14 @@ impl SourceFile {
     pub fn standard_library(name: &str, text: &str) -> SourceFile {
         SourceFile {
             standard_library: true,
+            ..SourceFile::new(name, text)
+        }
+    }
+
+    /// A source `exec`, `eval` or `compile` compiles (see [`SourceFile::compiled_at_run_time`]).
+    pub fn compiled_at_run_time(name: &str, text: &str) -> SourceFile {
+        SourceFile {
+            compiled_at_run_time: true,
             ..SourceFile::new(name, text)
         }
     }
@@ -47,6 +59,7 @@ impl SourceFile {
             name: name.to_string(),
             text: text.to_string(),
             standard_library: false,
+            compiled_at_run_time: false,
             line_starts,
         }
     }
@@ -58,6 +71,14 @@ impl SourceFile {
             Ok(i) => i as u32 + 1,
             Err(i) => i as u32,
         }
+    }
+
+    /// The 1-based line of a byte offset and the offset's 0-based column in UTF-8 bytes (the
+    /// column CPython's code objects record).
+    pub fn line_and_byte_column(&self, offset: TextSize) -> (u32, u32) {
+        let line = self.line_of(offset);
+        let start = self.line_starts[line as usize - 1];
+        (line, u32::from(offset).saturating_sub(start))
     }
 
     /// The 1-based column (in code points) of a byte offset.
@@ -94,6 +115,10 @@ pub struct SyntaxErrorInfo {
     pub line: u32,
     /// 1-based column.
     pub column: u32,
+    /// Where the erroneous construct ends, when the error covers a range (CPython's
+    /// `end_lineno` and `end_offset`: a 1-based line and a 1-based column one past its last
+    /// character); the report marks the range with `^^^^`, or one `^` without it.
+    pub end: Option<(u32, u32)>,
 }
 
 impl SyntaxErrorInfo {
@@ -103,7 +128,13 @@ impl SyntaxErrorInfo {
             message: message.into(),
             line,
             column,
+            end: None,
         }
+    }
+
+    /// This error covering the range up to `end` (see [`SyntaxErrorInfo::end`]).
+    pub fn ending_at(self, end: (u32, u32)) -> SyntaxErrorInfo {
+        SyntaxErrorInfo { end: Some(end), ..self }
     }
 }
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bytecode::{CodeKind, CodeObject, ExceptionEntry, Instr, Signature};
+use crate::bytecode::{CodeKind, CodeObject, ColumnSpan, ExceptionEntry, Instr, Signature};
 use crate::parse::SourceFile;
 use crate::symbol::Symbol;
 use crate::value::Value;
@@ -56,6 +56,7 @@ impl CodeTable {
                 name: &s.name,
                 text: &s.text,
                 standard_library: s.standard_library,
+                compiled_at_run_time: s.compiled_at_run_time,
             })
             .collect()
     }
@@ -71,6 +72,7 @@ impl CodeTable {
                 first_line: c.first_line,
                 instrs: &c.instrs,
                 lines: &c.lines,
+                columns: &c.columns,
                 consts: &c.consts,
                 names: &c.names,
                 kwnames: &c.kwnames,
@@ -93,6 +95,7 @@ pub(super) struct SourceRef<'a> {
     name: &'a str,
     text: &'a str,
     standard_library: bool,
+    compiled_at_run_time: bool,
 }
 
 #[derive(Deserialize)]
@@ -100,6 +103,7 @@ pub(super) struct SourceRepr {
     name: String,
     text: String,
     standard_library: bool,
+    compiled_at_run_time: bool,
 }
 
 /// A code object as written: its source and children are table indices.
@@ -112,6 +116,7 @@ pub(super) struct CodeRef<'a> {
     first_line: u32,
     instrs: &'a [Instr],
     lines: &'a [u32],
+    columns: &'a [ColumnSpan],
     consts: &'a [Value],
     names: &'a [Symbol],
     kwnames: &'a [Box<[Symbol]>],
@@ -135,6 +140,7 @@ pub(super) struct CodeRepr {
     first_line: u32,
     instrs: Vec<Instr>,
     lines: Vec<u32>,
+    columns: Vec<ColumnSpan>,
     consts: Vec<Value>,
     names: Vec<Symbol>,
     kwnames: Vec<Box<[Symbol]>>,
@@ -156,6 +162,8 @@ pub(super) fn rebuild(sources: Vec<SourceRepr>, codes: Vec<CodeRepr>) -> Result<
         .map(|s| {
             Arc::new(if s.standard_library {
                 SourceFile::standard_library(&s.name, &s.text)
+            } else if s.compiled_at_run_time {
+                SourceFile::compiled_at_run_time(&s.name, &s.text)
             } else {
                 SourceFile::new(&s.name, &s.text)
             })
@@ -186,6 +194,7 @@ pub(super) fn rebuild(sources: Vec<SourceRepr>, codes: Vec<CodeRepr>) -> Result<
             first_line: c.first_line,
             instrs: c.instrs,
             lines: c.lines,
+            columns: c.columns,
             consts: c.consts,
             names: c.names,
             kwnames: c.kwnames,

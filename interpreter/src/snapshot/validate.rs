@@ -157,7 +157,12 @@ impl Checker<'_> {
             }
             Object::Iter(i) => self.iterator(i),
             Object::DictView(v) => self.kind(v.dict, "a dict", is_dict),
-            Object::Exception(e) => e.user_class.map_or(Ok(()), |c| self.kind(c, "a class", is_class)),
+            Object::Exception(e) => {
+                if let Some(group) = e.group {
+                    self.kind(group.exceptions, "a tuple", |o| matches!(o, Object::Tuple(_)))?;
+                }
+                e.user_class.map_or(Ok(()), |c| self.kind(c, "a class", is_class))
+            }
             Object::Module(m) => self.module(m.globals),
             Object::Generator(g) => g.frame.as_ref().map_or(Ok(()), |f| self.saved_frame(f, g.state)),
             Object::Class(c) => self.module(c.module),

@@ -243,15 +243,27 @@ fn new_bytes(vm: &mut Vm, args: &Args, bytes: Vec<u8>) -> PyResult<Value> {
 fn decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let bytes = data(vm, args, "decode")?;
     let encoding = match args.get_or_keyword(1, sym::ENCODING) {
-        Some(v) => vm.str_of(v).unwrap_or("utf-8").to_string(),
+        Some(v) => text_argument(vm, "decode", "encoding", v)?,
         None => "utf-8".into(),
     };
     let errors = match args.get_or_keyword(2, sym::ERRORS) {
-        Some(v) => vm.str_of(v).unwrap_or("strict").to_string(),
+        Some(v) => text_argument(vm, "decode", "errors", v)?,
         None => "strict".into(),
     };
     let text = decode_bytes(&bytes, &encoding, &errors)?;
     Ok(vm.new_str(text))
+}
+
+/// The text of a str argument `parameter` of `function`, or CPython's TypeError naming both
+/// (`decode() argument 'encoding' must be str, not int`).
+pub fn text_argument(vm: &Vm, function: &str, parameter: &str, v: Value) -> PyResult<String> {
+    match vm.str_of(v) {
+        Some(text) => Ok(text.to_string()),
+        None => Err(PyErr::type_error(format!(
+            "{function}() argument '{parameter}' must be str, not {}",
+            vm.type_name(v)
+        ))),
+    }
 }
 
 /// `bytes.hex(sep=None, bytes_per_sep=1)`: a separator (one ASCII character, as str or
@@ -259,6 +271,7 @@ fn decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// negative).
 fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let bytes = data(vm, args, "hex")?;
+    args.method_keyword_arity("hex", 2)?;
     hex_text(vm, &bytes, args)
 }
 
@@ -324,8 +337,14 @@ pub fn hex_text(vm: &mut Vm, bytes: &[u8], args: &Args) -> PyResult<Value> {
 }
 
 fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("fromhex", 1, 1)?;
-    let text: Vec<char> = vm.str_of(args.positional[1]).unwrap_or("").chars().collect();
+    args.method_arity(vm, "fromhex", 1, 1)?;
+    let Some(text) = vm.str_of(args.positional[1]) else {
+        return Err(PyErr::type_error(format!(
+            "fromhex() argument must be str, not {}",
+            vm.type_name(args.positional[1])
+        )));
+    };
+    let text: Vec<char> = text.chars().collect();
     let mut out = Vec::with_capacity(text.len() / 2);
     let mut i = 0;
     while i < text.len() {
@@ -377,7 +396,10 @@ fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let sep = data(vm, args, "join")?;
-    args.method_arity("join", 1, 1)?;
+    args.method_arity(vm, "join", 1, 1)?;
+    if !vm.is_iterable(args.positional[1]) {
+        return Err(PyErr::type_error("can only join an iterable"));
+    }
     let items = vm.collect_iterable(args.positional[1])?;
     let mut out = Vec::new();
     for (i, item) in items.iter().enumerate() {
@@ -468,7 +490,7 @@ fn maketrans(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "translate")?;
-    args.method_arity("translate", 1, 2)?;
+    args.method_arity(vm, "translate", 1, 2)?;
     let table = match args.positional[1] {
         Value::None => None,
         v => Some(bytes_arg(vm, v)?),
@@ -495,6 +517,13 @@ fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// bytes again. Used for the bytes methods whose behaviour is the str method's on byte values.
 fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
     data(vm, args, method)?;
+    if matches!(
+        method,
+        "zfill" | "removeprefix" | "removesuffix" | "partition" | "rpartition"
+    ) {
+        args.method_arity(vm, method, 1, 1)?;
+    }
+    let affix = matches!(method, "startswith" | "endswith");
     let mut converted = Args::default();
     let searching = matches!(method, "find" | "rfind" | "index" | "rindex" | "count");
     for (i, value) in args.positional.iter().enumerate() {
@@ -521,11 +550,29 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
                             let t = latin1_text(&b);
                             vm.new_str(t)
                         }
+                        None if affix => {
+                            return Err(PyErr::type_error(format!(
+                                "a bytes-like object is required, not '{}'",
+                                vm.type_name(item)
+                            )))
+                        }
                         None => item,
                     });
                 }
                 converted.positional.push(vm.new_tuple(mapped));
                 continue;
+            }
+            _ if i == 1 && matches!(method, "split" | "rsplit") && *value != Value::None => {
+                return Err(PyErr::type_error(format!(
+                    "a bytes-like object is required, not '{}'",
+                    vm.type_name(*value)
+                )));
+            }
+            _ if i == 1 && affix => {
+                return Err(PyErr::type_error(format!(
+                    "{method} first arg must be bytes or a tuple of bytes, not {}",
+                    vm.type_name(*value)
+                )));
             }
             Some(Object::Str(_)) if i > 0 => {
                 let message = if searching {
@@ -594,6 +641,8 @@ macro_rules! bridged {
 
 fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let b = data(vm, args, "splitlines")?;
+    args.method_keyword_arity("splitlines", 1)?;
+    args.only_keywords(vm, "splitlines", &[sym::KEEPENDS])?;
     let keepends = match args.get_or_keyword(1, sym::KEEPENDS) {
         Some(v) => vm.truthy(v)?,
         None => false,

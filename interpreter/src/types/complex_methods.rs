@@ -334,13 +334,13 @@ fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<Complex> {
 
 fn conjugate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let z = this(vm, args, "conjugate")?;
-    args.method_arity("complex.conjugate", 0, 0)?;
+    args.method_arity(vm, "complex.conjugate", 0, 0)?;
     Ok(vm.new_complex(Complex::new(z.re, -z.im)))
 }
 
 fn dunder_complex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let z = this(vm, args, "__complex__")?;
-    args.method_arity("complex.__complex__", 0, 0)?;
+    args.method_arity(vm, "complex.__complex__", 0, 0)?;
     match args.get(0) {
         Some(v) if vm.as_complex(v).is_some() => Ok(v),
         _ => Ok(vm.new_complex(z)),
@@ -349,7 +349,7 @@ fn dunder_complex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn getnewargs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let z = this(vm, args, "__getnewargs__")?;
-    args.method_arity("complex.__getnewargs__", 0, 0)?;
+    args.method_arity(vm, "complex.__getnewargs__", 0, 0)?;
     Ok(vm.new_tuple(vec![Value::float(z.re), Value::float(z.im)]))
 }
 

@@ -41,7 +41,7 @@ fn property_of(vm: &Vm, args: &Args, method: &str) -> PyResult<PropertyObj> {
 
 fn with_part(vm: &mut Vm, args: &Args, method: &str, set: fn(&mut PropertyObj, Value)) -> PyResult<Value> {
     let mut p = property_of(vm, args, method)?;
-    args.method_arity(method, 1, 1)?;
+    args.method_arity(vm, method, 1, 1)?;
     set(&mut p, args.positional[1]);
     if method == "getter" && p.doc == Value::None {
         p.doc = function_doc(vm, p.fget);

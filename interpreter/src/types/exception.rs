@@ -11,6 +11,6 @@ pub const METHODS: &[(&str, NativeFn)] = &[("with_traceback", with_traceback)];
 
 fn with_traceback(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let exc = receiver(vm, args, TypeId::BaseException, "with_traceback")?;
-    args.method_arity("with_traceback", 1, 1)?;
+    args.method_arity(vm, "with_traceback", 1, 1)?;
     Ok(exc)
 }

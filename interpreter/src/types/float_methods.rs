@@ -28,7 +28,7 @@ fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<f64> {
 
 fn is_integer(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let x = this(vm, args, "is_integer")?;
-    args.method_arity("float.is_integer", 0, 0)?;
+    args.method_arity(vm, "float.is_integer", 0, 0)?;
     Ok(Value::bool(x.is_finite() && x.fract() == 0.0))
 }
 
@@ -72,8 +72,10 @@ fn as_integer_ratio(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("fromhex", 1, 1)?;
-    let text = vm.str_of(args.positional[1]).unwrap_or("").to_string();
+    args.method_arity(vm, "fromhex", 1, 1)?;
+    let Some(text) = vm.str_of(args.positional[1]).map(str::to_string) else {
+        return Err(PyErr::type_error("bad argument type for built-in operation"));
+    };
     match from_hex(&text) {
         Some(f) if f.is_infinite() && !text.to_ascii_lowercase().contains("inf") => Err(PyErr::overflow_error(
             "hexadecimal value too large to represent as a float",

@@ -37,7 +37,7 @@ fn generator_id(vm: &Vm, args: &Args, method: &str) -> PyResult<crate::value::He
 
 fn send(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = generator_id(vm, args, "send")?;
-    args.method_arity("send", 1, 1)?;
+    args.method_arity(vm, "send", 1, 1)?;
     match vm.resume_generator_nested(id, args.positional[1])? {
         Some(v) => Ok(v),
         None => Err(PyErr::bare(TypeId::StopIteration)),
@@ -54,7 +54,7 @@ fn next(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn throw(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = generator_id(vm, args, "throw")?;
-    args.method_arity("throw", 1, 3)?;
+    args.method_arity(vm, "throw", 1, 3)?;
     let exc = vm.throw_argument(&args.positional[1..])?;
     match vm.throw_nested(id, exc)? {
         Some(v) => Ok(v),
@@ -64,20 +64,20 @@ fn throw(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn close(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = generator_id(vm, args, "close")?;
-    args.method_arity("close", 0, 0)?;
+    args.method_arity(vm, "close", 0, 0)?;
     vm.close_generator(id)?;
     Ok(Value::None)
 }
 
 fn anext(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let agen = receiver(vm, args, TypeId::AsyncGenerator, "__anext__")?;
-    args.method_arity("__anext__", 0, 0)?;
+    args.method_arity(vm, "__anext__", 0, 0)?;
     vm.async_next(agen)
 }
 
 fn aiter(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let agen = receiver(vm, args, TypeId::AsyncGenerator, "__aiter__")?;
-    args.method_arity("__aiter__", 0, 0)?;
+    args.method_arity(vm, "__aiter__", 0, 0)?;
     Ok(agen)
 }
 
@@ -101,13 +101,13 @@ fn asend(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn athrow(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let gen = async_generator(vm, args, "athrow")?;
-    args.method_arity("athrow", 1, 3)?;
+    args.method_arity(vm, "athrow", 1, 3)?;
     let thrown = vm.new_tuple(args.positional[1..].to_vec());
     Ok(vm.async_gen_op(gen, true, AsyncGenOpState::Throw(thrown)))
 }
 
 fn aclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let gen = async_generator(vm, args, "aclose")?;
-    args.method_arity("aclose", 0, 0)?;
+    args.method_arity(vm, "aclose", 0, 0)?;
     Ok(vm.async_gen_op(gen, true, AsyncGenOpState::Close))
 }

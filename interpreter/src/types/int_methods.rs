@@ -50,7 +50,7 @@ fn as_integer_ratio(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 /// The `byteorder` argument: `true` for big-endian.
-fn big_endian(vm: &Vm, args: &Args, position: usize) -> PyResult<bool> {
+fn big_endian(vm: &Vm, args: &Args, function: &str, position: usize) -> PyResult<bool> {
     match args.get_or_keyword(position, sym::BYTEORDER) {
         None => Ok(true),
         Some(v) => match vm.str_of(v) {
@@ -58,7 +58,7 @@ fn big_endian(vm: &Vm, args: &Args, position: usize) -> PyResult<bool> {
             Some("little") => Ok(false),
             Some(_) => Err(PyErr::value_error("byteorder must be either 'little' or 'big'")),
             None => Err(PyErr::type_error(format!(
-                "to_bytes() argument 'byteorder' must be str, not {}",
+                "{function}() argument 'byteorder' must be str, not {}",
                 vm.type_name(v)
             ))),
         },
@@ -67,6 +67,7 @@ fn big_endian(vm: &Vm, args: &Args, position: usize) -> PyResult<bool> {
 
 fn to_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let n = this(vm, args, "to_bytes")?;
+    args.only_keywords(vm, "to_bytes", &[sym::LENGTH, sym::BYTEORDER, sym::SIGNED])?;
     let length = match args.get_or_keyword(1, sym::LENGTH) {
         Some(v) => vm.ssize_arg(v)?,
         None => 1,
@@ -74,7 +75,7 @@ fn to_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if length < 0 {
         return Err(PyErr::value_error("length argument must be non-negative"));
     }
-    let big = big_endian(vm, args, 2)?;
+    let big = big_endian(vm, args, "to_bytes", 2)?;
     let signed = match args.keyword(sym::SIGNED) {
         Some(v) => vm.truthy(v)?,
         None => false,
@@ -115,6 +116,12 @@ fn from_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let data = match args.get(1) {
         Some(v) => match vm.object(v) {
             Some(Object::Bytes(b)) => b.clone(),
+            _ if vm.str_of(v).is_some() || !vm.is_iterable(v) => {
+                return Err(PyErr::type_error(format!(
+                    "cannot convert '{}' object to bytes",
+                    vm.type_name(v)
+                )))
+            }
             _ => vm
                 .collect_iterable(v)?
                 .into_iter()
@@ -127,7 +134,7 @@ fn from_bytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             ))
         }
     };
-    let big = big_endian(vm, args, 2)?;
+    let big = big_endian(vm, args, "from_bytes", 2)?;
     let signed = match args.keyword(sym::SIGNED) {
         Some(v) => vm.truthy(v)?,
         None => false,

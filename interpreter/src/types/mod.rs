@@ -15,6 +15,7 @@ pub mod complex_methods;
 pub mod descriptor;
 pub mod dict;
 pub mod exception;
+pub mod exception_group;
 pub mod float;
 pub mod float_methods;
 pub mod function;
@@ -114,6 +115,8 @@ builtin_types! {
     Traceback = "traceback": Object,
     HostBridge = "_garter_host": Object,
     PreludeNatives = "_garter_natives": Object,
+    WrapperDescriptor = "wrapper_descriptor": Object,
+    MethodWrapper = "method-wrapper": Object,
     BaseException = "BaseException": Object,
     SystemExit = "SystemExit": BaseException,
     KeyboardInterrupt = "KeyboardInterrupt": BaseException,
@@ -179,11 +182,16 @@ builtin_types! {
     BytesWarning = "BytesWarning": Warning,
     ResourceWarning = "ResourceWarning": Warning,
     EncodingWarning = "EncodingWarning": Warning,
+    BaseExceptionGroup = "BaseExceptionGroup": BaseException,
+    ExceptionGroup = "ExceptionGroup": BaseExceptionGroup,
 }
 
 impl TypeId {
     /// `true` if `self` is `other` or inherits from it.
     pub fn is_subtype(self, other: TypeId) -> bool {
+        if self == TypeId::ExceptionGroup && other == TypeId::Exception {
+            return true;
+        }
         let mut current = Some(self);
         while let Some(t) = current {
             if t == other {
@@ -194,13 +202,27 @@ impl TypeId {
         false
     }
 
+    /// The bases (`__bases__`): the parent, and `Exception` as well for `ExceptionGroup`.
+    pub fn bases(self) -> Vec<TypeId> {
+        let mut bases: Vec<TypeId> = self.parent().into_iter().collect();
+        if self == TypeId::ExceptionGroup {
+            bases.push(TypeId::Exception);
+        }
+        bases
+    }
+
     /// `true` for `BaseException` and every builtin exception class.
     pub fn is_exception(self) -> bool {
         self.is_subtype(TypeId::BaseException)
     }
 
-    /// The method resolution order: the type followed by its ancestors.
+    /// The method resolution order: the type followed by its ancestors. `ExceptionGroup` is the
+    /// one builtin with two bases (`BaseExceptionGroup`, `Exception`).
     pub fn mro(self) -> Vec<TypeId> {
+        if self == TypeId::ExceptionGroup {
+            use TypeId::*;
+            return vec![ExceptionGroup, BaseExceptionGroup, Exception, BaseException, Object];
+        }
         let mut out = vec![self];
         let mut current = self;
         while let Some(parent) = current.parent() {

@@ -83,7 +83,7 @@ fn position(vm: &Vm, r: &RangeObj, value: Value) -> Option<i128> {
 
 fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let r = this(vm, args, "index")?;
-    args.method_arity("index", 1, 1)?;
+    args.method_arity(vm, "index", 1, 1)?;
     match position(vm, &r, args.positional[1]) {
         Some(i) => Ok(vm.int_from_i128(i)),
         None => {
@@ -95,6 +95,6 @@ fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let r = this(vm, args, "count")?;
-    args.method_arity("count", 1, 1)?;
+    args.method_arity(vm, "count", 1, 1)?;
     Ok(Value::Int(position(vm, &r, args.positional[1]).is_some() as i64))
 }

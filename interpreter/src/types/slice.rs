@@ -10,7 +10,7 @@ pub const METHODS: &[(&str, NativeFn)] = &[("indices", indices)];
 
 fn indices(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let slice = receiver(vm, args, TypeId::Slice, "indices")?;
-    args.method_arity("indices", 1, 1)?;
+    args.method_arity(vm, "indices", 1, 1)?;
     let length = vm.index_value(args.positional[1])?;
     if length < 0 {
         return Err(PyErr::value_error("length should not be negative"));

@@ -10,7 +10,8 @@ pub const METHODS: &[(&str, NativeFn)] = &[("index", index), ("count", count)];
 
 fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = receiver(vm, args, TypeId::Tuple, "index")?;
-    args.method_arity("index", 1, 3)?;
+    args.method_arity(vm, "index", 1, 3)?;
+    crate::types::list::methods::check_index_bounds(vm, args)?;
     let items = vm.seq_items(t).map(|s| s.to_vec()).unwrap_or_default();
     let (start, stop) = vm.slice_bounds_for_search(args.get(2), args.get(3), items.len())?;
     for (i, item) in items.iter().enumerate().take(stop).skip(start) {
@@ -23,7 +24,7 @@ fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = receiver(vm, args, TypeId::Tuple, "count")?;
-    args.method_arity("count", 1, 1)?;
+    args.method_arity(vm, "count", 1, 1)?;
     let items = vm.seq_items(t).map(|s| s.to_vec()).unwrap_or_default();
     let mut n = 0;
     for item in items {

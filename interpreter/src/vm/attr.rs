@@ -45,6 +45,7 @@ impl Vm {
             let def = registry::native(id);
             return Ok(match (def.kind, obj) {
                 (NativeKind::StaticMethod, _) => Value::Native(id),
+                (NativeKind::Unset, _) => Value::None,
                 (NativeKind::ClassMethod, _) => self.bind(Value::Type(owner), Value::Native(id)),
                 (_, Value::Type(_)) => Value::Native(id),
                 _ => self.bind(obj, Value::Native(id)),
@@ -52,6 +53,12 @@ impl Vm {
         }
         if let (Value::Type(_), Some(id)) = (obj, registry::find_method(TypeId::Type, name)) {
             return Ok(self.bind(obj, Value::Native(id)));
+        }
+        // A bound method's attributes end with its function's, so the error names the function.
+        if let Some(Object::BoundMethod(m)) = self.object(obj) {
+            if matches!(self.object(m.function), Some(Object::Function(_))) {
+                return Err(self.missing_attribute(m.function, name));
+            }
         }
         Err(self.missing_attribute(obj, name))
     }
@@ -84,9 +91,10 @@ impl Vm {
             if let Some(Object::Module(_) | Object::Function(_) | Object::Exception(_)) = self.object(obj) {
             } else if let Some(id) = registry::find_method(self.type_of(obj), name) {
                 return Ok(match registry::native(id).kind {
-                    NativeKind::Method | NativeKind::Function => (Value::Native(id), obj),
+                    NativeKind::Method | NativeKind::SlotWrapper | NativeKind::Function => (Value::Native(id), obj),
                     NativeKind::ClassMethod => (Value::Native(id), Value::Type(self.type_of(obj))),
                     NativeKind::StaticMethod => (Value::Native(id), Value::Undefined),
+                    NativeKind::Unset => (Value::None, Value::Undefined),
                 });
             }
         }
@@ -123,7 +131,11 @@ impl Vm {
             _ => return None,
         };
         let id = registry::find_method(owner, name)?;
-        matches!(registry::native(id).kind, NativeKind::Method | NativeKind::Function).then_some(Value::Native(id))
+        matches!(
+            registry::native(id).kind,
+            NativeKind::Method | NativeKind::SlotWrapper | NativeKind::Function
+        )
+        .then_some(Value::Native(id))
     }
 
     /// `f.__name__` or `f.__qualname__` (`attribute`) of the function `id`: the str it holds,
@@ -156,7 +168,7 @@ impl Vm {
         made
     }
 
-    pub(super) fn bind(&mut self, receiver: Value, function: Value) -> Value {
+    pub(crate) fn bind(&mut self, receiver: Value, function: Value) -> Value {
         self.heap
             .alloc_value(Object::BoundMethod(BoundMethod { receiver, function }))
     }
@@ -188,6 +200,7 @@ impl Vm {
                         Some(self.new_str(qualname))
                     }
                     n if n == sym::DUNDER_MODULE && def.owner.is_none() => Some(self.new_str("builtins")),
+                    n if def.owner.is_some() && self.interner.name(n) == "__objclass__" => def.owner.map(Value::Type),
                     _ => None,
                 });
             }
@@ -274,12 +287,22 @@ impl Vm {
                     let function = m.function;
                     return self.data_attribute(function, name);
                 }
+                // As CPython's method objects do, a bound method reads what it lacks from its
+                // function (`obj.method.tag` after `method.tag = 1`).
+                _ if matches!(self.object(m.function), Some(Object::Function(_))) => {
+                    let function = m.function;
+                    return self.data_attribute(function, name);
+                }
                 _ => None,
             },
             Object::Exception(_) => return self.exception_attribute(obj, name),
             Object::MemoryView(_) => {
                 let text = self.interner.name(name).to_string();
                 return self.memoryview_attribute(id, &text);
+            }
+            Object::DictView(view) if self.interner.name(name) == "mapping" => {
+                let dict = Value::Ref(view.dict);
+                return self.call_prelude("mappingproxy", &[dict]).map(Some);
             }
             Object::Range(r) => match name {
                 n if n == sym::START => {
@@ -367,6 +390,8 @@ impl Vm {
                 let args = e.args.clone();
                 return Ok(Some(self.new_tuple(args)));
             }
+            n if n == sym::MESSAGE && e.group.is_some() => e.group.map(|g| g.message),
+            n if n == sym::EXCEPTIONS && e.group.is_some() => e.group.map(|g| Value::Ref(g.exceptions)),
             n if n == sym::DUNDER_CAUSE => Some(e.cause),
             n if n == sym::DUNDER_CONTEXT => Some(e.context),
             n if n == sym::DUNDER_SUPPRESS_CONTEXT => Some(Value::bool(e.suppress_context)),
@@ -432,7 +457,7 @@ impl Vm {
             }
             n if n == sym::DUNDER_BASE => Some(t.parent().map_or(Value::None, Value::Type)),
             n if n == sym::DUNDER_BASES => {
-                let bases = t.parent().map(Value::Type).into_iter().collect();
+                let bases = t.bases().into_iter().map(Value::Type).collect();
                 Some(self.new_tuple(bases))
             }
             _ => None,
@@ -492,8 +517,11 @@ impl Vm {
 
     /// The attribute names of a value, sorted (for `dir()` and suggestions).
     pub fn attribute_names(&self, obj: Value) -> Vec<String> {
-        let owner = match obj {
-            Value::Type(t) => t,
+        // A class lists what its instances see (its builtin base's methods), not its
+        // metaclass's methods.
+        let owner = match (obj, self.class_obj(obj)) {
+            (Value::Type(t), _) => t,
+            (_, Some(class)) => class.builtin_base,
             _ => self.type_of(obj),
         };
         let mut names: Vec<String> = Vec::new();
@@ -533,9 +561,17 @@ impl Vm {
             }
             Some(Object::Exception(e)) => {
                 names.extend(["args", "with_traceback", "__cause__", "__context__"].map(String::from));
+                if e.group.is_some() {
+                    names.extend(["message", "exceptions"].map(String::from));
+                }
                 names.extend(e.attrs.iter().map(|(n, _)| self.interner.name(*n).to_string()));
             }
-            Some(Object::Range(_) | Object::Slice(_)) => names.extend(["start", "stop", "step"].map(String::from)),
+            _ => {}
+        }
+        names.push("__class__".to_string());
+        match owner {
+            TypeId::Range | TypeId::Slice => names.extend(["start", "stop", "step"].map(String::from)),
+            TypeId::DictKeys | TypeId::DictValues | TypeId::DictItems => names.push("mapping".to_string()),
             _ => {}
         }
         let class = if self.class_obj(obj).is_some() {
@@ -543,10 +579,15 @@ impl Vm {
         } else {
             self.class_of(obj)
         };
+        let mut instance_dict = false;
         for entry in self.mro_of(class) {
             if let Some(c) = self.class_obj(entry) {
                 names.extend(c.attrs.iter().map(|(n, _)| self.interner.name(n).to_string()));
+                instance_dict |= c.slots == Value::Undefined;
             }
+        }
+        if instance_dict {
+            names.push("__dict__".to_string());
         }
         names.extend(self.instance_attr_names(obj));
         if matches!(owner, TypeId::Int | TypeId::Bool) {
@@ -579,6 +620,9 @@ impl Vm {
         }
         if self.set_plain_instance_attr(id, name, value) {
             return Ok(());
+        }
+        if (name == sym::MESSAGE || name == sym::EXCEPTIONS) && self.group_parts(obj).is_some() {
+            return Err(PyErr::attribute_error("readonly attribute"));
         }
         if self.has_user_class(obj) {
             return self.instance_setattr(obj, name, value);

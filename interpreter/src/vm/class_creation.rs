@@ -438,8 +438,9 @@ impl Vm {
 /// add no fields to `BaseException`'s, so `class E(ArithmeticError, TypeError)` is allowed, while
 /// the classes listed here add fields of their own and cannot be mixed with each other.
 fn exception_layout(t: TypeId) -> TypeId {
-    const OWN_LAYOUTS: [TypeId; 10] = [
+    const OWN_LAYOUTS: [TypeId; 11] = [
         TypeId::SystemExit,
+        TypeId::BaseExceptionGroup,
         TypeId::StopIteration,
         TypeId::ImportError,
         TypeId::OSError,

@@ -339,7 +339,8 @@ impl Vm {
             .class_lookup(class_value, sym::DUNDER_NEW)
             .filter(|v| !matches!(v, Value::Native(_)));
         let builtin = self.class_obj(class_value).map_or(TypeId::Object, |c| c.builtin_base);
-        let takes_arguments = user_new.is_some() || is_immutable_base(builtin) || builtin == TypeId::Type;
+        let is_group = builtin.is_subtype(TypeId::BaseExceptionGroup);
+        let takes_arguments = user_new.is_some() || is_immutable_base(builtin) || builtin == TypeId::Type || is_group;
         if !takes_arguments && !builtin.is_exception() {
             // The common case: a plain instance, made without looking at the arguments.
             self.check_not_abstract(class_value)?;
@@ -374,6 +375,8 @@ impl Vm {
                     let mut args = Args::new(&positional);
                     args.keywords.extend(keywords.iter().copied());
                     self.new_immutable_instance(class_value, builtin, &args)?
+                } else if is_group {
+                    self.new_exception_group(class_value, &positional, !keywords.is_empty())?
                 } else if builtin == TypeId::Type {
                     let [name, bases, namespace] = positional[..] else {
                         return Err(PyErr::type_error("type() takes 1 or 3 arguments"));

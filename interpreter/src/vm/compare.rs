@@ -322,28 +322,62 @@ impl Vm {
                     return Ok(Value::bool(ordering_satisfies(op, Some(order))));
                 }
                 (Object::List(_), Object::List(_)) | (Object::Tuple(_), Object::Tuple(_)) => {
-                    let mut i = 0;
-                    while let (Some(p), Some(q)) = (self.item_at(ia, i), self.item_at(ib, i)) {
-                        if !self.same_or_eq_depth(p, q, depth + 1)? {
-                            return self.compare_depth(op, p, q, depth + 1);
-                        }
-                        i += 1;
-                    }
-                    let (x, y) = (
-                        self.seq_items(a).map_or(0, <[Value]>::len),
-                        self.seq_items(b).map_or(0, <[Value]>::len),
-                    );
-                    return Ok(Value::bool(ordering_satisfies(op, Some(x.cmp(&y)))));
+                    return self.sequence_order(op, a, b, depth);
                 }
                 _ => {}
             }
         }
-        Err(PyErr::type_error(format!(
+        Err(self.not_orderable(op, a, b))
+    }
+
+    fn not_orderable(&self, op: CmpOp, a: Value, b: Value) -> PyErr {
+        PyErr::type_error(format!(
             "'{}' not supported between instances of '{}' and '{}'",
             op.symbol(),
             self.type_name(a),
             self.type_name(b)
-        )))
+        ))
+    }
+
+    /// An ordering of two lists or two tuples: by their first unequal items, else their lengths.
+    fn sequence_order(&mut self, op: CmpOp, a: Value, b: Value, depth: u32) -> PyResult<Value> {
+        let (Value::Ref(ia), Value::Ref(ib)) = (a, b) else {
+            return Err(self.not_orderable(op, a, b));
+        };
+        let mut i = 0;
+        while let (Some(p), Some(q)) = (self.item_at(ia, i), self.item_at(ib, i)) {
+            if !self.same_or_eq_depth(p, q, depth + 1)? {
+                return self.compare_depth(op, p, q, depth + 1);
+            }
+            i += 1;
+        }
+        let (x, y) = (
+            self.seq_items(a).map_or(0, <[Value]>::len),
+            self.seq_items(b).map_or(0, <[Value]>::len),
+        );
+        Ok(Value::bool(ordering_satisfies(op, Some(x.cmp(&y)))))
+    }
+
+    /// `a op b` by the builtin types' own rules, past any user special method of `a` or `b`
+    /// (what `list.__lt__(a, b)` reaches from a subclass's override); items still compare as
+    /// they always do.
+    pub(crate) fn builtin_compare(&mut self, op: CmpOp, a: Value, b: Value) -> PyResult<Value> {
+        let (a, b) = (self.builtin_value(a), self.builtin_value(b));
+        if !self.is_user_object(a) && !self.is_user_object(b) {
+            return self.compare(op, a, b);
+        }
+        match op {
+            CmpOp::Eq => return Ok(Value::bool(self.builtin_eq(a, b, 0)?)),
+            CmpOp::Ne => return Ok(Value::bool(!self.builtin_eq(a, b, 0)?)),
+            _ => {}
+        }
+        if let Some(result) = self.set_compare(op, a, b)? {
+            return Ok(Value::bool(result));
+        }
+        match (self.object(a), self.object(b)) {
+            (Some(Object::List(_)), Some(Object::List(_))) => self.sequence_order(op, a, b, 0),
+            _ => Err(self.not_orderable(op, a, b)),
+        }
     }
 
     /// `a < b` as used by sorting, min and max.

@@ -343,7 +343,7 @@ impl Vm {
             SourceMode::Eval => source.text.trim_start_matches([' ', '\t']),
             _ => source.text.as_str(),
         };
-        let file = Arc::new(SourceFile::new(&source.filename, text));
+        let file = Arc::new(SourceFile::compiled_at_run_time(&source.filename, text));
         let mut scratch = Globals::default();
         let globals = match module {
             Some(module) => &mut self.modules[module as usize],

@@ -33,8 +33,9 @@ impl Vm {
         match d {
             Value::Native(id) => match (registry::native(id).kind, instance) {
                 (NativeKind::ClassMethod, _) => Binding::Bound(class, d),
+                (NativeKind::Unset, _) => Binding::Plain(Value::None),
                 (NativeKind::StaticMethod | NativeKind::Function, _) | (_, None) => Binding::Plain(d),
-                (NativeKind::Method, Some(obj)) => Binding::Bound(obj, d),
+                (NativeKind::Method | NativeKind::SlotWrapper, Some(obj)) => Binding::Bound(obj, d),
             },
             Value::Ref(_) => match (self.object(d), instance) {
                 (Some(Object::Function(_)), Some(obj)) => Binding::Bound(obj, d),
@@ -96,6 +97,19 @@ impl Vm {
 
     /// `obj.name` for an instance of a user class.
     pub(super) fn instance_getattr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
+        self.instance_getattr_with(obj, name, true)
+    }
+
+    /// `object.__getattribute__(obj, name)` for an instance of a user class: the lookup without
+    /// the class's `__getattr__` fallback (which CPython calls only after `__getattribute__`).
+    pub(crate) fn instance_getattribute(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
+        self.instance_getattr_with(obj, name, false)
+    }
+
+    /// `obj.name` for an instance of a user class, falling back to the class's `__getattr__`
+    /// when `fallback` is set.
+    #[inline]
+    fn instance_getattr_with(&mut self, obj: Value, name: Symbol, fallback: bool) -> PyResult<Value> {
         if let Some(v) = self.own_instance_attr(obj, name) {
             return Ok(v);
         }
@@ -112,7 +126,7 @@ impl Vm {
                     )));
                 }
                 return match self.call_value(fget, &[obj]) {
-                    Err(e) if self.error_is(&e, crate::types::TypeId::AttributeError) => {
+                    Err(e) if fallback && self.error_is(&e, crate::types::TypeId::AttributeError) => {
                         match self.user_special(obj, sym::DUNDER_GETATTR) {
                             Some(hook) => {
                                 let attr = self.name_str(name);
@@ -151,7 +165,7 @@ impl Vm {
             let binding = self.binding(d, Some(obj), class);
             return Ok(self.bound_value(binding));
         }
-        if let Some(hook) = self.user_special(obj, sym::DUNDER_GETATTR) {
+        if let Some(hook) = self.user_special(obj, sym::DUNDER_GETATTR).filter(|_| fallback) {
             let attr = self.interner.name(name).to_string();
             let attr = self.new_str(attr);
             return self.call_value(hook, &[obj, attr]);

@@ -212,9 +212,62 @@ impl Vm {
         if let Some(source) = self.source_modules.iter().find(|(n, _)| *n == text).map(|(_, s)| *s) {
             return self.import_source_module(name, source);
         }
-        Err(self.module_not_found(&text))
+        Err(self.module_not_found_dotted(&text))
     }
 
+    /// Whether a module named `name` can be imported (ignoring the fence on internal modules).
+    fn is_known_module(&self, name: &str) -> bool {
+        self.module_builders.iter().any(|(n, _)| *n == name) || self.source_modules.iter().any(|(n, _)| *n == name)
+    }
+
+    /// The error for a module `text` that cannot be imported, as CPython reports a dotted name:
+    /// about the first missing package along it (`No module named 'nothere'` for
+    /// `nothere.sub`), or, when its parent is a module that is not a package,
+    /// `No module named 'math.x'; 'math' is not a package`.
+    fn module_not_found_dotted(&mut self, text: &str) -> PyErr {
+        let mut parent: Option<&str> = None;
+        for (end, _) in text.match_indices('.').chain(std::iter::once((text.len(), ""))) {
+            let prefix = &text[..end];
+            if self.is_known_module(prefix) {
+                parent = Some(prefix);
+                continue;
+            }
+            return match parent {
+                Some(parent) if !CPYTHON_PACKAGES.contains(&parent) => {
+                    let message = self.new_str(format!("No module named '{prefix}'; '{parent}' is not a package"));
+                    let mut exc = ExceptionObj::new(TypeId::ModuleNotFoundError, vec![message]);
+                    let name_value = self.new_str(prefix);
+                    exc.set_attr(sym::NAME, name_value);
+                    PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc))))
+                }
+                _ => self.module_not_found(prefix),
+            };
+        }
+        self.module_not_found(text)
+    }
+}
+
+/// The modules Garter provides that are packages in CPython (so a missing submodule of one is
+/// just missing, not "not a package").
+const CPYTHON_PACKAGES: &[&str] = &[
+    "asyncio",
+    "collections",
+    "concurrent",
+    "email",
+    "encodings",
+    "html",
+    "http",
+    "importlib",
+    "json",
+    "logging",
+    "re",
+    "unittest",
+    "urllib",
+    "xml",
+    "zoneinfo",
+];
+
+impl Vm {
     /// `ModuleNotFoundError: No module named 'x'`, with the modules that can be imported.
     pub(super) fn module_not_found(&mut self, text: &str) -> PyErr {
         let mut available: Vec<&str> = self.module_builders.iter().map(|(n, _)| *n).collect();

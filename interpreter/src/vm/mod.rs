@@ -20,6 +20,7 @@ pub mod compare;
 mod coroutine;
 pub mod dunder;
 pub mod errors;
+mod except_star;
 pub mod extension;
 mod fallback;
 pub mod frame;

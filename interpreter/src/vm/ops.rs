@@ -137,7 +137,7 @@ impl Vm {
     }
 
     /// [`Vm::sequence_op`] once user special methods have declined.
-    pub(super) fn builtin_sequence_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
+    pub(crate) fn builtin_sequence_op(&mut self, op: BinOp, a: Value, b: Value) -> PyResult<Value> {
         let type_a = self.type_of(a);
         match (op, type_a) {
             (BinOp::Add, TypeId::Str) => {
@@ -235,13 +235,18 @@ impl Vm {
         {
             return self.repeat(b, a);
         }
-        if op == BinOp::Or && self.is_type_operand(a) && self.is_type_operand(b) {
+        if op == BinOp::Or
+            && self.is_type_operand(a)
+            && self.is_type_operand(b)
+            && !(a == Value::None && b == Value::None)
+        {
             return self.call_prelude("union_type", &[a, b]);
         }
         Err(self.unsupported(op, a, b))
     }
 
-    /// Whether `v` can be an operand of a type union (`int | None`): a class or None.
+    /// Whether `v` can be an operand of a type union (`int | None`): a class or None (one of
+    /// the two operands must be a class: `None | None` is unsupported).
     fn is_type_operand(&self, v: Value) -> bool {
         matches!(v, Value::Type(_) | Value::None) || self.class_obj(v).is_some()
     }
@@ -281,7 +286,7 @@ impl Vm {
         }
     }
 
-    fn repeat_items(&mut self, items: &[Value], n: usize) -> PyResult<Vec<Value>> {
+    pub(crate) fn repeat_items(&mut self, items: &[Value], n: usize) -> PyResult<Vec<Value>> {
         if items.is_empty() || n == 0 {
             return Ok(Vec::new());
         }

@@ -507,7 +507,7 @@ impl Vm {
                     Instr::ListExtend(n) => {
                         let iterable = pop!();
                         let list = self.stack[self.stack.len() - n as usize];
-                        check!(self.list_extend(list, iterable));
+                        check!(self.list_extend_display(list, iterable));
                     }
                     Instr::SetUpdate(n) => {
                         let iterable = pop!();
@@ -743,6 +743,23 @@ impl Vm {
                         let exc = top!();
                         let matched = check!(self.exception_matches(exc, class));
                         self.stack.push(Value::bool(matched));
+                    }
+                    Instr::CheckEgMatch => {
+                        let classes = pop!();
+                        let exc = top!();
+                        let (rest, matched) = check!(self.exception_group_match(exc, classes));
+                        let top = self.stack.len() - 1;
+                        self.stack[top] = rest;
+                        self.stack.push(matched);
+                        if matched != Value::None {
+                            self.exc_info = matched;
+                        }
+                    }
+                    Instr::PrepReraiseStar => {
+                        let raised = pop!();
+                        let orig = pop!();
+                        let exc = check!(self.prep_reraise_star(orig, raised));
+                        self.stack.push(exc);
                     }
                     Instr::BeforeWith => {
                         let manager = pop!();

@@ -274,7 +274,14 @@ impl Vm {
             if let Value::Type(t) = container {
                 if matches!(
                     t,
-                    TypeId::List | TypeId::Dict | TypeId::Set | TypeId::FrozenSet | TypeId::Tuple | TypeId::Type
+                    TypeId::List
+                        | TypeId::Dict
+                        | TypeId::Set
+                        | TypeId::FrozenSet
+                        | TypeId::Tuple
+                        | TypeId::Type
+                        | TypeId::BaseExceptionGroup
+                        | TypeId::ExceptionGroup
                 ) {
                     return self.call_prelude("generic_alias", &[container, key]);
                 }

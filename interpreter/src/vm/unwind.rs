@@ -112,6 +112,7 @@ impl Vm {
                 let entry = TracebackEntry {
                     code: self.frames[fi].code.clone(),
                     line: self.frames[fi].code.line_of(pc as usize),
+                    pc,
                 };
                 if let Object::Exception(e) = self.heap.get_mut(id) {
                     e.traceback.push(entry);
@@ -251,7 +252,7 @@ impl Vm {
     }
 
     /// `except class:` — whether the exception matches a class or a tuple of classes.
-    pub(super) fn exception_matches(&mut self, exc: Value, class: Value) -> PyResult<bool> {
+    pub(crate) fn exception_matches(&mut self, exc: Value, class: Value) -> PyResult<bool> {
         let classes: Vec<Value> = match self.object(class) {
             Some(Object::Tuple(items)) => items.clone(),
             _ => vec![class],

@@ -151,13 +151,28 @@ def _parse_iso_clock(text):
     return hh, mm, ss, fraction, None
 
 
+def _required_fields(names, args, kwargs):
+    """The values of `names`, all required, bound from `args` and `kwargs` with the messages
+    of CPython's C argument parser for an unnamed function (`date(...)` reports "function")."""
+    given = len(args) + len(kwargs)
+    if given > len(names):
+        raise TypeError(f"function takes at most {len(names)} arguments ({given} given)")
+    values = list(args)
+    for position in range(len(args), len(names)):
+        name = names[position]
+        if name not in kwargs:
+            raise TypeError(f"function missing required argument '{name}' (pos {position + 1})")
+        values.append(kwargs[name])
+    return values
+
+
 class date:
     __garter_type_name__ = "datetime.date"
 
     __slots__ = ("_year", "_month", "_day", "_hashcode")
 
-    def __new__(cls, year, month=None, day=None):
-        year, month, day = _check_date_fields(year, month, day)
+    def __new__(cls, *args, **kwargs):
+        year, month, day = _check_date_fields(*_required_fields(("year", "month", "day"), args, kwargs))
         self = object.__new__(cls)
         self._year, self._month, self._day = year, month, day
         self._hashcode = -1

@@ -9,7 +9,14 @@ WRAPPER_UPDATES = ("__dict__",)
 _initial_missing = object()
 
 
-def reduce(function, iterable, initial=_initial_missing):
+def reduce(*args, **kwargs):
+    if kwargs:
+        raise TypeError("reduce() takes no keyword arguments")
+    if not 2 <= len(args) <= 3:
+        bound = "at least 2" if len(args) < 2 else "at most 3"
+        raise TypeError(f"reduce expected {bound} arguments, got {len(args)}")
+    function, iterable = args[0], args[1]
+    initial = args[2] if len(args) == 3 else _initial_missing
     try:
         it = iter(iterable)
     except TypeError:

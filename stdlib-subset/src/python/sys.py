@@ -1,10 +1,12 @@
 """The parts of CPython 3.11's sys module a sandboxed program may see: version information,
-sizes, the recursion limit (the host's call-depth limit, which a program may lower), `exit`,
+sizes, the recursion limit (the host's call-depth limit, which a program may lower), the
+exception being handled (`exception`, `exc_info`), `exit`,
 and `stdout`/`stderr` objects that write to the run's output (a program may replace
 `sys.stdout`, and print() then writes to what it put there). Nothing here reaches the host:
 there is no argv content, environment, path or module table."""
 
 from _garter_sys import getrecursionlimit, setrecursionlimit
+from _garter_sys import exception
 from _garter_sys import write as _write_output
 
 
@@ -87,6 +89,13 @@ stdout = _Output("<stdout>")
 stderr = _Output("<stderr>")
 __stdout__ = stdout
 __stderr__ = stderr
+
+
+def exc_info():
+    handled = exception()
+    if handled is None:
+        return (None, None, None)
+    return (type(handled), handled, handled.__traceback__)
 
 
 def exit(status=None):

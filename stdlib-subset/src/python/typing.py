@@ -523,6 +523,9 @@ class TypeVar:
         prefix = "+" if self.__covariant__ else "-" if self.__contravariant__ else "~"
         return prefix + self.__name__
 
+    def __typing_subst__(self, arg):
+        return _type_check(arg, "Parameters to generic types must be types.")
+
     def __or__(self, other):
         return Union[self, other]
 
@@ -536,6 +539,9 @@ class ParamSpec:
 
     def __repr__(self):
         return "~" + self.__name__
+
+    def __typing_subst__(self, arg):
+        return arg
 
 
 class TypeVarTuple:

@@ -6,19 +6,21 @@ use std::collections::HashMap;
 use rustpython_parser::ast::{self, Expr, Stmt};
 
 use super::{key_of, Scope, ScopeKey, ScopeKind, CLASS_CELL};
-use crate::parse::SyntaxErrorInfo;
+use crate::parse::{SourceFile, SyntaxErrorInfo};
 
 /// The first pass: records bindings, uses and declarations per scope.
-pub(super) struct Collector {
+pub(super) struct Collector<'s> {
     pub(super) scopes: HashMap<ScopeKey, Scope>,
     pub(super) stack: Vec<ScopeKey>,
     pub(super) error: Option<SyntaxErrorInfo>,
     /// Current expression nesting; past the compiler's limit the walk stops (the compiler then
     /// reports the syntax error).
     pub(super) depth: u32,
+    /// The module's source, to place errors.
+    pub(super) source: &'s SourceFile,
 }
 
-impl Collector {
+impl Collector<'_> {
     fn current(&mut self) -> &mut Scope {
         let key = *self.stack.last().expect("the module scope is never popped");
         self.scopes.get_mut(&key).expect("scope pushed before use")
@@ -43,6 +45,34 @@ impl Collector {
         let scope = self.current();
         let name = scope.mangle(name).into_owned();
         scope.mention(&name);
+        scope.used.insert(name);
+    }
+
+    /// An error placed over `stmt`, as CPython places the errors of `global` and `nonlocal`.
+    fn statement_error(&self, stmt: &Stmt, message: String) -> SyntaxErrorInfo {
+        let range = ast::Ranged::range(stmt);
+        let (start, end) = (range.start(), range.end());
+        SyntaxErrorInfo::new(message, self.source.line_of(start), self.source.column_of(start))
+            .ending_at((self.source.line_of(end), self.source.column_of(end)))
+    }
+
+    /// The error of declaring `name` `global` or `nonlocal` (`keyword`) after the scope already
+    /// has it as a parameter, read it or assigned it, in CPython's order of precedence.
+    fn directive_conflict(&mut self, stmt: &Stmt, name: &str, keyword: &str) {
+        let scope = self.current();
+        let message = if scope.params.iter().any(|p| p == name) && scope.kind != ScopeKind::Class {
+            format!("name '{name}' is parameter and {keyword}")
+        } else if scope.used.contains(name) {
+            format!("name '{name}' is used prior to {keyword} declaration")
+        } else if scope.annotated.contains(name) {
+            format!("annotated name '{name}' can't be {keyword}")
+        } else if scope.bound.contains_key(name) {
+            format!("name '{name}' is assigned to before {keyword} declaration")
+        } else {
+            return;
+        };
+        let error = self.statement_error(stmt, message);
+        self.error.get_or_insert(error);
     }
 
     pub(super) fn stmts(&mut self, body: &[Stmt]) {
@@ -99,6 +129,11 @@ impl Collector {
             Stmt::AnnAssign(a) => {
                 if let Some(v) = &a.value {
                     self.expr(v);
+                }
+                if let (Expr::Name(name), true) = (a.target.as_ref(), a.simple) {
+                    let scope = self.current();
+                    let name = scope.mangle(name.id.as_str()).into_owned();
+                    scope.annotated.insert(name);
                 }
                 if matches!(self.current().kind, ScopeKind::Module | ScopeKind::Class) {
                     self.expr(&a.annotation);
@@ -193,33 +228,24 @@ impl Collector {
             Stmt::Global(g) => {
                 for name in &g.names {
                     let name = self.current().mangle(name.as_str()).into_owned();
-                    let name = name.as_str();
+                    self.directive_conflict(stmt, &name, "global");
                     let scope = self.current();
-                    if scope.bound.contains_key(name) && scope.kind != ScopeKind::Module {
-                        self.error.get_or_insert(SyntaxErrorInfo::new(
-                            format!("name '{name}' is assigned to before global declaration"),
-                            1,
-                            1,
-                        ));
-                    }
-                    let scope = self.current();
-                    scope.globals.insert(name.to_string(), ());
-                    scope.mention(name);
+                    scope.globals.insert(name.clone(), ());
+                    scope.mention(&name);
                 }
             }
             Stmt::Nonlocal(n) => {
-                if self.current().kind == ScopeKind::Module {
-                    self.error.get_or_insert(SyntaxErrorInfo::new(
-                        "nonlocal declaration not allowed at module level",
-                        1,
-                        1,
-                    ));
-                }
                 for name in &n.names {
+                    let name = self.current().mangle(name.as_str()).into_owned();
+                    self.directive_conflict(stmt, &name, "nonlocal");
+                    let unbound = self.statement_error(stmt, format!("no binding for nonlocal '{name}' found"));
                     let scope = self.current();
-                    let name = scope.mangle(name.as_str()).into_owned();
-                    scope.nonlocals.insert(name.clone(), ());
+                    scope.nonlocals.insert(name.clone(), unbound);
                     scope.mention(&name);
+                }
+                if self.current().kind == ScopeKind::Module {
+                    let error = self.statement_error(stmt, "nonlocal declaration not allowed at module level".into());
+                    self.error.get_or_insert(error);
                 }
             }
             Stmt::Expr(e) => self.expr(&e.value),

@@ -12,7 +12,7 @@ use std::collections::{HashMap, HashSet};
 
 use rustpython_parser::ast::{Ranged, Stmt};
 
-use crate::parse::SyntaxErrorInfo;
+use crate::parse::{SourceFile, SyntaxErrorInfo};
 use collect::Collector;
 
 mod collect;
@@ -62,8 +62,14 @@ pub struct Scope {
     /// The names in `order`, to find one without a scan.
     mentioned: HashSet<String>,
     bound: HashMap<String, ()>,
+    /// The names read so far (CPython's `USE` flag), for the errors of `global`/`nonlocal`.
+    used: HashSet<String>,
+    /// The simple names annotated so far (`x: int`), for the same errors.
+    annotated: HashSet<String>,
     globals: HashMap<String, ()>,
-    nonlocals: HashMap<String, ()>,
+    /// Each name declared `nonlocal`, with the error to report when no enclosing function
+    /// binds it (placed at its statement).
+    nonlocals: HashMap<String, SyntaxErrorInfo>,
     /// Names bound by `:=` inside a comprehension, which belong to the enclosing function.
     walrus: HashMap<String, ()>,
     pub is_generator: bool,
@@ -87,6 +93,8 @@ impl Scope {
             order: Vec::new(),
             mentioned: HashSet::new(),
             bound: HashMap::new(),
+            used: HashSet::new(),
+            annotated: HashSet::new(),
             globals: HashMap::new(),
             nonlocals: HashMap::new(),
             walrus: HashMap::new(),
@@ -167,12 +175,13 @@ pub fn key_of(node: &impl Ranged) -> ScopeKey {
 }
 
 /// Builds and resolves the scope tree of a module body.
-pub fn analyze(body: &[Stmt]) -> Result<ScopeTree, SyntaxErrorInfo> {
+pub fn analyze(body: &[Stmt], source: &SourceFile) -> Result<ScopeTree, SyntaxErrorInfo> {
     let mut collector = Collector {
         scopes: HashMap::new(),
         stack: vec![MODULE_KEY],
         error: None,
         depth: 0,
+        source,
     };
     collector.scopes.insert(MODULE_KEY, Scope::new(ScopeKind::Module));
     collector.stmts(body);
@@ -205,12 +214,8 @@ impl ScopeTree {
             } else if scope.nonlocals.contains_key(name) || scope.walrus.contains_key(name) {
                 if enclosing.contains_key(name) {
                     NameScope::Free
-                } else if scope.nonlocals.contains_key(name) {
-                    return Err(SyntaxErrorInfo::new(
-                        format!("no binding for nonlocal '{name}' found"),
-                        1,
-                        1,
-                    ));
+                } else if let Some(error) = scope.nonlocals.get(name) {
+                    return Err(error.clone());
                 } else {
                     NameScope::GlobalExplicit
                 }

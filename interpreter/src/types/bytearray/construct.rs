@@ -46,8 +46,11 @@ fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
         let text = text.to_string();
         vm.check_alloc_chars(text.len())?;
         vm.charge_scan(text.len())?;
-        let encoding = vm.str_of(encoding).unwrap_or("utf-8").to_string();
-        let errors = errors.and_then(|e| vm.str_of(e).map(str::to_string));
+        let encoding = crate::types::bytes::text_argument(vm, name, "encoding", encoding)?;
+        let errors = match errors {
+            Some(e) => Some(crate::types::bytes::text_argument(vm, name, "errors", e)?),
+            None => None,
+        };
         return crate::types::bytes::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"));
     }
     if encoding.is_some() || errors.is_some() {
@@ -118,8 +121,8 @@ pub fn ints_to_bytes(vm: &mut Vm, items: &[Value], kind: TypeId) -> PyResult<Vec
 /// `memoryview(obj)`: a view of all of a bytes or bytearray, or a copy of another view.
 pub fn memoryview(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let object_name = vm.interner.intern("object");
+    args.keyword_arity("memoryview", 0, 1)?;
     args.only_keywords(vm, "memoryview", &[object_name])?;
-    args.arity("memoryview", 0, 1)?;
     let Some(x) = args.get_or_keyword(0, object_name) else {
         return Err(PyErr::type_error(
             "memoryview() missing required argument 'object' (pos 1)",

@@ -47,7 +47,7 @@ fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<HeapId> {
 fn append(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "append")?;
     args.no_keywords("bytearray.append")?;
-    args.method_arity("bytearray.append", 1, 1)?;
+    args.method_arity(vm, "bytearray.append", 1, 1)?;
     let byte = byte_value(vm, args.positional[1])?;
     vm.grow_bytearray(id, 1)?;
     if let Some(data) = vm.bytearray_mut(id) {
@@ -59,7 +59,7 @@ fn append(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn extend(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "extend")?;
     args.no_keywords("bytearray.extend")?;
-    args.method_arity("bytearray.extend", 1, 1)?;
+    args.method_arity(vm, "bytearray.extend", 1, 1)?;
     let source = args.positional[1];
     let added = if vm.is_bytes_like(source) {
         vm.bytes_arg(source)?
@@ -83,7 +83,7 @@ fn extend(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn insert(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "insert")?;
     args.no_keywords("bytearray.insert")?;
-    args.method_arity("insert", 2, 2)?;
+    args.method_arity(vm, "insert", 2, 2)?;
     let index = vm.index_value(args.positional[1])?;
     let byte = byte_value(vm, args.positional[2])?;
     let len = vm.bytearray_data(id).len() as i64;
@@ -103,7 +103,7 @@ fn insert(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "pop")?;
     args.no_keywords("bytearray.pop")?;
-    args.method_arity("pop", 0, 1)?;
+    args.method_arity(vm, "pop", 0, 1)?;
     let len = vm.bytearray_data(id).len() as i64;
     let index = match args.get(1) {
         Some(v) => vm.index_value(v)?,
@@ -125,7 +125,7 @@ fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 fn remove(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "remove")?;
     args.no_keywords("bytearray.remove")?;
-    args.method_arity("bytearray.remove", 1, 1)?;
+    args.method_arity(vm, "bytearray.remove", 1, 1)?;
     let byte = byte_value(vm, args.positional[1])?;
     let data = vm.bytearray_data(id);
     let Some(at) = data.iter().position(|b| *b == byte) else {
@@ -142,7 +142,7 @@ fn remove(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn clear(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "clear")?;
-    args.method_arity("bytearray.clear", 0, 0)?;
+    args.method_arity(vm, "bytearray.clear", 0, 0)?;
     if !vm.bytearray_data(id).is_empty() {
         vm.check_resizable(id)?;
     }
@@ -154,7 +154,7 @@ fn clear(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn copy(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "copy")?;
-    args.method_arity("bytearray.copy", 0, 0)?;
+    args.method_arity(vm, "bytearray.copy", 0, 0)?;
     let data = vm.bytearray_data(id).to_vec();
     vm.check_alloc_chars(data.len())?;
     vm.charge_scan(data.len())?;
@@ -163,7 +163,7 @@ fn copy(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn reverse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let id = this(vm, args, "reverse")?;
-    args.method_arity("bytearray.reverse", 0, 0)?;
+    args.method_arity(vm, "bytearray.reverse", 0, 0)?;
     vm.charge_scan(vm.bytearray_data(id).len())?;
     if let Some(data) = vm.bytearray_mut(id) {
         data.reverse();
@@ -181,39 +181,39 @@ fn buffer_receiver(vm: &Vm, args: &Args, method: &str) -> PyResult<Value> {
 
 fn getitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let this = buffer_receiver(vm, args, "__getitem__")?;
-    args.method_arity("__getitem__", 1, 1)?;
+    args.method_arity(vm, "__getitem__", 1, 1)?;
     vm.builtin_getitem(this, args.positional[1])
 }
 
 fn setitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let this = buffer_receiver(vm, args, "__setitem__")?;
-    args.method_arity("__setitem__", 2, 2)?;
+    args.method_arity(vm, "__setitem__", 2, 2)?;
     vm.builtin_setitem(this, args.positional[1], args.positional[2])?;
     Ok(Value::None)
 }
 
 fn delitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let this = buffer_receiver(vm, args, "__delitem__")?;
-    args.method_arity("__delitem__", 1, 1)?;
+    args.method_arity(vm, "__delitem__", 1, 1)?;
     vm.builtin_delitem(this, args.positional[1])?;
     Ok(Value::None)
 }
 
 fn len(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let this = buffer_receiver(vm, args, "__len__")?;
-    args.method_arity("__len__", 0, 0)?;
+    args.method_arity(vm, "__len__", 0, 0)?;
     Ok(Value::Int(vm.len_of(this)? as i64))
 }
 
 fn iadd(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     this(vm, args, "__iadd__")?;
-    args.method_arity("__iadd__", 1, 1)?;
+    args.method_arity(vm, "__iadd__", 1, 1)?;
     vm.bytearray_inplace(BinOp::Add, args.positional[0], args.positional[1])
 }
 
 fn imul(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     this(vm, args, "__imul__")?;
-    args.method_arity("__imul__", 1, 1)?;
+    args.method_arity(vm, "__imul__", 1, 1)?;
     if vm.as_int(args.positional[1]).is_none() {
         vm.index_value(args.positional[1])?;
     }

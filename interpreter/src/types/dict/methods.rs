@@ -30,7 +30,7 @@ fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<Value> {
 
 fn view(vm: &mut Vm, args: &Args, method: &str, kind: ViewKind) -> PyResult<Value> {
     let d = this(vm, args, method)?;
-    args.method_arity(method, 0, 0)?;
+    args.method_arity(vm, method, 0, 0)?;
     let dict = d.heap_id().ok_or_else(|| PyErr::type_error("expected a dict"))?;
     Ok(vm.heap.alloc_value(Object::DictView(DictView { dict, kind })))
 }
@@ -49,14 +49,14 @@ fn items(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn get(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(vm, args, "get")?;
-    args.method_arity("get", 1, 2)?;
+    args.method_arity(vm, "get", 1, 2)?;
     let default = args.get(2).unwrap_or(Value::None);
     Ok(vm.dict_get(d, args.positional[1])?.unwrap_or(default))
 }
 
 fn setdefault(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(vm, args, "setdefault")?;
-    args.method_arity("setdefault", 1, 2)?;
+    args.method_arity(vm, "setdefault", 1, 2)?;
     let key = args.positional[1];
     if let Some(v) = vm.dict_get(d, key)? {
         return Ok(v);
@@ -68,7 +68,7 @@ fn setdefault(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(vm, args, "pop")?;
-    args.method_arity("pop", 1, 2)?;
+    args.method_arity(vm, "pop", 1, 2)?;
     let key = args.positional[1];
     match vm.dict_remove(d, key)? {
         Some(v) => Ok(v),
@@ -81,7 +81,7 @@ fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn popitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(vm, args, "popitem")?;
-    args.method_arity("popitem", 0, 0)?;
+    args.method_arity(vm, "popitem", 0, 0)?;
     let entry = match d.heap_id().map(|id| vm.heap.get_mut(id)) {
         Some(Object::Dict(table)) => table.pop_last(),
         _ => None,
@@ -94,7 +94,7 @@ fn popitem(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(vm, args, "update")?;
-    args.method_arity("update", 0, 1)?;
+    args.method_arity(vm, "update", 0, 1)?;
     if let Some(other) = args.get(1) {
         vm.dict_update_from(d, other)?;
     }
@@ -108,14 +108,14 @@ fn update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn copy(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(vm, args, "copy")?;
-    args.method_arity("copy", 0, 0)?;
+    args.method_arity(vm, "copy", 0, 0)?;
     let table = vm.dict_table(d).cloned().unwrap_or_default();
     Ok(vm.heap.alloc_value(Object::Dict(table)))
 }
 
 fn clear(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let d = this(vm, args, "clear")?;
-    args.method_arity("clear", 0, 0)?;
+    args.method_arity(vm, "clear", 0, 0)?;
     if let Some(Object::Dict(table)) = d.heap_id().map(|id| vm.heap.get_mut(id)) {
         table.clear();
     }
@@ -123,7 +123,7 @@ fn clear(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn fromkeys(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("fromkeys", 1, 2)?;
+    args.method_arity(vm, "fromkeys", 1, 2)?;
     if args.positional[0] != Value::Type(TypeId::Dict) {
         // A subclass's fromkeys makes an instance of it and sets each key through it.
         let value = args.get(2).unwrap_or(Value::None);
@@ -142,7 +142,7 @@ fn fromkeys(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 pub const VIEW_METHODS: &[(&str, NativeFn)] = &[("isdisjoint", view_isdisjoint)];
 
 fn view_isdisjoint(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("isdisjoint", 1, 1)?;
+    args.method_arity(vm, "isdisjoint", 1, 1)?;
     let view = args.positional[0];
     let own = vm
         .as_set_operand(view)?

@@ -294,7 +294,8 @@ impl Vm {
         ))
     }
 
-    /// How CPython names a callable in argument errors (`__main__.f()`, `print()`).
+    /// How CPython names a callable in argument errors (`__main__.f()`, `print()`,
+    /// `str.format()`).
     pub fn callable_name(&self, callable: Value) -> String {
         match self.object(callable) {
             Some(Object::Function(f)) => {
@@ -302,8 +303,15 @@ impl Vm {
                 format!("{module}.{}()", self.function_qualname(f))
             }
             Some(Object::Class(c)) => format!("{}.{}()", self.module_name(c.module), c.qualname),
+            Some(Object::BoundMethod(m)) => self.callable_name(m.function),
             _ => match callable {
-                Value::Native(id) => format!("{}()", crate::builtins::registry::native(id).name),
+                Value::Native(id) => {
+                    let def = crate::builtins::registry::native(id);
+                    match def.owner {
+                        Some(owner) => format!("{}.{}()", owner.name(), def.name),
+                        None => format!("{}()", def.name),
+                    }
+                }
                 Value::Type(t) => format!("{}()", t.name()),
                 _ => format!("{}()", self.type_name(callable)),
             },

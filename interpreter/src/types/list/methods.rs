@@ -41,21 +41,21 @@ fn with_items<R>(vm: &mut Vm, list: Value, f: impl FnOnce(&mut Vec<Value>) -> R)
 fn append(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "append")?;
     args.no_keywords("list.append")?;
-    args.method_arity("list.append", 1, 1)?;
+    args.method_arity(vm, "list.append", 1, 1)?;
     vm.list_append(list, args.positional[1]);
     Ok(Value::None)
 }
 
 fn extend(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "extend")?;
-    args.method_arity("list.extend", 1, 1)?;
+    args.method_arity(vm, "list.extend", 1, 1)?;
     vm.list_extend(list, args.positional[1])?;
     Ok(Value::None)
 }
 
 fn insert(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "insert")?;
-    args.method_arity("insert", 2, 2)?;
+    args.method_arity(vm, "insert", 2, 2)?;
     let index = vm.ssize_arg(args.positional[1])?;
     let value = args.positional[2];
     with_items(vm, list, |items| {
@@ -73,7 +73,7 @@ fn insert(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn remove(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "remove")?;
-    args.method_arity("list.remove", 1, 1)?;
+    args.method_arity(vm, "list.remove", 1, 1)?;
     let target = args.positional[1];
     for (i, item) in items_of(vm, list).into_iter().enumerate() {
         if vm.same_or_eq(item, target)? {
@@ -90,7 +90,7 @@ fn remove(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "pop")?;
-    args.method_arity("pop", 0, 1)?;
+    args.method_arity(vm, "pop", 0, 1)?;
     let index = match args.get(1) {
         Some(v) => vm.ssize_arg(v)?,
         None => -1,
@@ -111,7 +111,8 @@ fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "index")?;
-    args.method_arity("index", 1, 3)?;
+    args.method_arity(vm, "index", 1, 3)?;
+    check_index_bounds(vm, args)?;
     let target = args.positional[1];
     let items = items_of(vm, list);
     let (start, stop) = vm.slice_bounds_for_search(args.get(2), args.get(3), items.len())?;
@@ -124,9 +125,22 @@ fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Err(PyErr::value_error(format!("{shown} is not in list")))
 }
 
+/// The start and stop of `list.index`/`tuple.index` must be integers (None is refused, unlike
+/// in `str.find`): `slice indices must be integers or have an __index__ method`.
+pub(crate) fn check_index_bounds(vm: &mut Vm, args: &Args) -> PyResult<()> {
+    for bound in [args.get(2), args.get(3)].into_iter().flatten() {
+        if bound == Value::None || vm.index_int(bound).is_err() {
+            return Err(PyErr::type_error(
+                "slice indices must be integers or have an __index__ method",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "count")?;
-    args.method_arity("count", 1, 1)?;
+    args.method_arity(vm, "count", 1, 1)?;
     let target = args.positional[1];
     let mut n = 0;
     for item in items_of(vm, list) {
@@ -145,7 +159,7 @@ fn sort(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.only_keywords(vm, "sort", &[sym::KEY, sym::REVERSE])?;
     let key = args.keyword(sym::KEY).unwrap_or(Value::None);
     let reverse = match args.keyword(sym::REVERSE) {
-        Some(v) => vm.truthy(v)?,
+        Some(v) => vm.c_int_arg(v)? != 0,
         None => false,
     };
     let mut items = with_items(vm, list, std::mem::take).unwrap_or_default();
@@ -164,21 +178,21 @@ fn sort(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn reverse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "reverse")?;
-    args.method_arity("reverse", 0, 0)?;
+    args.method_arity(vm, "reverse", 0, 0)?;
     with_items(vm, list, |items| items.reverse());
     Ok(Value::None)
 }
 
 fn copy(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "copy")?;
-    args.method_arity("copy", 0, 0)?;
+    args.method_arity(vm, "copy", 0, 0)?;
     let items = items_of(vm, list);
     Ok(vm.new_list(items))
 }
 
 fn clear(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let list = this(vm, args, "clear")?;
-    args.method_arity("clear", 0, 0)?;
+    args.method_arity(vm, "clear", 0, 0)?;
     with_items(vm, list, |items| items.clear());
     Ok(Value::None)
 }

@@ -7,7 +7,7 @@ pub mod sort;
 
 use crate::heap::Object;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::vm::{PyErr, PyResult, Vm};
 
 impl Vm {
     /// `list.append(v)`.
@@ -32,6 +32,18 @@ impl Vm {
             self.heap.note_growth(grown * std::mem::size_of::<Value>());
         }
         Ok(())
+    }
+
+    /// `[*iterable]` in a display (CPython's `LIST_EXTEND`): a value that is not iterable fails
+    /// with `Value after * must be an iterable, not int`.
+    pub fn list_extend_display(&mut self, list: Value, iterable: Value) -> PyResult<()> {
+        if !self.is_iterable(iterable) {
+            return Err(PyErr::type_error(format!(
+                "Value after * must be an iterable, not {}",
+                self.type_name(iterable)
+            )));
+        }
+        self.list_extend(list, iterable)
     }
 
     /// Sorts `items` in place by `key` (a callable or None), stably, descending when `reverse`.

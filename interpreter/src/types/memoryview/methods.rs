@@ -42,7 +42,7 @@ fn shown(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Vec<u8>> {
 }
 
 fn tobytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("tobytes", 0, 1)?;
+    args.method_arity(vm, "tobytes", 0, 1)?;
     let order_name = vm.interner.intern("order");
     args.only_keywords(vm, "tobytes", &[order_name])?;
     let data = shown(vm, args, "tobytes")?;
@@ -55,7 +55,7 @@ fn tobytes(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn tolist(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("memoryview.tolist", 0, 0)?;
+    args.method_arity(vm, "memoryview.tolist", 0, 0)?;
     let data = shown(vm, args, "tolist")?;
     vm.check_alloc_items(data.len())?;
     let items = data.into_iter().map(|b| Value::Int(i64::from(b))).collect();
@@ -63,7 +63,7 @@ fn tolist(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 fn hex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("hex", 0, 2)?;
+    args.method_arity(vm, "hex", 0, 2)?;
     let data = shown(vm, args, "hex")?;
     crate::types::bytes::hex_text(vm, &data, args)
 }
@@ -73,7 +73,7 @@ fn cast(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let format_name = vm.interner.intern("format");
     let shape_name = vm.interner.intern("shape");
     args.only_keywords(vm, "cast", &[format_name, shape_name])?;
-    args.method_arity("cast", 1, 2)?;
+    args.method_arity(vm, "cast", 1, 2)?;
     let Some(format) = args.get_or_keyword(1, format_name) else {
         return Err(PyErr::type_error("cast() missing required argument 'format' (pos 1)"));
     };
@@ -122,13 +122,13 @@ fn bad_format() -> PyErr {
 }
 
 fn toreadonly(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("toreadonly", 0, 0)?;
+    args.method_arity(vm, "toreadonly", 0, 0)?;
     let (_, view) = this(vm, args, "toreadonly")?;
     Ok(vm.new_memoryview(MemoryViewObj { readonly: true, ..view }))
 }
 
 fn release(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    args.method_arity("memoryview.release", 0, 0)?;
+    args.method_arity(vm, "memoryview.release", 0, 0)?;
     let v = receiver(vm, args, TypeId::MemoryView, "release")?;
     if let Some(id) = v.heap_id() {
         vm.release_memoryview(id);

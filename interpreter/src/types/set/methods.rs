@@ -62,14 +62,14 @@ fn is_frozen(vm: &Vm, v: Value) -> bool {
 
 fn add(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "add")?;
-    args.method_arity("set.add", 1, 1)?;
+    args.method_arity(vm, "set.add", 1, 1)?;
     vm.set_add(s, args.positional[1])?;
     Ok(Value::None)
 }
 
 fn discard(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "discard")?;
-    args.method_arity("set.discard", 1, 1)?;
+    args.method_arity(vm, "set.discard", 1, 1)?;
     let key = args.positional[1];
     let hash = vm.hash(key)?;
     vm.set_discard_hashed(s, key, hash)?;
@@ -78,7 +78,7 @@ fn discard(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn remove(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "remove")?;
-    args.method_arity("set.remove", 1, 1)?;
+    args.method_arity(vm, "set.remove", 1, 1)?;
     let key = args.positional[1];
     let hash = vm.hash(key)?;
     if !vm.set_discard_hashed(s, key, hash)? {
@@ -89,7 +89,7 @@ fn remove(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn pop(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "pop")?;
-    args.method_arity("set.pop", 0, 0)?;
+    args.method_arity(vm, "set.pop", 0, 0)?;
     let popped = match s.heap_id().map(|id| vm.heap.get_mut(id)) {
         Some(Object::Set(t)) => t.pop(),
         _ => None,
@@ -157,7 +157,7 @@ fn difference(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn symmetric_difference(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "symmetric_difference")?;
-    args.method_arity("symmetric_difference", 1, 1)?;
+    args.method_arity(vm, "symmetric_difference", 1, 1)?;
     let other = args.positional[1];
     let other = if vm.set_table(other).is_some() {
         other
@@ -190,7 +190,7 @@ fn difference_update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn symmetric_difference_update(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = mutable(vm, args, "symmetric_difference_update")?;
-    args.method_arity("symmetric_difference_update", 1, 1)?;
+    args.method_arity(vm, "symmetric_difference_update", 1, 1)?;
     vm.set_symmetric_update(s, args.positional[1])?;
     Ok(Value::None)
 }
@@ -206,21 +206,21 @@ fn as_set(vm: &mut Vm, v: Value) -> PyResult<Value> {
 
 fn issubset(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "issubset")?;
-    args.method_arity("issubset", 1, 1)?;
+    args.method_arity(vm, "issubset", 1, 1)?;
     let other = as_set(vm, args.positional[1])?;
     vm.compare(crate::bytecode::CmpOp::Le, s, other)
 }
 
 fn issuperset(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "issuperset")?;
-    args.method_arity("issuperset", 1, 1)?;
+    args.method_arity(vm, "issuperset", 1, 1)?;
     let other = as_set(vm, args.positional[1])?;
     vm.compare(crate::bytecode::CmpOp::Ge, s, other)
 }
 
 fn isdisjoint(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let s = this(vm, args, "isdisjoint")?;
-    args.method_arity("isdisjoint", 1, 1)?;
+    args.method_arity(vm, "isdisjoint", 1, 1)?;
     let items = vm.collect_iterable(args.positional[1])?;
     for item in items {
         if vm.set_contains(s, item)? {

@@ -95,7 +95,7 @@ fn with_text0<R>(vm: &mut Vm, args: &Args, method: &str, f: impl FnOnce(&str) ->
 fn check_no_arguments(vm: &Vm, args: &Args, method: &str) -> PyResult<()> {
     if args.positional.len() != 1 {
         receiver(vm, args, TypeId::Str, method)?;
-        args.method_arity(&format!("str.{method}"), 0, 0)?;
+        args.method_arity(vm, &format!("str.{method}"), 0, 0)?;
     }
     Ok(())
 }
@@ -423,7 +423,7 @@ fn isprintable(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// The width and fill character of `center`/`ljust`/`rjust`.
 fn pad_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(String, usize, char)> {
     let t = text(vm, args, method)?;
-    args.method_arity(method, 1, 2)?;
+    args.method_arity(vm, method, 1, 2)?;
     let width = vm.ssize_arg(args.positional[1])?.max(0) as usize;
     let fill = match args.get(2) {
         None => ' ',
@@ -436,7 +436,7 @@ fn pad_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(String, usize, 
             }
             None => {
                 return Err(PyErr::type_error(format!(
-                    "{method}() argument 2 must be str, not {}",
+                    "The fill character must be a unicode character, not {}",
                     vm.type_name(v)
                 )))
             }
@@ -481,7 +481,7 @@ fn rjust(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "zfill")?;
-    args.method_arity("zfill", 1, 1)?;
+    args.method_arity(vm, "zfill", 1, 1)?;
     let width = vm.ssize_arg(args.positional[1])?.max(0) as usize;
     vm.check_alloc_chars(width)?;
     let len = t.chars().count();
@@ -592,16 +592,24 @@ fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<
         return Ok(Value::bool(false));
     }
     let window: String = t.chars().skip(start).take(end - start).collect();
-    let candidates: Vec<Value> = match vm.seq_items(args.positional[1]) {
-        Some(items) if vm.type_of(args.positional[1]) == TypeId::Tuple => items.to_vec(),
-        _ => vec![args.positional[1]],
+    let (candidates, in_tuple): (Vec<Value>, bool) = match vm.seq_items(args.positional[1]) {
+        Some(items) if vm.type_of(args.positional[1]) == TypeId::Tuple => (items.to_vec(), true),
+        _ => (vec![args.positional[1]], false),
     };
     for candidate in candidates {
         let Some(affix) = vm.str_of(candidate) else {
-            return Err(PyErr::type_error(format!(
-                "{method} first arg must be str or a tuple of str, not {}",
-                vm.type_name(candidate)
-            )));
+            let message = if in_tuple {
+                format!(
+                    "tuple for {method} must only contain str, not {}",
+                    vm.type_name(candidate)
+                )
+            } else {
+                format!(
+                    "{method} first arg must be str or a tuple of str, not {}",
+                    vm.type_name(candidate)
+                )
+            };
+            return Err(PyErr::type_error(message));
         };
         let hit = if at_end {
             window.ends_with(affix)
@@ -654,7 +662,7 @@ fn format(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn format_map(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "format_map")?;
-    args.method_arity("format_map", 1, 1)?;
+    args.method_arity(vm, "format_map", 1, 1)?;
     let mapping = args.positional[1];
     let result = vm.str_format(
         &t,

@@ -125,6 +125,8 @@ fn is_line_break(c: char) -> bool {
 
 pub fn splitlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "splitlines")?;
+    args.method_keyword_arity("splitlines", 1)?;
+    args.only_keywords(vm, "splitlines", &[sym::KEEPENDS])?;
     let keepends = match args.get_or_keyword(1, sym::KEEPENDS) {
         Some(v) => vm.truthy(v)?,
         None => false,
@@ -159,7 +161,7 @@ fn lines(t: &str, keepends: bool) -> impl Iterator<Item = &str> {
 
 fn partition_impl(vm: &mut Vm, args: &Args, method: &str, from_right: bool) -> PyResult<Value> {
     let t = text(vm, args, method)?;
-    args.method_arity(method, 1, 1)?;
+    args.method_arity(vm, method, 1, 1)?;
     let Some(sep) = vm.str_of(args.positional[1]).map(str::to_string) else {
         return Err(PyErr::type_error(format!(
             "must be str, not {}",
@@ -198,7 +200,7 @@ fn join_items<'a>(vm: &'a Vm, collected: &'a Option<Vec<Value>>, iterable: Value
 pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let separator_len = with_text(vm, args, "join", str::len)?;
     let separator = args.positional[0];
-    args.method_arity("str.join", 1, 1)?;
+    args.method_arity(vm, "str.join", 1, 1)?;
     let iterable = args.positional[1];
     // A list or tuple is read in place (no Python code runs while the result is built, so it
     // cannot change); anything else is collected first.
@@ -242,7 +244,7 @@ pub fn join(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 fn strip_impl(vm: &mut Vm, args: &Args, method: &str, left: bool, right: bool) -> PyResult<Value> {
     let s = receiver(vm, args, TypeId::Str, method)?;
-    args.method_arity(method, 0, 1)?;
+    args.method_arity(vm, method, 0, 1)?;
     let chars: Option<Vec<char>> = match args.get(1) {
         None | Some(Value::None) => None,
         Some(v) => match vm.str_of(v) {
@@ -289,7 +291,7 @@ pub fn rstrip(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "replace")?;
-    args.method_arity("replace", 2, 3)?;
+    args.method_arity(vm, "replace", 2, 3)?;
     let old = str_arg(vm, args.positional[1], "replace() argument 1")?;
     let new = str_arg(vm, args.positional[2], "replace() argument 2")?;
     let count = match args.get(3) {
@@ -331,7 +333,7 @@ pub fn replace(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub fn removeprefix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "removeprefix")?;
-    args.method_arity("removeprefix", 1, 1)?;
+    args.method_arity(vm, "removeprefix", 1, 1)?;
     let prefix = str_arg(vm, args.positional[1], "removeprefix() argument")?;
     let result = t.strip_prefix(prefix.as_str()).unwrap_or(&t).to_string();
     Ok(vm.new_str(result))
@@ -339,7 +341,7 @@ pub fn removeprefix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub fn removesuffix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "removesuffix")?;
-    args.method_arity("removesuffix", 1, 1)?;
+    args.method_arity(vm, "removesuffix", 1, 1)?;
     let suffix = str_arg(vm, args.positional[1], "removesuffix() argument")?;
     let result = t.strip_suffix(suffix.as_str()).unwrap_or(&t).to_string();
     Ok(vm.new_str(result))
@@ -347,6 +349,8 @@ pub fn removesuffix(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub fn expandtabs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "expandtabs")?;
+    args.method_keyword_arity("expandtabs", 1)?;
+    args.only_keywords(vm, "expandtabs", &[sym::TABSIZE])?;
     let tabsize = match args.get_or_keyword(1, sym::TABSIZE) {
         Some(v) => i64::from(vm.c_int_arg(v)?),
         None => 8,
@@ -378,7 +382,7 @@ pub fn expandtabs(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 pub fn translate(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let t = text(vm, args, "translate")?;
-    args.method_arity("translate", 1, 1)?;
+    args.method_arity(vm, "translate", 1, 1)?;
     let table = args.positional[1];
     let mut out = String::with_capacity(t.len());
     for c in t.chars() {

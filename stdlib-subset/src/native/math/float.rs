@@ -174,6 +174,9 @@ fn ln_of(vm: &Vm, v: Value, base_log: fn(f64) -> f64) -> PyResult<f64> {
 }
 
 pub(super) fn log(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    if args.keywords.is_empty() && !(1..=2).contains(&args.len()) {
+        return Err(PyErr::type_error("math.log requires 1 to 2 arguments"));
+    }
     positional(args, "log", 1, 2)?;
     let num = ln_of(vm, args.positional[0], f64::ln)?;
     let Some(base) = args.get(1) else {
@@ -406,7 +409,7 @@ pub(super) fn isclose(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             "abs_tol" => abs_tol = float_arg(vm, *value)?,
             other => {
                 return Err(PyErr::type_error(format!(
-                    "isclose() got an unexpected keyword argument '{other}'"
+                    "'{other}' is an invalid keyword argument for isclose()"
                 )))
             }
         }

@@ -93,7 +93,7 @@ pub(super) fn prod(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     for (name, value) in &args.keywords {
         if vm.interner.name(*name) != "start" {
             return Err(PyErr::type_error(format!(
-                "prod() got an unexpected keyword argument '{}'",
+                "'{}' is an invalid keyword argument for prod()",
                 vm.interner.name(*name)
             )));
         }

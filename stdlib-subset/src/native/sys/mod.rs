@@ -1,10 +1,11 @@
 //! `_garter_sys`: what the `sys`, `time`, `random`, `uuid` and `secrets` modules read from the
-//! interpreter: the recursion limit (`limits.rs`), the clock the host grants with the virtual
-//! time of `time.sleep` (`clock.rs`), the entropy the host grants (`entropy.rs`), and writing
-//! to the run's output (`output.rs`).
+//! interpreter: the recursion limit (`limits.rs`), the exception being handled (`handled.rs`),
+//! the clock the host grants with the virtual time of `time.sleep` (`clock.rs`), the entropy
+//! the host grants (`entropy.rs`), and writing to the run's output (`output.rs`).
 
 mod clock;
 mod entropy;
+mod handled;
 mod limits;
 mod output;
 
@@ -31,6 +32,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("urandom", entropy::urandom),
     ("has_entropy", entropy::has_entropy),
     ("write", output::write),
+    ("exception", handled::exception),
 ];
 
 /// Builds `_garter_sys` on import.

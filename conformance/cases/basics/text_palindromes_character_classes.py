@@ -1,0 +1,20 @@
+"""Counting character classes in the palindromes text."""
+import re
+import string
+import textwrap
+from collections import Counter, defaultdict
+
+text = 'Anna saw a racecar at noon.\nWas it a car or a cat I saw?\nStep on no pets\nlevel kayak civic radar refer\n'
+
+classes = Counter()
+for ch in text:
+    if ch.isalpha():
+        classes["upper" if ch.isupper() else "lower"] += 1
+    elif ch.isdigit():
+        classes["digit"] += 1
+    elif ch.isspace():
+        classes["space"] += 1
+    else:
+        classes["other"] += 1
+print(sorted(classes.items()))
+print("".join(sorted({ch for ch in text if not ch.isalnum() and not ch.isspace()})))

@@ -1,0 +1,47 @@
+"""Methods of bytes and bytearray called with wrong argument counts and types."""
+
+def show(label, compute):
+    try:
+        value = compute()
+    except Exception as error:
+        print(f"{label} -> {type(error).__name__}: {error}")
+    else:
+        print(f"{label} = {value!r}")
+
+
+show("b'x'.endswith('o')", lambda: b'x'.endswith('o'))
+show("b'x'.startswith('o')", lambda: b'x'.startswith('o'))
+show("b'x'.startswith((1,))", lambda: b'x'.startswith((1,)))
+show("b'x'.join()", lambda: b'x'.join())
+show("b'x'.join([1])", lambda: b'x'.join([1]))
+show("b'x'.join(['a'])", lambda: b'x'.join(['a']))
+show("b'x'.decode(1)", lambda: b'x'.decode(1))
+show("b'x'.decode('nope')", lambda: b'x'.decode('nope'))
+show("b'x'.find('a')", lambda: b'x'.find('a'))
+show("b'x'.count()", lambda: b'x'.count())
+show("b'x'.replace('a', 'b')", lambda: b'x'.replace('a', 'b'))
+show("b'x'.upper(1)", lambda: b'x'.upper(1))
+show('bytes.fromhex()', lambda: bytes.fromhex())
+show('bytes.fromhex(1)', lambda: bytes.fromhex(1))
+show("bytes.fromhex('zz')", lambda: bytes.fromhex('zz'))
+show("b'x'.strip(1)", lambda: b'x'.strip(1))
+show("b'x'.index(b'y')", lambda: b'x'.index(b'y'))
+show("b'x'.center()", lambda: b'x'.center())
+show("b'x'.zfill()", lambda: b'x'.zfill())
+show("b'x' + 'a'", lambda: b'x' + 'a')
+show("b'x'.partition('a')", lambda: b'x'.partition('a'))
+show("b'x'.removeprefix('a')", lambda: b'x'.removeprefix('a'))
+show("b'x'.translate(1)", lambda: b'x'.translate(1))
+show("bytearray(b'x').append()", lambda: bytearray(b'x').append())
+show("bytearray(b'x').append('a')", lambda: bytearray(b'x').append('a'))
+show("bytearray(b'x').append(256)", lambda: bytearray(b'x').append(256))
+show("bytearray(b'x').extend(1)", lambda: bytearray(b'x').extend(1))
+show("bytearray(b'x').pop(5)", lambda: bytearray(b'x').pop(5))
+show("bytearray(b'x').remove(9)", lambda: bytearray(b'x').remove(9))
+show('bytearray().pop()', lambda: bytearray().pop())
+show("bytearray(b'x').insert(1)", lambda: bytearray(b'x').insert(1))
+show("bytearray(b'x').copy(1)", lambda: bytearray(b'x').copy(1))
+show("bytearray(b'x').clear(1)", lambda: bytearray(b'x').clear(1))
+show("bytearray(b'x').reverse(1)", lambda: bytearray(b'x').reverse(1))
+show("b'x'.join(1)", lambda: b'x'.join(1))
+show("bytearray(b'x').join()", lambda: bytearray(b'x').join())

@@ -1,0 +1,5 @@
+while True:
+    try:
+        pass
+    except* ValueError:
+        continue

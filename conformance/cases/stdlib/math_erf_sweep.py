@@ -1,0 +1,24 @@
+"""math.erf, the error function, over zero, small, large, negative and special inputs."""
+
+import math
+
+def show(label, compute):
+    try:
+        value = compute()
+    except Exception as error:
+        print(f"{label} -> {type(error).__name__}: {error}")
+    else:
+        print(f"{label} = {value!r}")
+
+
+show('round(math.erf(0), 12)', lambda: round(math.erf(0), 12))
+show('round(math.erf(1), 12)', lambda: round(math.erf(1), 12))
+show('round(math.erf(-1), 12)', lambda: round(math.erf(-1), 12))
+show('round(math.erf(0.5), 12)', lambda: round(math.erf(0.5), 12))
+show('round(math.erf(2), 12)', lambda: round(math.erf(2), 12))
+show('round(math.erf(10), 12)', lambda: round(math.erf(10), 12))
+show('round(math.erf(1e-300), 12)', lambda: round(math.erf(1e-300), 12))
+show('round(math.erf(1e300), 12)', lambda: round(math.erf(1e300), 12))
+show('round(math.erf(-2.5), 12)', lambda: round(math.erf(-2.5), 12))
+show('round(math.erf(math.inf), 12)', lambda: round(math.erf(math.inf), 12))
+show('round(math.erf(math.nan), 12)', lambda: round(math.erf(math.nan), 12))

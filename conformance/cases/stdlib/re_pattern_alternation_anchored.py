@@ -1,0 +1,29 @@
+"""The pattern '^(?:GET|POST|PUT)\\b' (anchored alternation of HTTP verbs) with findall and search over sample texts."""
+
+import re
+
+def show(label, compute):
+    try:
+        value = compute()
+    except Exception as error:
+        print(f"{label} -> {type(error).__name__}: {error}")
+    else:
+        print(f"{label} = {value!r}")
+
+
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', ''), bool(re.search('^(?:GET|POST|PUT)\\\\b', '')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', ''), bool(re.search('^(?:GET|POST|PUT)\\b', ''))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', 'cat scattered cat.'), bool(re.search('^(?:GET|POST|PUT)\\\\b', 'cat scattered cat.')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'cat scattered cat.'), bool(re.search('^(?:GET|POST|PUT)\\b', 'cat scattered cat.'))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', 'call 555-1234 or 42'), bool(re.search('^(?:GET|POST|PUT)\\\\b', 'call 555-1234 or 42')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'call 555-1234 or 42'), bool(re.search('^(?:GET|POST|PUT)\\b', 'call 555-1234 or 42'))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', 'color colour colr'), bool(re.search('^(?:GET|POST|PUT)\\\\b', 'color colour colr')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'color colour colr'), bool(re.search('^(?:GET|POST|PUT)\\b', 'color colour colr'))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', 'GET /index POST /api PATCH /x'), bool(re.search('^(?:GET|POST|PUT)\\\\b', 'GET /index POST /api PATCH /x')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'GET /index POST /api PATCH /x'), bool(re.search('^(?:GET|POST|PUT)\\b', 'GET /index POST /api PATCH /x'))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', 'mail ann@example.org, bob.smith+x@mail.co.uk'), bool(re.search('^(?:GET|POST|PUT)\\\\b', 'mail ann@example.org, bob.smith+x@mail.co.uk')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'mail ann@example.org, bob.smith+x@mail.co.uk'), bool(re.search('^(?:GET|POST|PUT)\\b', 'mail ann@example.org, bob.smith+x@mail.co.uk'))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', 'dates 2024-03-05 and 1999-12-31'), bool(re.search('^(?:GET|POST|PUT)\\\\b', 'dates 2024-03-05 and 1999-12-31')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'dates 2024-03-05 and 1999-12-31'), bool(re.search('^(?:GET|POST|PUT)\\b', 'dates 2024-03-05 and 1999-12-31'))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', '#fff #A0b1C2 #12'), bool(re.search('^(?:GET|POST|PUT)\\\\b', '#fff #A0b1C2 #12')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', '#fff #A0b1C2 #12'), bool(re.search('^(?:GET|POST|PUT)\\b', '#fff #A0b1C2 #12'))))
+show('(re.findall(\'^(?:GET|POST|PUT)\\\\b\', \'say "hi \\\\"there\\\\"" and "bye"\'), bool(re.search(\'^(?:GET|POST|PUT)\\\\b\', \'say "hi \\\\"there\\\\"" and "bye"\')))', lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'say "hi \\"there\\"" and "bye"'), bool(re.search('^(?:GET|POST|PUT)\\b', 'say "hi \\"there\\"" and "bye"'))))
+show("(re.findall('^(?:GET|POST|PUT)\\\\b', 'ip 192.168.0.1 and 10.0.0.256'), bool(re.search('^(?:GET|POST|PUT)\\\\b', 'ip 192.168.0.1 and 10.0.0.256')))", lambda: (re.findall('^(?:GET|POST|PUT)\\b', 'ip 192.168.0.1 and 10.0.0.256'), bool(re.search('^(?:GET|POST|PUT)\\b', 'ip 192.168.0.1 and 10.0.0.256'))))
+show("[m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\\\b', 'the the cat sat sat down')]", lambda: [m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\b', 'the the cat sat sat down')])
+show("[m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\\\b', 'readable unreadable capable')]", lambda: [m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\b', 'readable unreadable capable')])
+show("[m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\\\b', 'cost $5 and $12.50 not 7')]", lambda: [m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\b', 'cost $5 and $12.50 not 7')])
+show("[m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\\\b', 'Python PYTHON python3')]", lambda: [m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\b', 'Python PYTHON python3')])
+show("[m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\\\b', '# Title\\ntext\\n## Sub\\n')]", lambda: [m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\b', '# Title\ntext\n## Sub\n')])
+show("[m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\\\b', 'a=1;b=two;c=')]", lambda: [m.group(0) for m in re.finditer('^(?:GET|POST|PUT)\\b', 'a=1;b=two;c=')])

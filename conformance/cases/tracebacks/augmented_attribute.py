@@ -1,0 +1,4 @@
+class A:
+    pass
+a = A()
+a.count += 1

@@ -1,0 +1,8 @@
+class A:
+    def m(self, *a):
+        raise ValueError("m")
+    def __getitem__(self, k):
+        raise KeyError(k)
+a = A()
+x = [1]
+x[0] += "a"

@@ -1,0 +1,6 @@
+def f():
+    try:
+        raise ValueError("a")
+    except ValueError:
+        raise
+f()

@@ -1,0 +1,9 @@
+class A:
+    def m(self, *a):
+        raise ValueError("m")
+    def __getitem__(self, k):
+        raise KeyError(k)
+a = A()
+def t():
+    return [x for x in 5]
+t()

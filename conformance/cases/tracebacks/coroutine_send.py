@@ -1,0 +1,5 @@
+async def f():
+    return 1 / 0
+import asyncio
+coro = f()
+coro.send(None)

@@ -1,0 +1,3 @@
+# Dict comprehension frames.
+words = ["apple", "kiwi", None]
+lengths = {w: len(w) for w in words}

@@ -1,0 +1,9 @@
+class A:
+    def m(self, *a):
+        raise ValueError("m")
+    def __getitem__(self, k):
+        raise KeyError(k)
+a = A()
+x = {1: 2}
+for k in x:
+    x[k + 1] = 0

@@ -1,0 +1,2 @@
+# eval of a string: its frame shows no source line.
+print(eval("[1][2]"))

@@ -1,0 +1,2 @@
+x = 5
+print(f"value: {x.nope} and {x}")

@@ -1,0 +1,2 @@
+x = 5
+global x

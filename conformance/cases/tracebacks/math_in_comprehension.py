@@ -1,0 +1,2 @@
+import math
+values = [math.sqrt(v) for v in (4, -1)]

@@ -1,0 +1,2 @@
+text = "abc"
+text.replace("a")

@@ -1,0 +1,5 @@
+def f():
+    global x
+    x = 1
+    def g():
+        nonlocal x

@@ -1,0 +1,10 @@
+class A:
+    def m(self, *a):
+        raise ValueError("m")
+    def __getitem__(self, k):
+        raise KeyError(k)
+a = A()
+try:
+    1 / 0
+except ZeroDivisionError as e:
+    raise ValueError("v") from e

@@ -1,0 +1,2 @@
+values = [3, 1, 2]
+values.sort(key=lambda v: v.size)

@@ -1,0 +1,3 @@
+for i in range(3):
+    pass
+break

@@ -1,0 +1,4 @@
+# A syntax error report: the line and its marker.
+print("before")
+def broken(:
+    pass

@@ -1,0 +1,3 @@
+# An unclosed bracket.
+values = [1, 2,
+print(values)

@@ -1,0 +1,3 @@
+# Unpacking too many values: the markers cover the targets.
+pair = (1, 2, 3)
+first, second = pair

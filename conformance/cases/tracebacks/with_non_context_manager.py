@@ -1,0 +1,10 @@
+class A:
+    def m(self, *a):
+        raise ValueError("m")
+    def __getitem__(self, k):
+        raise KeyError(k)
+a = A()
+def t():
+    with a:
+        pass
+t()
