@@ -4,7 +4,7 @@
 //! `__index__` used wherever CPython takes an index (subscripts, slices, `range`, `bisect`,
 //! `hex`, repetition, `list.pop`/`insert`); and unpacking with and without a star target from
 //! sequences and iterators; the format mini-language, f-strings, `str.format` and
-//! `%`-formatting of numbers and strings. Each case prints the `repr` of its value, or the name and message of
+//! `%`-formatting of numbers and strings; the methods of ints, floats and strs. Each case prints the `repr` of its value, or the name and message of
 //! the exception it raised.
 //!
 //! proptest generates the cases from fixed seeds; each seed's cases run as one batch in one
@@ -273,6 +273,91 @@ fn format_case() -> impl Strategy<Value = String> {
     ]
 }
 
+/// Cases over the methods of ints and floats: bytes and ratios, bit counts, hex forms,
+/// rounding with digits, and the conversions between them.
+fn number_method_case() -> impl Strategy<Value = String> {
+    let int = prop_oneof![
+        3 => (-3000i64..3000).prop_map(|i| i.to_string()),
+        1 => any::<i64>().prop_map(|i| i.to_string()),
+        1 => (60u32..130).prop_map(|k| format!("-(2**{k})")),
+        1 => (60u32..130).prop_map(|k| format!("(2**{k} - 1)")),
+    ];
+    let float = prop_oneof![
+        2 => real_literal(),
+        1 => any::<f64>().prop_filter("finite", |f| f.is_finite()).prop_map(|f| format!("{f:e}")),
+        1 => (-40i32..40).prop_map(|k| format!("2.0**{k}")),
+    ];
+    let order = prop::sample::select(&["'big'", "'little'"][..]);
+    prop_oneof![
+        2 => (int.clone(), 0usize..20, order, any::<bool>())
+            .prop_map(|(i, n, o, signed)| format!("({i}).to_bytes({n}, {o}, signed={})", if signed { "True" } else { "False" })),
+        1 => (int.clone(), any::<bool>())
+            .prop_map(|(i, signed)| format!("int.from_bytes(abs({i}).to_bytes(20, 'little'), 'little', signed={})", if signed { "True" } else { "False" })),
+        1 => int.clone().prop_map(|i| format!("(({i}).bit_length(), ({i}).bit_count(), ({i}).as_integer_ratio())")),
+        2 => (int.clone(), -5i32..5).prop_map(|(i, n)| format!("round({i}, {n})")),
+        2 => (float.clone(), -3i32..12).prop_map(|(x, n)| format!("round({x}, {n})")),
+        1 => float.clone().prop_map(|x| format!("(lambda x: (x.hex(), float.fromhex(x.hex()) == x or x != x))(float({x}))")),
+        1 => float.clone().prop_map(|x| format!("float({x}).as_integer_ratio()")),
+        1 => float.clone().prop_map(|x| format!("(float({x}).is_integer(), int(float({x})) if float({x}) == float({x}) and abs(float({x})) != float('inf') else None)")),
+        1 => (float.clone(), float).prop_map(|(a, b)| format!("(divmod({a}, {b}), ({a}) % ({b}), ({a}) // ({b}))")),
+        1 => (int.clone(), int).prop_map(|(a, b)| format!("(divmod({a}, {b}), pow({a}, 3, {b}) if {b} else None, ({a}) >> 3, ({a}) & ({b}))")),
+    ]
+}
+
+/// Cases over text methods with non-ASCII text, separators, counts and widths.
+fn text_method_case() -> impl Strategy<Value = String> {
+    let text = prop_oneof![
+        3 => "[a-cA-C ,\\t'.-]{0,10}".prop_map(|s| batch::py_str(&s)),
+        1 => Just("'ﬁne straße ǅ İstanbul'".to_string()),
+        1 => Just("'  mixed\\tTabs\\nand lines\\r\\nend '".to_string()),
+        1 => Just("\"they're bill's friends\"".to_string()),
+        1 => Just("'ΑΒΓ αβγ ς'".to_string()),
+    ];
+    let method = prop::sample::select(
+        &[
+            "title()",
+            "capitalize()",
+            "swapcase()",
+            "casefold()",
+            "upper()",
+            "lower()",
+            "split()",
+            "split(',', 1)",
+            "rsplit(None, 1)",
+            "splitlines(True)",
+            "partition(' ')",
+            "rpartition('a')",
+            "expandtabs(3)",
+            "strip(' .')",
+            "zfill(12)",
+            "center(15, '·')",
+            "isidentifier()",
+            "isprintable()",
+            "istitle()",
+            "isspace()",
+            "isalpha()",
+            "isdecimal()",
+            "encode('utf-8')",
+            "encode('ascii', 'replace')",
+            "encode('latin-1', 'ignore')",
+            "removeprefix('a')",
+            "removesuffix('c')",
+            "count('')",
+            "find('')",
+            "rfind('', 2)",
+            "ljust(4, '-')",
+            "translate({97: 'A', 98: None})",
+            "maketrans('abc', 'xyz')",
+        ][..],
+    );
+    prop_oneof![
+        4 => (text.clone(), method).prop_map(|(t, m)| format!("{t}.{m}")),
+        1 => (text.clone(), text.clone()).prop_map(|(a, b)| format!("sorted([{a}, {b}, {a}.upper()])")),
+        1 => (text.clone(), text.clone()).prop_map(|(a, b)| format!("{a}.join([{b}, {b}])")),
+        1 => text.prop_map(|t| format!("(len({t}), {t}[::-1], {t}[1::2], ascii({t}))")),
+    ]
+}
+
 /// The batch program: the prelude, then each case printing one line.
 fn program(cases: &[String]) -> String {
     let mut out = String::from(PRELUDE);
@@ -293,6 +378,8 @@ fn generated_programs_over_complex_buffers_indexes_unpacking_and_formatting_agre
         3 => index_case(),
         1 => unpack_case(),
         2 => format_case(),
+        2 => number_method_case(),
+        2 => text_method_case(),
     ];
     for seed in [25, 26, 27, 28] {
         let cases = batch::generate(case.clone(), CASES, seed);

@@ -424,7 +424,7 @@ fn str(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             ))
         })?;
         vm.charge_scan(b.len())?;
-        let text = crate::types::bytes::decode_bytes(&b, &encoding, &errors)?;
+        let text = crate::types::codecs::decode_bytes(&b, &encoding, &errors)?;
         return Ok(vm.new_str(text));
     }
     if vm.str_of(x).is_some() && !vm.has_builtin_base(x) {

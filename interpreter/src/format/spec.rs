@@ -262,7 +262,8 @@ pub fn format_int(value: IntRef, spec: &FormatSpec, type_name: &str) -> PyResult
             }
             let code = match value {
                 IntRef::Small(i) if (0..=0x10ffff).contains(&i) => i as u32,
-                _ => return Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+                IntRef::Small(_) => return Err(PyErr::overflow_error("%c arg not in range(0x110000)")),
+                IntRef::Big(_) => return Err(PyErr::overflow_error("Python int too large to convert to C long")),
             };
             let c = char::from_u32(code).unwrap_or('\u{fffd}');
             return Ok(pad(spec, "", &c.to_string(), '>'));

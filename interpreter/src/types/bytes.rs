@@ -1,11 +1,12 @@
-//! The `bytes` type: encoding str to bytes and decoding back (utf-8, ascii, latin-1 with the
-//! strict/ignore/replace/backslashreplace/xmlcharrefreplace handlers), and the bytes methods.
+//! The methods of `bytes` (most shared with `bytearray`); the text codecs `decode` uses are in
+//! `codecs.rs`.
 
 use crate::builtins::receiver;
 use crate::builtins::registry::{Args, NativeFn};
 use crate::heap::Object;
 use crate::symbol::sym;
 use crate::types::bytes_search;
+use crate::types::codecs::decode_bytes;
 use crate::types::int::IntRef;
 use crate::types::TypeId;
 use crate::value::Value;
@@ -57,162 +58,6 @@ pub const METHODS: &[(&str, NativeFn)] = &[
 pub const CLASS_METHODS: &[(&str, NativeFn)] = &[("fromhex", fromhex)];
 
 pub const STATIC_METHODS: &[(&str, NativeFn)] = &[("maketrans", maketrans)];
-
-/// Normalizes a codec name (`UTF8`, `utf_8`, `Latin1` ...).
-pub fn codec(name: &str) -> Option<&'static str> {
-    match name.to_ascii_lowercase().replace('_', "-").as_str() {
-        "utf-8" | "utf8" | "u8" => Some("utf-8"),
-        "ascii" | "us-ascii" => Some("ascii"),
-        "latin-1" | "latin1" | "iso-8859-1" | "iso8859-1" | "l1" => Some("latin-1"),
-        _ => None,
-    }
-}
-
-/// `str.encode(encoding, errors)`.
-pub fn encode_text(text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>> {
-    let Some(codec) = codec(encoding) else {
-        return Err(PyErr::new(TypeId::LookupError, format!("unknown encoding: {encoding}")));
-    };
-    if codec == "utf-8" {
-        return Ok(text.as_bytes().to_vec());
-    }
-    let limit: u32 = if codec == "ascii" { 128 } else { 256 };
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::with_capacity(chars.len());
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        if (c as u32) < limit {
-            out.push(c as u32 as u8);
-            i += 1;
-            continue;
-        }
-        match errors {
-            "ignore" => {}
-            "replace" => out.push(b'?'),
-            "backslashreplace" => {
-                let n = c as u32;
-                let escaped = if n <= 0xff {
-                    format!("\\x{n:02x}")
-                } else if n <= 0xffff {
-                    format!("\\u{n:04x}")
-                } else {
-                    format!("\\U{n:08x}")
-                };
-                out.extend_from_slice(escaped.as_bytes());
-            }
-            "xmlcharrefreplace" => out.extend_from_slice(format!("&#{};", c as u32).as_bytes()),
-            _ => {
-                let mut end = i + 1;
-                while end < chars.len() && (chars[end] as u32) >= limit {
-                    end += 1;
-                }
-                let position = if end - i == 1 {
-                    format!("character '{}' in position {i}", escape_char(c))
-                } else {
-                    format!("characters in position {i}-{}", end - 1)
-                };
-                return Err(PyErr::new(
-                    TypeId::UnicodeEncodeError,
-                    format!("'{codec}' codec can't encode {position}: ordinal not in range({limit})"),
-                ));
-            }
-        }
-        i += 1;
-    }
-    Ok(out)
-}
-
-fn escape_char(c: char) -> String {
-    let n = c as u32;
-    if n <= 0xff {
-        format!("\\x{n:02x}")
-    } else if n <= 0xffff {
-        format!("\\u{n:04x}")
-    } else {
-        format!("\\U{n:08x}")
-    }
-}
-
-/// `bytes.decode(encoding, errors)`.
-pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<String> {
-    let Some(codec) = codec(encoding) else {
-        return Err(PyErr::new(TypeId::LookupError, format!("unknown encoding: {encoding}")));
-    };
-    match codec {
-        "latin-1" => Ok(bytes.iter().map(|b| *b as char).collect()),
-        "ascii" => {
-            let mut out = String::with_capacity(bytes.len());
-            for (i, b) in bytes.iter().enumerate() {
-                if *b < 128 {
-                    out.push(*b as char);
-                } else {
-                    match errors {
-                        "ignore" => {}
-                        "replace" => out.push('\u{fffd}'),
-                        "backslashreplace" => out.push_str(&format!("\\x{b:02x}")),
-                        _ => {
-                            return Err(PyErr::new(
-                                TypeId::UnicodeDecodeError,
-                                format!(
-                                "'ascii' codec can't decode byte {b:#04x} in position {i}: ordinal not in range(128)"
-                            ),
-                            ))
-                        }
-                    }
-                }
-            }
-            Ok(out)
-        }
-        _ => {
-            let mut out = String::with_capacity(bytes.len());
-            let mut rest = bytes;
-            let mut offset = 0;
-            loop {
-                match std::str::from_utf8(rest) {
-                    Ok(valid) => {
-                        out.push_str(valid);
-                        return Ok(out);
-                    }
-                    Err(e) => {
-                        let good = e.valid_up_to();
-                        out.push_str(std::str::from_utf8(&rest[..good]).unwrap_or(""));
-                        let bad_len = e.error_len().unwrap_or(rest.len() - good);
-                        let position = offset + good;
-                        match errors {
-                            "ignore" => {}
-                            "replace" => out.push('\u{fffd}'),
-                            "backslashreplace" => {
-                                for b in &rest[good..good + bad_len] {
-                                    out.push_str(&format!("\\x{b:02x}"));
-                                }
-                            }
-                            _ => {
-                                let byte = rest[good];
-                                let reason = match e.error_len() {
-                                    None => "unexpected end of data",
-                                    Some(_) if (0x80..0xc2).contains(&byte) || byte > 0xf4 => "invalid start byte",
-                                    Some(_) => "invalid continuation byte",
-                                };
-                                let what = if e.error_len().is_none() && rest.len() - good > 1 {
-                                    format!("bytes in position {position}-{}", position + rest.len() - good - 1)
-                                } else {
-                                    format!("byte {byte:#04x} in position {position}")
-                                };
-                                return Err(PyErr::new(
-                                    TypeId::UnicodeDecodeError,
-                                    format!("'utf-8' codec can't decode {what}: {reason}"),
-                                ));
-                            }
-                        }
-                        offset += good + bad_len;
-                        rest = &rest[good + bad_len..];
-                    }
-                }
-            }
-        }
-    }
-}
 
 /// A copy of the receiver's bytes: a bytes or a bytearray (they share these methods).
 fn data(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Vec<u8>> {

@@ -10,6 +10,7 @@ pub mod bytearray;
 pub mod bytes;
 pub mod bytes_search;
 pub mod class;
+pub mod codecs;
 pub mod complex;
 pub mod complex_methods;
 pub mod descriptor;

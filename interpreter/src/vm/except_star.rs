@@ -140,4 +140,31 @@ impl Vm {
             Ok(())
         })
     }
+
+    /// `CheckEgMatch`: replaces the group on top of the stack (below the popped classes) by
+    /// the rest no clause has taken and pushes the part this clause takes, which becomes the
+    /// exception being handled when there is one.
+    pub(super) fn check_eg_match_on_stack(&mut self) -> PyResult<()> {
+        let classes = self.stack.pop().unwrap_or(Value::None);
+        let exc = self.stack.last().copied().unwrap_or(Value::None);
+        let (rest, matched) = self.exception_group_match(exc, classes)?;
+        if let Some(top) = self.stack.last_mut() {
+            *top = rest;
+        }
+        self.stack.push(matched);
+        if matched != Value::None {
+            self.exc_info = matched;
+        }
+        Ok(())
+    }
+
+    /// `PrepReraiseStar`: pops the original group and the list of what the clauses raised, and
+    /// pushes what the statement re-raises (None for nothing).
+    pub(super) fn prep_reraise_star_on_stack(&mut self) -> PyResult<()> {
+        let raised = self.stack.pop().unwrap_or(Value::None);
+        let orig = self.stack.pop().unwrap_or(Value::None);
+        let exc = self.prep_reraise_star(orig, raised)?;
+        self.stack.push(exc);
+        Ok(())
+    }
 }

@@ -1,6 +1,6 @@
-//! How the run loop resolves names at run time: closure cells and names read in a class body
-//! (namespace, then globals, then builtins). Globals (the module's slot, then builtins) are read
-//! in the run loop itself.
+//! How the run loop resolves names at run time: closure cells, and the names a class body reads
+//! (namespace, then globals, then builtins), binds and deletes. Globals (the module's slot, then
+//! builtins) are read in the run loop itself.
 
 use crate::heap::Object;
 use crate::value::Value;
@@ -46,5 +46,32 @@ impl Vm {
             return Ok(v);
         }
         self.builtin_of(module, name)
+    }
+
+    /// A name bound in a class body (`StoreName`): set in the class namespace.
+    pub(super) fn store_class_name(
+        &mut self,
+        namespace: Value,
+        name: crate::symbol::Symbol,
+        value: Value,
+    ) -> PyResult<()> {
+        let key = self.interner.name(name).to_string();
+        let key = self.new_str(key);
+        self.dict_set(namespace, key, value)
+    }
+
+    /// `del name` in a class body (`DeleteName`): NameError when the namespace lacks it.
+    pub(super) fn delete_class_name(
+        &mut self,
+        namespace: Value,
+        name: crate::symbol::Symbol,
+        module: usize,
+    ) -> PyResult<()> {
+        let key = self.interner.name(name).to_string();
+        let key = self.new_str(key);
+        match self.dict_remove(namespace, key)? {
+            Some(_) => Ok(()),
+            None => Err(self.name_error(name, module)),
+        }
     }
 }

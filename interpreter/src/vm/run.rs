@@ -185,20 +185,10 @@ impl Vm {
                     }
                     Instr::StoreName(i) => {
                         let value = pop!();
-                        let namespace = self.stack[base];
-                        let key = self.interner.name(code.names[i as usize]).to_string();
-                        let key = self.new_str(key);
-                        check!(self.dict_set(namespace, key, value));
+                        check!(self.store_class_name(self.stack[base], code.names[i as usize], value));
                     }
                     Instr::DeleteName(i) => {
-                        let namespace = self.stack[base];
-                        let name = code.names[i as usize];
-                        let key = self.interner.name(name).to_string();
-                        let key = self.new_str(key);
-                        if check!(self.dict_remove(namespace, key)).is_none() {
-                            let err = self.name_error(name, module);
-                            fail!(err);
-                        }
+                        check!(self.delete_class_name(self.stack[base], code.names[i as usize], module));
                     }
                     Instr::LoadBuildClass => {
                         self.stack
@@ -710,17 +700,7 @@ impl Vm {
                         continue 'frames;
                     }
                     Instr::Raise(kind) => {
-                        let err = match kind {
-                            1 => {
-                                let exc = pop!();
-                                self.raise_value(exc, None)
-                            }
-                            _ => {
-                                let cause = pop!();
-                                let exc = pop!();
-                                self.raise_value(exc, Some(cause))
-                            }
-                        };
+                        let err = self.raise_from_stack(kind);
                         fail!(err);
                     }
                     Instr::Reraise => {
@@ -744,23 +724,8 @@ impl Vm {
                         let matched = check!(self.exception_matches(exc, class));
                         self.stack.push(Value::bool(matched));
                     }
-                    Instr::CheckEgMatch => {
-                        let classes = pop!();
-                        let exc = top!();
-                        let (rest, matched) = check!(self.exception_group_match(exc, classes));
-                        let top = self.stack.len() - 1;
-                        self.stack[top] = rest;
-                        self.stack.push(matched);
-                        if matched != Value::None {
-                            self.exc_info = matched;
-                        }
-                    }
-                    Instr::PrepReraiseStar => {
-                        let raised = pop!();
-                        let orig = pop!();
-                        let exc = check!(self.prep_reraise_star(orig, raised));
-                        self.stack.push(exc);
-                    }
+                    Instr::CheckEgMatch => check!(self.check_eg_match_on_stack()),
+                    Instr::PrepReraiseStar => check!(self.prep_reraise_star_on_stack()),
                     Instr::BeforeWith => {
                         let manager = pop!();
                         let (exit, enter) = check!(self.context_methods(manager));
@@ -768,14 +733,7 @@ impl Vm {
                         self.stack.push(enter);
                         self.stack.push(manager);
                     }
-                    Instr::ExcInfoTriple => {
-                        let exc = pop!();
-                        let class = self.class_of(exc);
-                        let traceback = check!(self.getattr(exc, crate::symbol::sym::DUNDER_TRACEBACK));
-                        self.stack.push(class);
-                        self.stack.push(exc);
-                        self.stack.push(traceback);
-                    }
+                    Instr::ExcInfoTriple => check!(self.exc_info_triple_on_stack()),
                     Instr::LoadAssertionError => self.stack.push(Value::Type(TypeId::AssertionError)),
                     Instr::ImportName(i) => {
                         let from_stdlib = code.source.standard_library;

@@ -357,4 +357,22 @@ impl Vm {
         exc.hint = hint.map(|h| format!("Did you mean: '{h}'?"));
         PyErr::Exception(self.heap.alloc(Object::Exception(Box::new(exc))))
     }
+
+    /// `raise exc` (`kind` 1) or `raise exc from cause` (`kind` 2) with its operands on the
+    /// stack: the error to raise.
+    pub(super) fn raise_from_stack(&mut self, kind: u32) -> PyErr {
+        let cause = if kind == 1 { None } else { self.stack.pop() };
+        let exc = self.stack.pop().unwrap_or(Value::None);
+        self.raise_value(exc, cause)
+    }
+
+    /// `ExcInfoTriple`: replaces the exception on top of the stack by its class, itself and its
+    /// traceback (what a `with` block's `__exit__` receives).
+    pub(super) fn exc_info_triple_on_stack(&mut self) -> PyResult<()> {
+        let exc = self.stack.pop().unwrap_or(Value::None);
+        let class = self.class_of(exc);
+        let traceback = self.getattr(exc, crate::symbol::sym::DUNDER_TRACEBACK)?;
+        self.stack.extend([class, exc, traceback]);
+        Ok(())
+    }
 }

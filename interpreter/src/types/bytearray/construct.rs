@@ -51,7 +51,7 @@ fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
             Some(e) => Some(crate::types::bytes::text_argument(vm, name, "errors", e)?),
             None => None,
         };
-        return crate::types::bytes::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"));
+        return crate::types::codecs::encode_text(&text, &encoding, errors.as_deref().unwrap_or("strict"));
     }
     if encoding.is_some() || errors.is_some() {
         return Err(PyErr::type_error(if encoding.is_some() {

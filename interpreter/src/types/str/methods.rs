@@ -641,7 +641,7 @@ fn encode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Some(v) => str_arg(vm, v, "encode() argument 'errors'")?,
         None => "strict".to_string(),
     };
-    let bytes = crate::types::bytes::encode_text(&t, &encoding, &errors)?;
+    let bytes = crate::types::codecs::encode_text(&t, &encoding, &errors)?;
     Ok(vm.heap.alloc_value(crate::heap::Object::Bytes(bytes)))
 }
 

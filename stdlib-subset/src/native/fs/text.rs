@@ -8,7 +8,7 @@
 //! under a non-strict `errors` make the offsets approximate, as they are opaque in CPython too.
 
 use garter::builtins::registry::Args;
-use garter::types::bytes::{codec, decode_bytes, encode_text};
+use garter::types::codecs::{codec, decode_bytes, encode_text};
 use garter::types::TypeId;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
