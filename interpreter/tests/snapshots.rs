@@ -131,6 +131,22 @@ asyncio.run(main())
 }
 
 #[test]
+fn a_class_with_its_own_getattribute_keeps_it_in_a_fresh_interpreter() {
+    assert_moves_faithfully(
+        "\
+class Traced:
+    def __init__(self):
+        self.x = 1
+    def __getattribute__(self, name):
+        return ('traced', object.__getattribute__(self, name))
+t = Traced()
+n = double(2)
+print(t.x, n)
+",
+    );
+}
+
+#[test]
 fn a_run_paused_in_a_class_body_continues_in_a_fresh_interpreter() {
     assert_moves_faithfully(
         "\

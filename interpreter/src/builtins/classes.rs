@@ -321,6 +321,7 @@ fn type_setattr(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     match class.heap_id().map(|id| vm.heap.get_mut(id)) {
         Some(Object::Class(c)) => {
             c.attrs.set(name, args.positional[2]);
+            vm.getattribute_hooks |= name == crate::symbol::sym::DUNDER_GETATTRIBUTE;
             vm.class_cache.clear();
             Ok(Value::None)
         }

@@ -111,7 +111,7 @@ impl<'a> Compiler<'a, '_, '_> {
             if self.future.annotations {
                 // Never evaluated nor recorded, but refused as CPython refuses it.
                 super::unparse::unparse(&stmt.annotation, &self.source.text)
-                    .map_err(|refusal| self.error_at(refusal.offset, refusal.message))?;
+                    .map_err(|refusal| self.refusal_error(&refusal))?;
             }
             return Ok(());
         }
@@ -139,7 +139,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 self.emit_load_str(&text);
                 Ok(())
             }
-            Err(refusal) => Err(self.error_at(refusal.offset, refusal.message)),
+            Err(refusal) => Err(self.refusal_error(&refusal)),
         }
     }
 

@@ -82,13 +82,16 @@ pub fn future_of(body: &[Stmt], source: &SourceFile) -> Result<Future, SyntaxErr
     Ok(future)
 }
 
-/// The SyntaxError of a `from __future__` import that does not open the module.
+/// The SyntaxError of a `from __future__` import that does not open the module, underlining
+/// the whole statement as CPython does.
 pub fn misplaced(source: &SourceFile, stmt: &Stmt) -> SyntaxErrorInfo {
+    let end = stmt.range().end();
     error_at(
         source,
         stmt,
         "from __future__ imports must occur at the beginning of the file".to_string(),
     )
+    .ending_at((source.line_of(end), source.column_of(end)))
 }
 
 fn error_at(source: &SourceFile, stmt: &Stmt, message: String) -> SyntaxErrorInfo {

@@ -9,7 +9,7 @@
 
 use rustpython_parser::ast::{self, Stmt};
 
-use super::{CompileResult, Compiler, FBlock, Handler};
+use super::{CompileResult, Compiler, FBlock, Handler, Label};
 use crate::bytecode::Instr;
 use crate::parse::SyntaxErrorInfo;
 
@@ -216,12 +216,14 @@ impl<'a> Compiler<'a, '_, '_> {
         self.emit(Instr::Reraise);
     }
 
-    fn try_except(
+    /// What `try ... except` and `try ... except*` share: the body under a handler, the `else`
+    /// block, and the dispatch that receives `[exc]` as the exception being handled (under the
+    /// cleanup handler). Returns the labels of the statement's end and of that cleanup.
+    fn try_body_then_dispatch(
         &mut self,
         body: &'a [Stmt],
-        handlers: &'a [ast::ExceptHandler],
         orelse: &'a [Stmt],
-    ) -> CompileResult {
+    ) -> Result<(Label, Label), SyntaxErrorInfo> {
         let dispatch = self.new_label();
         let end = self.new_label();
         let cleanup = self.new_label();
@@ -237,6 +239,16 @@ impl<'a> Compiler<'a, '_, '_> {
         self.bind_label(dispatch);
         self.push_handler(cleanup, 1);
         self.emit(Instr::PushExcInfo);
+        Ok((end, cleanup))
+    }
+
+    fn try_except(
+        &mut self,
+        body: &'a [Stmt],
+        handlers: &'a [ast::ExceptHandler],
+        orelse: &'a [Stmt],
+    ) -> CompileResult {
+        let (end, cleanup) = self.try_body_then_dispatch(body, orelse)?;
         let handlers_in_force = self.unit().handler_stack.clone();
         for (i, handler) in handlers.iter().enumerate() {
             let ast::ExceptHandler::ExceptHandler(handler) = handler;
@@ -309,21 +321,7 @@ impl<'a> Compiler<'a, '_, '_> {
         handlers: &'a [ast::ExceptHandler],
         orelse: &'a [Stmt],
     ) -> CompileResult {
-        let dispatch = self.new_label();
-        let end = self.new_label();
-        let cleanup = self.new_label();
-        self.push_handler(dispatch, 0);
-        self.push_fblock(FBlock::TryExcept)?;
-        self.stmts(body)?;
-        self.unit().fblocks.pop();
-        self.pop_handler();
-        self.stmts(orelse)?;
-        self.emit_jump(Instr::Jump, end);
-
-        // `[exc]` on the stack.
-        self.bind_label(dispatch);
-        self.push_handler(cleanup, 1);
-        self.emit(Instr::PushExcInfo);
+        let (end, cleanup) = self.try_body_then_dispatch(body, orelse)?;
         self.emit(Instr::Copy(1));
         self.emit(Instr::BuildList(0));
         self.emit(Instr::Swap(2));

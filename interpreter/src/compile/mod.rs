@@ -528,6 +528,12 @@ impl<'a> Compiler<'a, '_, '_> {
             .ending_at((self.source.line_of(end), self.source.column_of(end)))
     }
 
+    /// The SyntaxError of an expression an annotation may not hold, underlining it.
+    fn refusal_error(&self, refusal: &unparse::Refusal) -> SyntaxErrorInfo {
+        self.error_at(refusal.offset, refusal.message)
+            .ending_at((self.source.line_of(refusal.end), self.source.column_of(refusal.end)))
+    }
+
     fn error_at(&self, offset: TextSize, message: impl Into<String>) -> SyntaxErrorInfo {
         SyntaxErrorInfo::new(message, self.source.line_of(offset), self.source.column_of(offset))
     }

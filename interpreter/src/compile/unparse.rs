@@ -60,6 +60,8 @@ impl Prec {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
     pub offset: TextSize,
+    /// Where the refused expression ends.
+    pub end: TextSize,
     pub message: &'static str,
 }
 
@@ -106,6 +108,7 @@ impl Writer<'_> {
         if let Some(message) = refused {
             self.refusal = Some(Refusal {
                 offset: expr.range().start(),
+                end: expr.range().end(),
                 message,
             });
             return;

@@ -148,11 +148,12 @@ fn except_star_error(source: &SourceFile, line: u32) -> Option<SyntaxErrorInfo> 
             break;
         }
         if clause_kind(previous).is_some_and(|kind| kind != starred) {
-            return Some(SyntaxErrorInfo::new(
-                "cannot have both 'except' and 'except*' on the same 'try'",
-                line,
-                indent as u32 + 1,
-            ));
+            let keyword = if starred { "except*" } else { "except" };
+            let start = indent as u32 + 1;
+            return Some(
+                SyntaxErrorInfo::new("cannot have both 'except' and 'except*' on the same 'try'", line, start)
+                    .ending_at((line, start + keyword.len() as u32)),
+            );
         }
     }
     None

@@ -257,6 +257,10 @@ impl StateRepr {
         vm.policy_state = self.policy_state;
         vm.filesystem = self.filesystem;
         vm.class_cache.clear();
+        vm.getattribute_hooks = vm
+            .heap
+            .objects()
+            .any(|o| matches!(o, Object::Class(c) if c.attrs.get(crate::symbol::sym::DUNDER_GETATTRIBUTE).is_some()));
         vm.clock = config.clock.clone();
         vm.entropy = config.entropy.clone();
         vm.limits = config.limits.clone();

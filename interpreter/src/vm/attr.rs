@@ -116,6 +116,9 @@ impl Vm {
                     if i.dict.is_some() || !matches!(i.class, Value::Ref(_)) || i.attrs.get(name).is_some() {
                         return None;
                     }
+                    if self.getattribute_hooks && self.getattribute_hook(i.class).is_some() {
+                        return None;
+                    }
                     let method = self.class_lookup(i.class, name)?;
                     return matches!(self.object(method), Some(Object::Function(_))).then_some(method);
                 }
@@ -615,6 +618,7 @@ impl Vm {
             if let Object::Class(c) = self.heap.get_mut(id) {
                 c.attrs.set(name, value);
             }
+            self.getattribute_hooks |= name == sym::DUNDER_GETATTRIBUTE;
             self.class_cache.clear();
             return Ok(());
         }

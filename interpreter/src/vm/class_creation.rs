@@ -331,6 +331,7 @@ impl Vm {
         })?;
         if let Some(Object::Class(c)) = class_value.heap_id().map(|id| self.heap.get_mut(id)) {
             c.mro = mro;
+            self.getattribute_hooks |= c.attrs.get(sym::DUNDER_GETATTRIBUTE).is_some();
         }
         self.class_cache.clear();
         Ok(class_value)

@@ -92,7 +92,37 @@ impl Vm {
         if name == sym::DUNDER_CLASS || name == sym::DUNDER_DICT || self.class_lookup(class, name).is_some() {
             return None;
         }
+        if self.getattribute_hooks && self.getattribute_hook(class).is_some() {
+            return None;
+        }
         Some(value)
+    }
+
+    /// The `__getattribute__` a user class (or one of its user bases) defines, which every
+    /// attribute read of its instances calls (`object`'s own is not one: it is the ordinary
+    /// lookup). Only asked once some class has defined one (`Vm::getattribute_hooks`).
+    pub(super) fn getattribute_hook(&self, class: Value) -> Option<Value> {
+        self.class_lookup(class, sym::DUNDER_GETATTRIBUTE)
+            .filter(|hook| !matches!(hook, Value::Native(_)))
+    }
+
+    /// `obj.name` through the class's own `__getattribute__`, then its `__getattr__` when that
+    /// raises AttributeError, as CPython's `slot_tp_getattr_hook`.
+    fn call_getattribute_hook(&mut self, obj: Value, hook: Value, name: Symbol) -> PyResult<Value> {
+        let attr = self.name_str(name);
+        let hook = match self.object(hook) {
+            Some(Object::StaticMethod(f)) => *f,
+            _ => hook,
+        };
+        match self.call_value(hook, &[obj, attr]) {
+            Err(e) if self.error_is(&e, crate::types::TypeId::AttributeError) => {
+                match self.user_special(obj, sym::DUNDER_GETATTR) {
+                    Some(fallback) => self.call_value(fallback, &[obj, attr]),
+                    None => Err(e),
+                }
+            }
+            other => other,
+        }
     }
 
     /// `obj.name` for an instance of a user class.
@@ -114,6 +144,11 @@ impl Vm {
             return Ok(v);
         }
         let class = self.class_of(obj);
+        if fallback && self.getattribute_hooks {
+            if let Some(hook) = self.getattribute_hook(class) {
+                return self.call_getattribute_hook(obj, hook, name);
+            }
+        }
         let descriptor = self.class_lookup(class, name);
         if let Some(d) = descriptor {
             if let Some(Object::Property(p)) = self.object(d) {
@@ -177,6 +212,9 @@ impl Vm {
     /// allocating a bound method when the attribute is a plain function of the class.
     pub(super) fn instance_load_method(&mut self, obj: Value, name: Symbol) -> PyResult<(Value, Value)> {
         let class = self.class_of(obj);
+        if self.getattribute_hooks && self.getattribute_hook(class).is_some() {
+            return Ok((self.instance_getattr(obj, name)?, Value::Undefined));
+        }
         if let Some(d) = self.class_lookup(class, name) {
             // The common case: a plain function on the class, not shadowed by the instance.
             if let (Some(Object::Function(_)), Some(Object::Instance(i))) = (self.object(d), self.object(obj)) {

@@ -149,6 +149,9 @@ pub struct Vm {
     pub filesystem: Option<crate::vfs::VirtualFs>,
     /// Lookups along user classes' MROs (not program state: rebuilt as the program runs).
     pub(crate) class_cache: class_cache::ClassCache,
+    /// Whether some user class has defined `__getattribute__`: until one does, attribute reads
+    /// of instances skip looking for it (see `vm/instance_attr.rs`).
+    pub(crate) getattribute_hooks: bool,
     /// Code handles of recently returned frames, reused by calls of the same code (not program
     /// state): see `Vm::recycle_code`.
     pub(crate) spare_codes: Vec<std::sync::Arc<crate::bytecode::CodeObject>>,
@@ -216,6 +219,7 @@ impl Vm {
             policy_state: crate::host_policy::PolicyState::default(),
             filesystem: None,
             class_cache: class_cache::ClassCache::default(),
+            getattribute_hooks: false,
             spare_codes: Vec::new(),
             namespace_index: crate::fast_hash::FastMap::default(),
             free_namespaces: Vec::new(),

@@ -180,47 +180,35 @@ const MEMORYVIEW_SLOTS: &[(&str, NativeFn)] = slot_table![TypeId::MemoryView;
     "__repr__" => repr_slot,
 ];
 
-const KEYS_SLOTS: &[(&str, NativeFn)] = slot_table![TypeId::DictKeys;
-    "__len__" => len_slot,
-    "__contains__" => contains_slot,
-    "__iter__" => iter_slot,
-    "__eq__" => compare_slot,
-    "__ne__" => compare_slot,
-    "__lt__" => compare_slot,
-    "__le__" => compare_slot,
-    "__gt__" => compare_slot,
-    "__ge__" => compare_slot,
-    "__and__" => view_operator(BinOp::And, false),
-    "__rand__" => view_operator(BinOp::And, true),
-    "__or__" => view_operator(BinOp::Or, false),
-    "__ror__" => view_operator(BinOp::Or, true),
-    "__sub__" => view_operator(BinOp::Sub, false),
-    "__rsub__" => view_operator(BinOp::Sub, true),
-    "__xor__" => view_operator(BinOp::Xor, false),
-    "__rxor__" => view_operator(BinOp::Xor, true),
-    "__repr__" => repr_slot,
-];
+/// The slots of the set-like dict views (`keys()` and `items()`), for view type `$owner`.
+macro_rules! set_view_slots {
+    ($owner:expr) => {
+        slot_table![$owner;
+            "__len__" => len_slot,
+            "__contains__" => contains_slot,
+            "__iter__" => iter_slot,
+            "__eq__" => compare_slot,
+            "__ne__" => compare_slot,
+            "__lt__" => compare_slot,
+            "__le__" => compare_slot,
+            "__gt__" => compare_slot,
+            "__ge__" => compare_slot,
+            "__and__" => view_operator(BinOp::And, false),
+            "__rand__" => view_operator(BinOp::And, true),
+            "__or__" => view_operator(BinOp::Or, false),
+            "__ror__" => view_operator(BinOp::Or, true),
+            "__sub__" => view_operator(BinOp::Sub, false),
+            "__rsub__" => view_operator(BinOp::Sub, true),
+            "__xor__" => view_operator(BinOp::Xor, false),
+            "__rxor__" => view_operator(BinOp::Xor, true),
+            "__repr__" => repr_slot,
+        ]
+    };
+}
 
-const ITEMS_SLOTS: &[(&str, NativeFn)] = slot_table![TypeId::DictItems;
-    "__len__" => len_slot,
-    "__contains__" => contains_slot,
-    "__iter__" => iter_slot,
-    "__eq__" => compare_slot,
-    "__ne__" => compare_slot,
-    "__lt__" => compare_slot,
-    "__le__" => compare_slot,
-    "__gt__" => compare_slot,
-    "__ge__" => compare_slot,
-    "__and__" => view_operator(BinOp::And, false),
-    "__rand__" => view_operator(BinOp::And, true),
-    "__or__" => view_operator(BinOp::Or, false),
-    "__ror__" => view_operator(BinOp::Or, true),
-    "__sub__" => view_operator(BinOp::Sub, false),
-    "__rsub__" => view_operator(BinOp::Sub, true),
-    "__xor__" => view_operator(BinOp::Xor, false),
-    "__rxor__" => view_operator(BinOp::Xor, true),
-    "__repr__" => repr_slot,
-];
+const KEYS_SLOTS: &[(&str, NativeFn)] = set_view_slots!(TypeId::DictKeys);
+
+const ITEMS_SLOTS: &[(&str, NativeFn)] = set_view_slots!(TypeId::DictItems);
 
 const VALUES_SLOTS: &[(&str, NativeFn)] = slot_table![TypeId::DictValues;
     "__len__" => len_slot,
