@@ -510,7 +510,8 @@ impl<'a> Compiler<'a, '_, '_> {
                 Some(names) => {
                     let same = names.len() == alt_pc.stores.len() && names.iter().all(|n| alt_pc.stores.contains(n));
                     if !same {
-                        return Err(self.error(alt, "alternative patterns bind different names"));
+                        // CPython reports it where the last pattern it compiled starts.
+                        return Err(self.error_at(alt_pc.location, "alternative patterns bind different names"));
                     }
                     self.reorder_captures(&alt_pc.stores, names);
                 }

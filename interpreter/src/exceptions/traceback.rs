@@ -149,6 +149,21 @@ fn is_internal(source: &crate::parse::SourceFile) -> bool {
     source.standard_library && source.name.starts_with("<garter:_")
 }
 
+/// The methods of Garter's `asyncio` that CPython runs in C (its `_asyncio` accelerator), whose
+/// frames CPython's tracebacks therefore never show: a future's `result` and `__await__`, a
+/// task's step and wake-up.
+const ASYNCIO_NATIVE_IN_CPYTHON: [&str; 4] = ["result", "__await__", "_step", "_wakeup"];
+
+/// Whether a traceback entry is one CPython would not show: an internal module's, or one of
+/// [`ASYNCIO_NATIVE_IN_CPYTHON`].
+fn is_hidden(vm: &Vm, entry: &crate::heap::TracebackEntry) -> bool {
+    let source = &entry.code.source;
+    is_internal(source)
+        || (source.standard_library
+            && source.name == "<garter:asyncio>"
+            && ASYNCIO_NATIVE_IN_CPYTHON.contains(&vm.interner.name(entry.code.name)))
+}
+
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
 pub(super) fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId, anchors: &mut AnchorBudget) {
     let Object::Exception(e) = vm.heap.get(id) else {
@@ -168,7 +183,7 @@ pub(super) fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId, anchors: &mut 
         .iter()
         .rev()
         .skip(driver_frames)
-        .filter(|entry| !is_internal(&entry.code.source))
+        .filter(|entry| !is_hidden(vm, entry))
         .peekable();
     if entries.peek().is_none() {
         return;
