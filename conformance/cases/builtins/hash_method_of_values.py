@@ -18,3 +18,4 @@ class Plain:
 
 p = Plain()
 print(p.__hash__() == hash(p), type(p.__hash__()).__name__)
+print(hash(""), hash(b""), hash("") == hash(b""), {"": 1}[""], "" in {"", "x"})

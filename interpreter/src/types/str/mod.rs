@@ -118,8 +118,12 @@ impl PyStr {
 }
 
 /// The hash of a string's text. Python code cannot rely on it (CPython randomizes it per process),
-/// so any good 64-bit hash will do; `-1` is avoided as in CPython.
+/// so any good 64-bit hash will do, except that the empty string hashes to 0 as in CPython (and
+/// so do empty bytes); `-1` is avoided as in CPython.
 pub fn hash_str(text: &str) -> i64 {
+    if text.is_empty() {
+        return 0;
+    }
     const K: u64 = 0x517c_c1b7_2722_0a95;
     let mut h: u64 = 0x2d35_8dcc_aa6c_78a5 ^ (text.len() as u64);
     let bytes = text.as_bytes();
