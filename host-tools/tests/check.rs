@@ -461,6 +461,14 @@ const EXPECTED_FAILURES: &[(&str, &[DiagnosticKind])] = {
         ("match/syntax_error_duplicate_mapping_key.py", &[SyntaxError]),
         ("match/syntax_error_repeated_capture.py", &[SyntaxError]),
         ("match/syntax_error_wildcard_unreachable.py", &[SyntaxError]),
+        ("exceptions/except_star_mixed_syntax.py", &[SyntaxError]),
+        ("exceptions/except_star_no_type_syntax.py", &[SyntaxError]),
+        ("exceptions/except_star_return_syntax.py", &[SyntaxError]),
+        ("exceptions/except_star_break_syntax.py", &[SyntaxError]),
+        ("exceptions/except_star_continue_syntax.py", &[SyntaxError]),
+        // A submodule of a module that is not a package, and a NameError, on purpose.
+        ("errors/import_submodule_of_module.py", &[UnknownModule]),
+        ("errors/name_error_undefined.py", &[UndefinedName]),
     ]
 };
 
