@@ -139,10 +139,12 @@ impl Complex {
         result.is_finite().then_some(result)
     }
 
-    /// `hash(z)`: the real part's hash plus 1000003 times the imaginary part's, wrapping.
-    pub fn hash(self) -> i64 {
+    /// `hash(z)`: the real part's hash plus 1000003 times the imaginary part's, wrapping. A
+    /// NaN part hashes as `nan_hash` (CPython uses the object's identity there).
+    pub fn hash(self, nan_hash: i64) -> i64 {
         const IMAG_MULTIPLIER: u64 = 1_000_003;
-        let combined = (hash_f64(self.re) as u64).wrapping_add(IMAG_MULTIPLIER.wrapping_mul(hash_f64(self.im) as u64));
+        let part = |x: f64| if x.is_nan() { nan_hash } else { hash_f64(x) };
+        let combined = (part(self.re) as u64).wrapping_add(IMAG_MULTIPLIER.wrapping_mul(part(self.im) as u64));
         match combined as i64 {
             -1 => -2,
             h => h,
@@ -405,9 +407,9 @@ mod tests {
 
     #[test]
     fn hash_matches_cpython() {
-        assert_eq!(Complex::new(0.0, 1.0).hash(), 1000003);
-        assert_eq!(Complex::new(1.0, -1.0).hash(), -2000005);
-        assert_eq!(Complex::new(-1.0, 0.0).hash(), -2);
+        assert_eq!(Complex::new(0.0, 1.0).hash(0), 1000003);
+        assert_eq!(Complex::new(1.0, -1.0).hash(0), -2000005);
+        assert_eq!(Complex::new(-1.0, 0.0).hash(0), -2);
     }
 
     #[test]

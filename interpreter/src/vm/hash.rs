@@ -49,21 +49,7 @@ impl Vm {
                     hash
                 }
                 // As in CPython, a NaN part hashes as the object's identity.
-                Object::Complex(z) if z.re.is_nan() || z.im.is_nan() => {
-                    let part = |x: f64| {
-                        if x.is_nan() {
-                            identity_hash(id)
-                        } else {
-                            crate::types::float::hash_f64(x)
-                        }
-                    };
-                    let combined = (part(z.re) as u64).wrapping_add(1_000_003u64.wrapping_mul(part(z.im) as u64));
-                    match combined as i64 {
-                        -1 => -2,
-                        h => h,
-                    }
-                }
-                Object::Complex(z) => z.hash(),
+                Object::Complex(z) => z.hash(identity_hash(id)),
                 Object::Bytes(b) => {
                     let (hash, scanned) = (crate::types::str::hash_str(&String::from_utf8_lossy(b)), b.len());
                     self.charge_scan(scanned)?;
