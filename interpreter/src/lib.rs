@@ -170,10 +170,7 @@ impl Interpreter {
     /// The names bound in `__main__`'s globals: `__name__`, host functions, and whatever earlier
     /// runs defined.
     pub fn global_names(&self) -> Vec<String> {
-        self.vm.modules[0]
-            .bound()
-            .map(|(name, _)| self.vm.interner.name(name).to_string())
-            .collect()
+        self.vm.global_bindings(0).into_iter().map(|(name, _)| name).collect()
     }
 }
 

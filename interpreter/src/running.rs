@@ -213,8 +213,10 @@ impl Interpreter {
         if !is_async {
             let function = self.vm.new_host_function(name);
             let symbol = self.vm.interner.intern(name);
-            self.vm.modules[0].set(symbol, function);
-            return Ok(());
+            return match self.vm.store_global_name(0, symbol, function) {
+                Ok(()) => Ok(()),
+                Err(err) => Err(describe_error(&mut self.vm, err).last_line()),
+            };
         }
         let source = format!(
             "async def {name}(*args, **kwargs):\n    import asyncio\n    return await asyncio._host_call({name:?}, args, kwargs)\n"
@@ -241,8 +243,10 @@ impl Interpreter {
             Err(err) => return Err(describe_error(vm, err).last_line()),
         };
         let symbol = vm.interner.intern(name);
-        vm.modules[0].set(symbol, value);
-        Ok(())
+        match vm.store_global_name(0, symbol, value) {
+            Ok(()) => Ok(()),
+            Err(err) => Err(describe_error(vm, err).last_line()),
+        }
     }
 
     /// Runs `f` on the VM, catching a panic (an interpreter bug) and refusing further runs.
@@ -455,13 +459,13 @@ impl Vm {
     /// to the name of a program run from a file (not for names such as `<stdin>` or `<string>`,
     /// which are not files, as `python3 -c` binds none).
     fn bind_main_dunders(&mut self, filename: &str) -> PyResult<()> {
-        if self.modules[0].get(crate::symbol::sym::DUNDER_BUILTINS).is_none() {
+        if self.peek_global(0, crate::symbol::sym::DUNDER_BUILTINS).is_none() {
             let builtins = self.import_module(crate::symbol::sym::BUILTINS)?;
-            self.modules[0].set(crate::symbol::sym::DUNDER_BUILTINS, builtins);
+            self.store_global_name(0, crate::symbol::sym::DUNDER_BUILTINS, builtins)?;
         }
         if !filename.starts_with('<') && !filename.is_empty() {
             let name = self.new_str(filename);
-            self.modules[0].set(crate::symbol::sym::DUNDER_FILE, name);
+            self.store_global_name(0, crate::symbol::sym::DUNDER_FILE, name)?;
         }
         Ok(())
     }

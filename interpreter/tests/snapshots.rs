@@ -1,6 +1,6 @@
 //! Snapshots: an interpreter's state written to bytes and restored into a fresh interpreter,
 //! idle (a session's globals, classes, closures, generators) or paused at host calls (in nested
-//! functions, an `except*` clause, generators, generators a builtin collects, sort keys, task steps, an asyncio
+//! functions, a module whose `globals()` was taken, an `except*` clause, generators, generators a builtin collects, sort keys, task steps, an asyncio
 //! gather), continues exactly as the original
 //! would have; damaged or crafted snapshots are refused without panicking.
 
@@ -159,6 +159,21 @@ class Config(Base, flag=1):
     class Inner:
         size = double(2)
 print(Config.limit, Config.names, Config.Inner.size, Config.seen)
+",
+    );
+}
+
+#[test]
+fn a_module_namespace_made_live_by_globals_resumes_elsewhere() {
+    assert_moves_faithfully(
+        "\
+g = globals()
+g['limit'] = double(3)
+def total():
+    return limit + double(limit)
+globals()['result'] = total()
+exec('later = result * 2', globals())
+print(limit, result, later, g is globals(), 'later' in g)
 ",
     );
 }

@@ -98,7 +98,7 @@ fn replaced_stdout(vm: &Vm) -> Option<Value> {
     let Some(Object::Module(m)) = vm.object(module) else {
         return None;
     };
-    let stdout = vm.modules.get(m.globals as usize)?.get(sym::STDOUT)?;
+    let stdout = vm.peek_global(m.globals as usize, sym::STDOUT)?;
     let own_stream = vm.qualified_class_name(vm.class_of(stdout)) == "sys._Output";
     (!own_stream).then_some(stdout)
 }

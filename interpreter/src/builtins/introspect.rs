@@ -193,10 +193,7 @@ fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let mut names: Vec<String> = match args.get(0) {
         None => {
             let module = vm.current_module() as usize;
-            vm.modules[module]
-                .bound()
-                .map(|(n, _)| vm.interner.name(n).to_string())
-                .collect()
+            vm.global_bindings(module).into_iter().map(|(name, _)| name).collect()
         }
         Some(v) => {
             // A class's own `__dir__` (for a class object: its metaclass's) decides.
@@ -231,7 +228,7 @@ fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Some(v) => match vm.object(v) {
             Some(Object::Module(m)) => {
                 let index = m.globals as usize;
-                module_dict(vm, index)
+                live_globals(vm, index)
             }
             Some(Object::Instance(_) | Object::Class(_) | Object::Function(_) | Object::Exception(_)) => {
                 vm.getattr(v, crate::symbol::sym::DUNDER_DICT)
@@ -242,18 +239,21 @@ fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
 }
 
-/// A module's globals as a new dict (what `vars(module)` and `globals()` return), without what
-/// an internal module holds for a module that is not internal.
+/// A module's globals as a dict: the live dict when they are kept in one, else a new dict without what an internal module holds for a module that
+/// is not internal.
 fn module_dict(vm: &mut Vm, module: usize) -> PyResult<Value> {
+    if let Some(namespace) = vm.namespace_dict(module) {
+        return Ok(namespace);
+    }
     let shown_as = vm.module_name_of(module as u32);
-    let pairs: Vec<(crate::symbol::Symbol, Value)> = vm.modules[module]
-        .bound()
+    let pairs: Vec<(String, Value)> = vm
+        .global_bindings(module)
+        .into_iter()
         .filter(|(_, v)| shown_as.is_none_or(|name| vm.shown_global(name, *v)))
         .collect();
     let mut flat = Vec::with_capacity(pairs.len() * 2);
     for (name, value) in pairs {
-        let key = vm.interner.name(name).to_string();
-        flat.push(vm.new_str(key));
+        flat.push(vm.new_str(name));
         flat.push(value);
     }
     vm.new_dict_from_pairs(&flat)
@@ -261,10 +261,21 @@ fn module_dict(vm: &mut Vm, module: usize) -> PyResult<Value> {
 
 fn globals(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("globals", 0, 0)?;
-    let module = vm.current_module() as usize;
-    match vm.namespace_dict(module) {
-        Some(namespace) => Ok(namespace),
-        None => module_dict(vm, module),
+    live_globals(vm, vm.current_module() as usize)
+}
+
+/// The live dict of a module's globals (`globals()`, `vars(module)`). A module holding an
+/// internal module or native (the standard library's own) gets a filtered copy instead, so
+/// nothing internal leaks through the dict.
+fn live_globals(vm: &mut Vm, module: usize) -> PyResult<Value> {
+    let holds_internal = vm
+        .global_bindings(module)
+        .iter()
+        .any(|(_, value)| vm.is_internal_value(*value));
+    if holds_internal {
+        module_dict(vm, module)
+    } else {
+        vm.globals_dict(module)
     }
 }
 

@@ -267,7 +267,9 @@ impl Checker<'_> {
             return Err("there is no __main__ module".to_string());
         }
         for globals in &vm.modules {
-            if let crate::vm::globals::Namespace::Dict(id) = globals.namespace {
+            if let crate::vm::globals::Namespace::Dict(id) | crate::vm::globals::Namespace::Module(id) =
+                globals.namespace
+            {
                 self.kind(id, "a namespace dict", |o| matches!(o, Object::Dict(_)))?;
             }
         }

@@ -472,9 +472,7 @@ impl Vm {
         if let Some(dict) = self.namespace_dict(index as usize) {
             return self.namespace_module_name(dict);
         }
-        self.modules
-            .get(index as usize)
-            .and_then(|g| g.get(sym::DUNDER_NAME))
+        self.peek_global(index as usize, sym::DUNDER_NAME)
             .and_then(|v| self.str_of(v).map(str::to_string))
             .unwrap_or_else(|| "__main__".to_string())
     }
@@ -538,10 +536,10 @@ impl Vm {
         match self.object(obj) {
             Some(Object::Module(m)) => {
                 names.extend(
-                    self.modules[m.globals as usize]
-                        .bound()
+                    self.global_bindings(m.globals as usize)
+                        .into_iter()
                         .filter(|(_, v)| self.shown_global(m.name, *v))
-                        .map(|(n, _)| self.interner.name(n).to_string()),
+                        .map(|(name, _)| name),
                 );
             }
             Some(Object::Function(f)) => {
@@ -670,8 +668,7 @@ impl Vm {
             }
             Object::Module(m) => {
                 let globals = m.globals as usize;
-                self.modules[globals].set(name, value);
-                Ok(())
+                self.store_global_name(globals, name, value)
             }
             _ => Err(self.cannot_set(obj, name)),
         }
@@ -764,9 +761,8 @@ impl Vm {
                 }
                 Object::Module(m) => {
                     let globals = m.globals as usize;
-                    if self.modules[globals].get(name).is_some() {
-                        self.modules[globals].set(name, Value::Undefined);
-                        return Ok(());
+                    if self.peek_global(globals, name).is_some() {
+                        return self.delete_global_name(globals, name);
                     }
                 }
                 _ => {}

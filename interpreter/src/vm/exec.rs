@@ -486,13 +486,16 @@ impl Vm {
             Err(err) if self.error_is(&err, TypeId::AttributeError) => match self.object(source) {
                 Some(Object::Module(m)) => {
                     let (shown_as, globals) = (m.name, m.globals as usize);
-                    self.modules[globals]
-                        .bound()
-                        .filter(|(name, value)| {
-                            !self.interner.name(*name).starts_with('_') && self.shown_global(shown_as, *value)
-                        })
+                    let public: Vec<String> = self
+                        .global_bindings(globals)
+                        .into_iter()
+                        .filter(|(name, value)| !name.starts_with('_') && self.shown_global(shown_as, *value))
                         .map(|(name, _)| name)
-                        .collect()
+                        .collect();
+                    public
+                        .iter()
+                        .map(|name| self.intern_runtime_name(name))
+                        .collect::<PyResult<_>>()?
                 }
                 _ => Vec::new(),
             },

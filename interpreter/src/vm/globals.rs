@@ -1,7 +1,8 @@
 //! A module's global variables: a slot vector indexed by compile-time slot numbers, so a global
 //! read is an array load, with the name of each slot for lookups by name and error messages.
 //! Code that `exec` runs against a dict has a module entry too, whose globals are that dict
-//! ([`Namespace::Dict`], see `vm/namespace.rs`).
+//! ([`Namespace::Dict`], see `vm/namespace.rs`), and a module whose `globals()` a program asked
+//! for moves its globals into a dict for good ([`Namespace::Module`]).
 
 use crate::fast_hash::FastMap;
 use crate::symbol::Symbol;
@@ -15,6 +16,10 @@ pub enum Namespace {
     Slots,
     /// In a dict (its slots stay empty): code compiled for it reads and writes names there.
     Dict(HeapId),
+    /// In a dict a module's globals moved to when `globals()` was first called in it: its slots
+    /// are unbound since, code compiled for them reads and writes by name in the dict, and the
+    /// dict lives as long as the interpreter (it is a root, never freed with the entry).
+    Module(HeapId),
     /// Nothing: the entry's dict was collected, and the entry waits to be reused.
     Free,
 }

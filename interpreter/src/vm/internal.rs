@@ -56,7 +56,7 @@ impl Vm {
     /// What global `name` of the module named `module` shows as an attribute: nothing when the
     /// module is not internal and the global holds something internal.
     pub(crate) fn module_attribute(&self, module: Symbol, globals: u32, name: Symbol) -> Option<Value> {
-        let v = self.modules[globals as usize].get(name)?;
+        let v = self.peek_global(globals as usize, name)?;
         self.shown_global(module, v).then_some(v)
     }
 

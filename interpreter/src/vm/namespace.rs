@@ -2,7 +2,10 @@
 //! them as globals. Code compiled for such an entry reads, writes and deletes its globals by name
 //! in the dict (`LoadGlobalName` and its siblings), so the dict is the live namespace: a function
 //! defined there sees later changes to the dict, and the dict sees what the function binds.
-//! Ordinary modules keep their slot tables and their array-load global reads.
+//! Ordinary modules keep their slot tables and their array-load global reads until a program
+//! calls `globals()` in them: then their globals move into a dict for good
+//! ([`Namespace::Module`]), which `globals()` returns from then on, and the module's slot-compiled
+//! code (finding its slots unbound) reads and writes its globals by name there.
 //!
 //! An entry lives as long as its dict: the collector keeps a dict alive while a frame, function,
 //! class or generator runs in its entry, and frees the entries whose dicts it collected, which
@@ -42,8 +45,67 @@ impl Vm {
     /// The dict holding module `module`'s globals, when a dict holds them.
     pub(crate) fn namespace_dict(&self, module: usize) -> Option<Value> {
         match self.modules.get(module)?.namespace {
-            Namespace::Dict(id) => Some(Value::Ref(id)),
+            Namespace::Dict(id) | Namespace::Module(id) => Some(Value::Ref(id)),
             _ => None,
+        }
+    }
+
+    /// The live dict of module `module`'s globals, for `globals()`: the dict its globals are
+    /// kept in, else a new one its bound slots move into (in slot order, as they were bound),
+    /// leaving every slot unbound so its code takes the by-name way.
+    pub(crate) fn globals_dict(&mut self, module: usize) -> PyResult<Value> {
+        if let Some(dict) = self.namespace_dict(module) {
+            return Ok(dict);
+        }
+        let bound: Vec<(Symbol, Value)> = self.modules[module].bound().collect();
+        let mut flat = Vec::with_capacity(bound.len() * 2);
+        for (name, value) in bound {
+            flat.push(self.name_str(name));
+            flat.push(value);
+        }
+        let dict = self.new_dict_from_pairs(&flat)?;
+        let Value::Ref(id) = dict else {
+            return Err(PyErr::new(TypeId::SystemError, "globals() made no dict"));
+        };
+        let globals = &mut self.modules[module];
+        globals.values.fill(Value::Undefined);
+        globals.namespace = Namespace::Module(id);
+        self.namespace_index.insert(id, module as u32);
+        Ok(dict)
+    }
+
+    /// Global `name` of module `module` without running Python code: the slot, or the entry of
+    /// the dict its globals are kept in (whose keys are strs).
+    pub(crate) fn peek_global(&self, module: usize, name: Symbol) -> Option<Value> {
+        let globals = self.modules.get(module)?;
+        let Some(dict) = self.namespace_dict(module) else {
+            return globals.get(name);
+        };
+        let text = self.interner.name(name);
+        let table = self.dict_table(dict)?;
+        table
+            .candidates(crate::types::str::hash_str(text))
+            .into_iter()
+            .find(|(_, key)| self.str_of(*key) == Some(text))
+            .map(|(position, _)| table.entry(position).value)
+    }
+
+    /// The names and values bound in module `module`'s globals, in the order they were bound
+    /// (a dict's keys that are not strs are left out).
+    pub(crate) fn global_bindings(&self, module: usize) -> Vec<(String, Value)> {
+        match self.namespace_dict(module) {
+            Some(dict) => self.dict_table(dict).map_or_else(Vec::new, |table| {
+                table
+                    .iter()
+                    .filter_map(|entry| Some((self.str_of(entry.key)?.to_string(), entry.value)))
+                    .collect()
+            }),
+            None => self.modules.get(module).map_or_else(Vec::new, |globals| {
+                globals
+                    .bound()
+                    .map(|(name, value)| (self.interner.name(name).to_string(), value))
+                    .collect()
+            }),
         }
     }
 
@@ -53,7 +115,7 @@ impl Vm {
         self.free_namespaces.clear();
         for (module, globals) in self.modules.iter().enumerate() {
             match globals.namespace {
-                Namespace::Dict(id) => {
+                Namespace::Dict(id) | Namespace::Module(id) => {
                     self.namespace_index.insert(id, module as u32);
                 }
                 Namespace::Free => self.free_namespaces.push(module as u32),
@@ -89,7 +151,7 @@ impl Vm {
     }
 
     /// `LoadGlobalName`: the dict's entry, else the builtin.
-    pub(super) fn load_global_name(&mut self, module: usize, name: Symbol) -> PyResult<Value> {
+    pub(crate) fn load_global_name(&mut self, module: usize, name: Symbol) -> PyResult<Value> {
         match self.global_value(module, name)? {
             Some(v) => Ok(v),
             None => self.builtin_of(module, name),
@@ -120,7 +182,7 @@ impl Vm {
     }
 
     /// `StoreGlobalName`.
-    pub(super) fn store_global_name(&mut self, module: usize, name: Symbol, value: Value) -> PyResult<()> {
+    pub(crate) fn store_global_name(&mut self, module: usize, name: Symbol, value: Value) -> PyResult<()> {
         match self.namespace_dict(module) {
             Some(dict) => {
                 let key = self.name_str(name);
@@ -134,7 +196,7 @@ impl Vm {
     }
 
     /// `DeleteGlobalName`.
-    pub(super) fn delete_global_name(&mut self, module: usize, name: Symbol) -> PyResult<()> {
+    pub(crate) fn delete_global_name(&mut self, module: usize, name: Symbol) -> PyResult<()> {
         let removed = match self.namespace_dict(module) {
             Some(dict) => {
                 let key = self.name_str(name);
@@ -221,5 +283,20 @@ mod tests {
         assert!(!interpreter.vm.free_namespaces.is_empty() || entries < 100);
         let outcome = interpreter.run("print(kept['g'](), len(kept))", "<test>");
         assert_eq!(outcome.output, "1 2\n", "{outcome:?}");
+    }
+
+    #[test]
+    fn a_module_whose_globals_were_asked_for_keeps_them_in_that_dict_across_runs() {
+        let mut interpreter = Interpreter::new();
+        let outcome = interpreter.run("g = globals()\ng['x'] = 1", "<a>");
+        assert!(outcome.error.is_none(), "{outcome:?}");
+        interpreter.vm.collect_garbage();
+        interpreter.set_global("y", &crate::HostValue::Int(2.into())).unwrap();
+        let outcome = interpreter.run(
+            "print(x + y, g is globals(), sorted(k for k in g if len(k) == 1))",
+            "<b>",
+        );
+        assert_eq!(outcome.output, "3 True ['g', 'x', 'y']\n", "{outcome:?}");
+        assert!(interpreter.global_names().contains(&"y".to_string()));
     }
 }

@@ -27,6 +27,9 @@ impl Vm {
         roots.extend_from_slice(&self.constants);
         for globals in &self.modules {
             roots.extend_from_slice(&globals.values);
+            if let super::globals::Namespace::Module(id) = globals.namespace {
+                roots.push(Value::Ref(id));
+            }
         }
         roots.extend(self.imported.iter().map(|(_, v)| *v));
         roots.push(self.exc_info);

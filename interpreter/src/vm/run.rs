@@ -14,6 +14,7 @@ use super::budget::{Countdown, CHECK_INTERVAL};
 use super::call::CallOutcome;
 use super::frame::frame_code;
 use super::fused::{fused_int_op, fused_jump, Fused};
+use super::globals::Namespace;
 use super::quick_ops::{quick_binary, quick_compare};
 use super::{PyErr, PyResult, Vm};
 
@@ -201,11 +202,15 @@ impl Vm {
                         let mut v = globals.values[slot as usize];
                         if v == Value::Undefined {
                             let name = globals.names[slot as usize];
-                            match crate::builtins::registry::builtin_value(name) {
-                                Some(builtin) => v = builtin,
-                                None => {
-                                    let err = self.name_error(name, module);
-                                    fail!(err);
+                            if globals.namespace != Namespace::Slots {
+                                v = check!(self.load_global_name(module, name));
+                            } else {
+                                match crate::builtins::registry::builtin_value(name) {
+                                    Some(builtin) => v = builtin,
+                                    None => {
+                                        let err = self.name_error(name, module);
+                                        fail!(err);
+                                    }
                                 }
                             }
                         }
@@ -213,15 +218,25 @@ impl Vm {
                     }
                     Instr::StoreGlobal(slot) => {
                         let v = pop!();
-                        self.modules[module].values[slot as usize] = v;
+                        let globals = &mut self.modules[module];
+                        if globals.namespace == Namespace::Slots {
+                            globals.values[slot as usize] = v;
+                        } else {
+                            let name = globals.names[slot as usize];
+                            check!(self.store_global_name(module, name, v));
+                        }
                     }
                     Instr::DeleteGlobal(slot) => {
                         let globals = &mut self.modules[module];
-                        if globals.values[slot as usize] == Value::Undefined {
-                            let name = self.interner.name(globals.names[slot as usize]).to_string();
+                        let name = globals.names[slot as usize];
+                        if globals.namespace != Namespace::Slots {
+                            check!(self.delete_global_name(module, name));
+                        } else if globals.values[slot as usize] == Value::Undefined {
+                            let name = self.interner.name(name).to_string();
                             fail!(PyErr::new(TypeId::NameError, format!("name '{name}' is not defined")));
+                        } else {
+                            globals.values[slot as usize] = Value::Undefined;
                         }
-                        globals.values[slot as usize] = Value::Undefined;
                     }
                     Instr::LoadGlobalName(i) => {
                         let v = check!(self.load_global_name(module, code.names[i as usize]));
