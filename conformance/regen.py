@@ -16,7 +16,11 @@ chained exceptions, syntax error reports). CPython names the script by its absol
 tracebacks (`File "/.../cases/tracebacks/<name>.py"`) where Garter names it by the file name it
 was given, which the runner gives as `<name>.py`; so every occurrence of the case's absolute
 path in CPython's stderr is written as its file name. Such cases must not raise from modules of
-CPython's standard library (whose frames Garter cannot repeat) nor write to stderr themselves.
+CPython's standard library (whose frames Garter cannot repeat).
+
+A case in any category that ends normally (status 0) but writes to stderr (`print(...,
+file=sys.stderr)`, logging, warnings) gets `<name>.stderr` too, and Garter's stderr stream must
+equal it; a case that ends normally without writing to stderr must leave Garter's empty.
 
 Cases under `cases/files/` use files: each run of one gets a fresh temporary directory as its
 working directory, holding a copy of the case's sibling folder `<name>.files/` when it has one
@@ -100,7 +104,8 @@ def expectations(path: Path):
         raise ValueError(f"{path}: output depends on PYTHONHASHSEED")
     stdout, code, last, stderr = results.pop()
     err = f"{code}\n{last}\n" if code != 0 else None
-    whole_stderr = stderr.replace(str(path), path.name) if keeps_whole_stderr(path) else None
+    keeps = keeps_whole_stderr(path) or (code == 0 and stderr != "")
+    whole_stderr = stderr.replace(str(path), path.name) if keeps else None
     return stdout, err, whole_stderr
 
 

@@ -58,7 +58,7 @@ enum Command {
         program: ProgramArgs,
         #[command(flatten)]
         sandbox: SandboxArgs,
-        /// Print one JSON document (stdout, value, error, usage) instead of the program's output.
+        /// Print one JSON document (stdout, stderr, value, error, usage) instead of the program's output.
         #[arg(long)]
         json: bool,
         /// Print how long the run took on stderr, after its output: parsing, compiling and

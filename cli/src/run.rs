@@ -1,8 +1,9 @@
-//! `garter run`: runs a program as `python3 FILE` would (output on stdout, an uncaught
-//! exception's traceback on stderr), with the tools of a `TOOLS.json` answered by their commands
+//! `garter run`: runs a program as `python3 FILE` would (output on stdout; what it wrote to
+//! `sys.stderr`, then an uncaught exception's traceback, on stderr), with the tools of a `TOOLS.json` answered by their commands
 //! and named inputs bound as globals, and host files uploaded into an in-memory filesystem
 //! (downloaded after the run with `--download-dir`). With `--json`, stdout carries one JSON
-//! document instead: the printed output, the last expression's value, the error and the usage.
+//! document instead: the printed output, the program's stderr, the last expression's value, the
+//! error and the usage.
 //! With `--time`, a last stderr line gives the run's wall time (what benchmarks compare with an
 //! interpreter's own execution time, leaving process start-up out). `--timeout` is one deadline
 //! for the whole run (`deadline.rs`): tool commands, at most `--max-concurrent-tools` at once,
@@ -74,8 +75,10 @@ pub fn run(request: RunRequest) -> ExitCode {
         let mut stdout = std::io::stdout().lock();
         let _ = stdout.write_all(outcome.output.as_bytes());
         let _ = stdout.flush();
+        let mut stderr = std::io::stderr().lock();
+        let _ = stderr.write_all(outcome.stderr.as_bytes());
         if let Some(error) = &outcome.error {
-            let _ = std::io::stderr().write_all(error.report().as_bytes());
+            let _ = stderr.write_all(error.report().as_bytes());
         }
     }
     for problem in &download_problems {
@@ -183,6 +186,7 @@ pub fn outcome_json(outcome: &RunOutcome) -> serde_json::Value {
     });
     serde_json::json!({
         "stdout": outcome.output,
+        "stderr": outcome.stderr,
         "value": value,
         "repr": outcome.result,
         "error": error,

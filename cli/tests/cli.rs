@@ -1,4 +1,5 @@
-//! The `garter` command's contract: output on stdout, tracebacks on stderr, exit status 0 for
+//! The `garter` command's contract: output on stdout, the program's stderr then tracebacks on
+//! stderr, exit status 0 for
 //! success and 1 for an uncaught exception or syntax error, and the `-c`, `-` and flag forms.
 
 use std::io::Write;
@@ -60,6 +61,21 @@ fn time_reports_the_run_after_its_output_and_traceback() {
         .and_then(|number| number.parse::<f64>().ok());
     assert!(seconds.is_some_and(|s| (0.0..60.0).contains(&s)), "{stderr}");
     assert!(stderr.contains("ZeroDivisionError: division by zero\n"), "{stderr}");
+}
+
+#[test]
+fn the_programs_stderr_goes_to_stderr_before_its_traceback_and_into_json() {
+    let program = "import sys\nprint('out')\nprint('note', file=sys.stderr)\n1/0";
+    let out = garter(&["run", "-c", program], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "out\n");
+    let stderr = text(&out.stderr);
+    assert!(stderr.starts_with("note\nTraceback (most recent call last):"), "{stderr}");
+    let out = garter(&["run", "-c", program, "--json"], None);
+    let document: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    assert_eq!(document["stdout"], "out\n");
+    assert_eq!(document["stderr"], "note\n");
+    assert_eq!(document["error"]["type"], "ZeroDivisionError");
 }
 
 #[test]

@@ -1,7 +1,9 @@
 //! The CPython-differential conformance runner: discovers the `.py` cases under `cases/`, runs
 //! each through a fresh Garter interpreter and compares stdout, and for failing programs the
 //! last stderr line and exit code, with what CPython 3.11 produced (`regen.py` wrote those);
-//! for the cases that have a `.stderr` file (`cases/tracebacks/`), the whole stderr.
+//! for the cases that have a `.stderr` file (`cases/tracebacks/`, and cases that end normally
+//! after writing to stderr), the whole stderr: the run's stderr stream, then its error report. A
+//! case that ends normally with no `.stderr` must write nothing to stderr.
 //!
 //! Cases run without a clock (they must not read the time, which CPython's output could not
 //! repeat) and with a seeded entropy stream, so that what needs random bytes (`uuid.uuid4()`,
@@ -144,11 +146,15 @@ fn compare(expected: &Expected, outcome: &garter::RunOutcome) -> Option<String> 
     if actual_error != expected.error {
         problems.push(format!("expected error {:?}, got {:?}", expected.error, actual_error));
     }
-    if let Some(stderr) = &expected.stderr {
-        let report = outcome.error.as_ref().map(|e| e.report()).unwrap_or_default();
-        if report != *stderr {
-            problems.push(format!("stderr differs:\n{}", diff(stderr, &report)));
-        }
+    let report = outcome.error.as_ref().map(|e| e.report()).unwrap_or_default();
+    let whole = format!("{}{report}", outcome.stderr);
+    match &expected.stderr {
+        Some(stderr) if whole != *stderr => problems.push(format!("stderr differs:\n{}", diff(stderr, &whole))),
+        None if expected.error.is_none() && !outcome.stderr.is_empty() => problems.push(format!(
+            "wrote to stderr where CPython wrote nothing:\n{}",
+            outcome.stderr
+        )),
+        _ => {}
     }
     (!problems.is_empty()).then(|| problems.join("\n"))
 }

@@ -76,8 +76,11 @@ impl RunError {
 /// The result of running a program.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RunOutcome {
-    /// Everything the program printed.
+    /// Everything the program printed (its `sys.stdout`).
     pub output: String,
+    /// Everything the program wrote to `sys.stderr`: `print(..., file=sys.stderr)`, logging's
+    /// default handler, warnings. An uncaught exception's report is in `error`, not here.
+    pub stderr: String,
     /// `repr()` of the value of the program's last expression statement, if it had one.
     pub result: Option<String>,
     /// That value itself, when it can cross to the host.
@@ -266,6 +269,7 @@ impl Interpreter {
                     .unwrap_or_else(|| "panic".to_string());
                 Progress::Done(RunOutcome {
                     output: std::mem::take(&mut self.vm.output),
+                    stderr: std::mem::take(&mut self.vm.stderr),
                     result: None,
                     value: None,
                     error: Some(RunError::Internal { message }),
@@ -280,6 +284,7 @@ impl Interpreter {
 fn failed_outcome(message: &str) -> RunOutcome {
     RunOutcome {
         output: String::new(),
+        stderr: String::new(),
         result: None,
         value: None,
         error: Some(RunError::Internal {
@@ -319,6 +324,7 @@ fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
             let last_line = report.lines().last().unwrap_or("").to_string();
             return Progress::Done(RunOutcome {
                 output: String::new(),
+                stderr: String::new(),
                 result: None,
                 value: None,
                 error: Some(RunError::Syntax { report, last_line }),
@@ -356,6 +362,7 @@ fn finish(vm: &mut Vm, result: PyResult<Value>) -> Progress {
     };
     Progress::Done(RunOutcome {
         output: std::mem::take(&mut vm.output),
+        stderr: std::mem::take(&mut vm.stderr),
         result,
         value,
         error,

@@ -36,11 +36,13 @@ pub fn conversion_error(py: Python<'_>, message: &str) -> PyErr {
     make(py, "ConversionError", message, &[])
 }
 
-/// The exception for a run that ended with `error` after printing `stdout`.
-pub fn run_error(py: Python<'_>, error: &RunError, stdout: &str, source: &str, filename: &str) -> PyErr {
+/// The exception for a run that ended with `error` after printing `output.0` and writing
+/// `output.1` to its stderr.
+pub fn run_error(py: Python<'_>, error: &RunError, output: (&str, &str), source: &str, filename: &str) -> PyErr {
     let text = |s: &str| s.into_pyobject(py).map(|s| s.into_any()).expect("a str converts");
     let int = |n: i64| n.into_pyobject(py).map(|n| n.into_any()).expect("an int converts");
-    let stdout_field = ("stdout", text(stdout));
+    let stdout_field = ("stdout", text(output.0));
+    let stderr_field = ("stderr", text(output.1));
     match error {
         RunError::Syntax { report, last_line } => {
             let message = last_line.strip_prefix("SyntaxError: ").unwrap_or(last_line);
@@ -57,6 +59,7 @@ pub fn run_error(py: Python<'_>, error: &RunError, stdout: &str, source: &str, f
                     ("filename", text(filename)),
                     ("report", text(report)),
                     stdout_field,
+                    stderr_field,
                 ],
             )
         }
@@ -70,6 +73,7 @@ pub fn run_error(py: Python<'_>, error: &RunError, stdout: &str, source: &str, f
                     ("type_name", text(type_name)),
                     ("traceback", text(traceback)),
                     stdout_field,
+                    stderr_field,
                 ],
             )
         }
@@ -84,6 +88,7 @@ pub fn run_error(py: Python<'_>, error: &RunError, stdout: &str, source: &str, f
                     ("traceback", text(&error.report())),
                     ("exit_code", int(*code)),
                     stdout_field,
+                    stderr_field,
                 ],
             )
         }
@@ -96,9 +101,14 @@ pub fn run_error(py: Python<'_>, error: &RunError, stdout: &str, source: &str, f
             } else {
                 "time"
             };
-            make(py, "LimitExceeded", last_line, &[("limit", text(limit)), stdout_field])
+            make(
+                py,
+                "LimitExceeded",
+                last_line,
+                &[("limit", text(limit)), stdout_field, stderr_field],
+            )
         }
-        RunError::Internal { .. } => make(py, "GarterError", &error.last_line(), &[stdout_field]),
+        RunError::Internal { .. } => make(py, "GarterError", &error.last_line(), &[stdout_field, stderr_field]),
     }
 }
 

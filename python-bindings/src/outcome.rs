@@ -1,4 +1,4 @@
-//! What a run gives back: `garter.Result` (value, printed output, usage) or, for a run driven
+//! What a run gives back: `garter.Result` (value, printed output, stderr, usage) or, for a run driven
 //! with `start`, `garter.Complete`; a failed run becomes the exception `errors.rs` makes. Also
 //! the pre-flight `Diagnostic`s and the `FileInfo` of a sandbox's files.
 
@@ -12,11 +12,12 @@ use crate::errors::{conversion_error, run_error};
 const REPR_SHOWN: usize = 200;
 
 /// A finished run: the value of its last expression statement (None without one), what it
-/// printed, and what it used.
+/// printed, what it wrote to `sys.stderr`, and what it used.
 #[pyclass(module = "garter._garter", name = "Result", frozen, get_all)]
 pub struct RunResult {
     pub value: Py<PyAny>,
     pub stdout: String,
+    pub stderr: String,
     /// `repr()` of the value as the sandbox wrote it (None without a last expression).
     pub repr: Option<String>,
     pub steps: u64,
@@ -42,6 +43,7 @@ impl RunResult {
 pub struct Complete {
     pub value: Py<PyAny>,
     pub stdout: String,
+    pub stderr: String,
     pub repr: Option<String>,
     pub steps: u64,
     pub peak_memory: usize,
@@ -71,7 +73,13 @@ fn describe(class: &str, repr: Option<&str>, stdout: &str, steps: u64, tool_call
 /// The result of a run that ended, or the exception it ended with.
 pub fn run_result(py: Python<'_>, outcome: RunOutcome, source: &str, filename: &str) -> PyResult<RunResult> {
     if let Some(error) = &outcome.error {
-        return Err(run_error(py, error, &outcome.output, source, filename));
+        return Err(run_error(
+            py,
+            error,
+            (&outcome.output, &outcome.stderr),
+            source,
+            filename,
+        ));
     }
     let value = match (&outcome.value, &outcome.result) {
         (Some(value), _) => to_python(py, value)?.unbind(),
@@ -91,6 +99,7 @@ pub fn run_result(py: Python<'_>, outcome: RunOutcome, source: &str, filename: &
     Ok(RunResult {
         value,
         stdout: outcome.output,
+        stderr: outcome.stderr,
         repr: outcome.result,
         steps: outcome.usage.steps,
         peak_memory: outcome.usage.peak_memory,
@@ -103,6 +112,7 @@ impl From<RunResult> for Complete {
         Complete {
             value: result.value,
             stdout: result.stdout,
+            stderr: result.stderr,
             repr: result.repr,
             steps: result.steps,
             peak_memory: result.peak_memory,

@@ -41,6 +41,7 @@ def test_call_formats_output_value_and_errors():
     tool = CodeModeTool(tools=[get_weather])
     assert tool("w = get_weather('Paris')\nprint(w['temp_c'])\nw['city']") == "21\n'Paris'"
     assert tool("x = 1") == "(no output)"
+    assert tool("import sys\nprint('a')\nprint('careful', file=sys.stderr)\n1") == "a\ncareful\n1"
     failed = tool("print('start')\nget_weather('Rome')")
     assert failed.startswith("start\nTraceback (most recent call last):")
     assert failed.endswith("KeyError: 'Rome'")

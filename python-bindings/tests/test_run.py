@@ -76,3 +76,14 @@ def test_max_output_truncates_printed_output():
     result = garter.Sandbox(limits=garter.Limits(max_output=10)).run("print('x' * 100)")
     assert result.stdout.startswith("x" * 10)
     assert "output truncated" in result.stdout
+
+
+def test_stderr_is_a_stream_apart_in_results_and_errors():
+    code = "import sys\nprint('out')\nprint('careful', file=sys.stderr)\n"
+    result = garter.Sandbox().run(code + "7")
+    assert (result.stdout, result.stderr, result.value) == ("out\n", "careful\n", 7)
+    with pytest.raises(garter.PythonError) as error:
+        garter.Sandbox().run(code + "1/0")
+    assert (error.value.stdout, error.value.stderr) == ("out\n", "careful\n")
+    done = garter.Sandbox().start(code + "8")
+    assert isinstance(done, garter.Complete) and done.stderr == "careful\n"

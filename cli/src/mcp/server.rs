@@ -138,6 +138,7 @@ impl McpServer {
         let document = crate::run::outcome_json(&done);
         let clean_exit = document["error"]["exit_status"] == json!(0);
         let mut text = done.output.clone();
+        text.push_str(&done.stderr);
         let is_error = match &done.error {
             Some(error) if !clean_exit => {
                 text.push_str(&error.report());

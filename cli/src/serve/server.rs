@@ -342,6 +342,7 @@ fn outcome_reply(id: &str, entry: &mut Entry, outcome: Outcome) -> Value {
                     "value": document["value"],
                     "repr": document["repr"],
                     "stdout": document["stdout"],
+                    "stderr": document["stderr"],
                     "usage": document["usage"],
                 }),
                 error => json!({
@@ -349,6 +350,7 @@ fn outcome_reply(id: &str, entry: &mut Entry, outcome: Outcome) -> Value {
                     "session": id,
                     "error": error,
                     "stdout": document["stdout"],
+                    "stderr": document["stderr"],
                     "usage": document["usage"],
                 }),
             }

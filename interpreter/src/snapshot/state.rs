@@ -114,6 +114,7 @@ pub(super) struct StateRef<'a> {
     exc_info: Value,
     result: Value,
     output: &'a str,
+    stderr: &'a str,
     output_truncated: bool,
     steps: u64,
     time_used: Duration,
@@ -140,6 +141,7 @@ pub(super) struct StateRepr {
     exc_info: Value,
     result: Value,
     output: String,
+    stderr: String,
     output_truncated: bool,
     steps: u64,
     time_used: Duration,
@@ -187,6 +189,7 @@ impl<'a> StateRef<'a> {
             exc_info: vm.exc_info,
             result: vm.result,
             output: &vm.output,
+            stderr: &vm.stderr,
             output_truncated: vm.output_truncated,
             steps: vm.steps,
             time_used: vm.time_used().unwrap_or_default(),
@@ -247,6 +250,7 @@ impl StateRepr {
         vm.exc_info = self.exc_info;
         vm.result = self.result;
         vm.output = self.output;
+        vm.stderr = self.stderr;
         vm.output_truncated = self.output_truncated;
         vm.steps = self.steps;
         vm.host = self.host;

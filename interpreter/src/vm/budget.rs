@@ -259,24 +259,37 @@ impl Vm {
 
     /// Appends printed text to the output, up to the output limit.
     pub fn write_output(&mut self, text: &str) {
+        self.write_stream(text, false);
+    }
+
+    /// Appends text written to `sys.stderr` to the run's stderr, up to the output limit.
+    pub fn write_stderr(&mut self, text: &str) {
+        self.write_stream(text, true);
+    }
+
+    /// Appends `text` to stdout or stderr. The output limit counts both streams together; the
+    /// stream that crosses it ends with the limit's notice, and later text to either is dropped.
+    fn write_stream(&mut self, text: &str, to_stderr: bool) {
+        let written = self.output.len() + self.stderr.len();
+        let stream = if to_stderr { &mut self.stderr } else { &mut self.output };
         let Some(limit) = self.limits.max_output else {
-            self.output.push_str(text);
+            stream.push_str(text);
             return;
         };
         if self.output_truncated {
             return;
         }
-        let room = limit.saturating_sub(self.output.len());
+        let room = limit.saturating_sub(written);
         if text.len() <= room {
-            self.output.push_str(text);
+            stream.push_str(text);
             return;
         }
         let mut cut = room;
         while !text.is_char_boundary(cut) {
             cut -= 1;
         }
-        self.output.push_str(&text[..cut]);
-        self.output.push_str(&limits::output_notice(limit));
+        stream.push_str(&text[..cut]);
+        stream.push_str(&limits::output_notice(limit));
         self.output_truncated = true;
     }
 }

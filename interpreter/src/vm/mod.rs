@@ -88,6 +88,9 @@ pub struct Vm {
     pub exc_info: Value,
     /// Printed output not yet taken by the host.
     pub output: String,
+    /// What the program wrote to `sys.stderr` (and what logging and warnings print there), not
+    /// yet taken by the host.
+    pub stderr: String,
     /// The value of the program's last expression statement.
     pub result: Value,
     /// Active nested run loops.
@@ -185,6 +188,7 @@ impl Vm {
             constants: Vec::new(),
             exc_info: Value::None,
             output: String::new(),
+            stderr: String::new(),
             result: Value::None,
             nested_runs: 0,
             max_depth: DEFAULT_MAX_DEPTH,

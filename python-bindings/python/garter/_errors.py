@@ -1,5 +1,5 @@
-"""The exceptions garter raises. Every one carries ``stdout``: what the program printed before
-it stopped."""
+"""The exceptions garter raises. Every one carries ``stdout`` and ``stderr``: what the program
+printed, and wrote to ``sys.stderr``, before it stopped."""
 
 import builtins
 
@@ -7,10 +7,11 @@ import builtins
 class GarterError(Exception):
     """Base of the errors garter raises."""
 
-    def __init__(self, message: str, *, stdout: str = "") -> None:
+    def __init__(self, message: str, *, stdout: str = "", stderr: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.stdout = stdout
+        self.stderr = stderr
 
 
 class SyntaxError(GarterError, builtins.SyntaxError):  # noqa: A001 - garter.SyntaxError by design
@@ -27,6 +28,7 @@ class SyntaxError(GarterError, builtins.SyntaxError):  # noqa: A001 - garter.Syn
         filename: str = "<sandbox>",
         report: str = "",
         stdout: str = "",
+        stderr: str = "",
     ) -> None:
         builtins.SyntaxError.__init__(self, message, (filename, line, column, text))
         self.message = message
@@ -34,6 +36,7 @@ class SyntaxError(GarterError, builtins.SyntaxError):  # noqa: A001 - garter.Syn
         self.column = column
         self.report = report
         self.stdout = stdout
+        self.stderr = stderr
 
     def __str__(self) -> str:
         return f"{self.message} (line {self.line}, column {self.column})"
@@ -51,8 +54,9 @@ class PythonError(GarterError):
         traceback: str,
         exit_code: "int | None" = None,
         stdout: str = "",
+        stderr: str = "",
     ) -> None:
-        super().__init__(message, stdout=stdout)
+        super().__init__(message, stdout=stdout, stderr=stderr)
         self.type_name = type_name
         self.traceback = traceback
         self.exit_code = exit_code
@@ -64,8 +68,8 @@ class PythonError(GarterError):
 class LimitExceeded(GarterError):
     """A limit stopped the run: ``limit`` is ``'steps'``, ``'memory'`` or ``'time'``."""
 
-    def __init__(self, message: str, *, limit: str, stdout: str = "") -> None:
-        super().__init__(message, stdout=stdout)
+    def __init__(self, message: str, *, limit: str, stdout: str = "", stderr: str = "") -> None:
+        super().__init__(message, stdout=stdout, stderr=stderr)
         self.limit = limit
 
 

@@ -30,6 +30,7 @@ class Limits:
 class Result:
     value: Any
     stdout: str
+    stderr: str
     repr: Optional[str]
     steps: int
     peak_memory: int
@@ -39,6 +40,7 @@ class Result:
 class Complete:
     value: Any
     stdout: str
+    stderr: str
     repr: Optional[str]
     steps: int
     peak_memory: int

@@ -66,20 +66,25 @@ class CodeModeTool:
 
 
 def format_result(result: Any) -> str:
-    """Printed output, then the last expression's value (as ``repr``) when there is one."""
+    """Printed output and stderr, then the last expression's value (as ``repr``) when there is
+    one."""
     parts = []
     if result.stdout:
         parts.append(result.stdout.rstrip("\n"))
+    if result.stderr:
+        parts.append(result.stderr.rstrip("\n"))
     if result.repr is not None:
         parts.append(result.repr)
     return "\n".join(parts) if parts else "(no output)"
 
 
 def format_error(error: GarterError) -> str:
-    """Printed output, then what stopped the run as the model should read it."""
+    """Printed output and stderr, then what stopped the run as the model should read it."""
     parts = []
     if error.stdout:
         parts.append(error.stdout.rstrip("\n"))
+    if error.stderr:
+        parts.append(error.stderr.rstrip("\n"))
     if isinstance(error, PythonError):
         parts.append(error.traceback.rstrip("\n"))
     elif isinstance(error, SyntaxError):

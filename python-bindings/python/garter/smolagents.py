@@ -93,12 +93,12 @@ class GarterExecutor(PythonExecutor):
         try:
             result = self._sandbox().run(code_action)
         except GarterError as error:
-            self.state["_print_outputs"] = error.stdout
+            self.state["_print_outputs"] = error.stdout + error.stderr
             if self._final is not None:
-                return CodeOutput(output=self._final[0], logs=error.stdout, is_final_answer=True)
+                return CodeOutput(output=self._final[0], logs=self.state["_print_outputs"], is_final_answer=True)
             raise InterpreterError(_explain(error)) from None
-        self.state["_print_outputs"] = result.stdout
-        return CodeOutput(output=result.value, logs=result.stdout, is_final_answer=False)
+        self.state["_print_outputs"] = result.stdout + result.stderr
+        return CodeOutput(output=result.value, logs=self.state["_print_outputs"], is_final_answer=False)
 
 
 def _plain(value: Any) -> bool:

@@ -1,13 +1,15 @@
 """The parts of CPython 3.11's sys module a sandboxed program may see: version information,
 sizes, the recursion limit (the host's call-depth limit, which a program may lower), the
 exception being handled (`exception`, `exc_info`), `exit`,
-and `stdout`/`stderr` objects that write to the run's output (a program may replace
-`sys.stdout`, and print() then writes to what it put there). Nothing here reaches the host:
+and `stdout`/`stderr` objects that write to the run's output and to its stderr, two streams
+the host receives apart (a program may replace `sys.stdout`, and print() then writes to what it
+put there). Nothing here reaches the host:
 there is no argv content, environment, path or module table."""
 
 from _garter_sys import getrecursionlimit, setrecursionlimit
 from _garter_sys import exception
 from _garter_sys import write as _write_output
+from _garter_sys import write_stderr as _write_stderr
 
 
 class _VersionInfo(tuple):
@@ -63,13 +65,14 @@ float_info = _FloatInfo()
 
 
 class _Output:
-    """A text stream that appends to the run's printed output."""
+    """A text stream that appends to one of the run's streams (its output, or its stderr)."""
 
-    def __init__(self, name):
+    def __init__(self, name, write):
         self.name = name
+        self._write = write
 
     def write(self, text):
-        return _write_output(text)
+        return self._write(text)
 
     def writelines(self, lines):
         for line in lines:
@@ -85,8 +88,8 @@ class _Output:
         return f"<_io.TextIOWrapper name='{self.name}' mode='w' encoding='utf-8'>"
 
 
-stdout = _Output("<stdout>")
-stderr = _Output("<stderr>")
+stdout = _Output("<stdout>", _write_output)
+stderr = _Output("<stderr>", _write_stderr)
 __stdout__ = stdout
 __stderr__ = stderr
 

@@ -32,6 +32,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("urandom", entropy::urandom),
     ("has_entropy", entropy::has_entropy),
     ("write", output::write),
+    ("write_stderr", output::write_stderr),
     ("exception", handled::exception),
 ];
 
