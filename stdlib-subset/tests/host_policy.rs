@@ -199,3 +199,27 @@ fn a_snapshot_carries_the_time_slept_and_the_stream_position_but_not_the_grants(
     assert_eq!(moved.output, "507.0 7.0 True\n");
     assert_eq!(moved.output, stayed.output);
 }
+
+#[test]
+fn logging_times_records_with_the_granted_clock_or_at_zero_without_one() {
+    let source = "import logging, time\n\
+                  logging.basicConfig(format='%(asctime)s %(msecs)d %(message)s')\n\
+                  logging.warning('first')\n\
+                  time.sleep(1.5)\n\
+                  logging.Formatter.converter = time.gmtime\n\
+                  logging.warning('later')";
+    let mut clocked = granted(Clock::Fixed { unix_seconds: 1_000.25 }, Entropy::None);
+    let outcome = clocked.run(source, "<test>");
+    assert_eq!(outcome.error, None);
+    assert_eq!(
+        outcome.stderr,
+        "1970-01-01 00:16:40,250 250 first\n1970-01-01 00:16:41,750 750 later\n"
+    );
+    let mut unclocked = granted(Clock::None, Entropy::None);
+    let outcome = unclocked.run(source.replace("time.sleep(1.5)\n", "").as_str(), "<test>");
+    assert_eq!(outcome.error, None);
+    assert_eq!(
+        outcome.stderr,
+        "1970-01-01 00:00:00,000 0 first\n1970-01-01 00:00:00,000 0 later\n"
+    );
+}

@@ -1,8 +1,10 @@
 //! `_garter_sys`: what the `sys`, `time`, `random`, `uuid` and `secrets` modules read from the
 //! interpreter: the recursion limit (`limits.rs`), the exception being handled (`handled.rs`),
 //! the clock the host grants with the virtual time of `time.sleep` (`clock.rs`), the entropy
-//! the host grants (`entropy.rs`), and writing to the run's output (`output.rs`).
+//! the host grants (`entropy.rs`), writing to the run's output and stderr (`output.rs`), and
+//! where the running code was called from, for `logging` (`caller.rs`).
 
+mod caller;
 mod clock;
 mod entropy;
 mod handled;
@@ -34,6 +36,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("write", output::write),
     ("write_stderr", output::write_stderr),
     ("exception", handled::exception),
+    ("caller_frames", caller::caller_frames),
 ];
 
 /// Builds `_garter_sys` on import.
