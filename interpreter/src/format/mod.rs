@@ -29,6 +29,7 @@ impl Vm {
     /// any user `__format__` (what `int.__format__(value, spec)` does).
     pub fn format_builtin(&mut self, value: Value, spec: &str) -> PyResult<String> {
         let type_name = self.type_name(value);
+        let original = value;
         let value = self.builtin_value(value);
         if matches!(value, Value::Bool(_)) && spec.is_empty() {
             return self.to_str(value);
@@ -39,11 +40,10 @@ impl Vm {
             || self.as_complex(value).is_some();
         if !formattable {
             if spec.is_empty() {
-                return self.to_str(value);
+                return self.to_str(original);
             }
             return Err(PyErr::type_error(format!(
-                "unsupported format string passed to {}.__format__",
-                self.type_name(value)
+                "unsupported format string passed to {type_name}.__format__"
             )));
         }
         let parsed = FormatSpec::parse(spec)?;

@@ -437,10 +437,14 @@ impl Vm {
         Ok(true)
     }
 
-    /// The table of a set or frozenset value.
+    /// The table of a set or frozenset value (or of an instance of a `frozenset` subclass).
     pub fn set_table(&self, v: Value) -> Option<&crate::types::set::SetTable> {
         match self.object(v)? {
             Object::Set(s) | Object::FrozenSet(s) => Some(s),
+            Object::Instance(i) => match self.object(i.base)? {
+                Object::FrozenSet(s) => Some(s),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -93,7 +93,7 @@ impl Vm {
             if let Some(it) = self.user_iter(v)? {
                 return Ok(it);
             }
-            if matches!(self.heap.get(id), Object::Dict(_) | Object::List(_)) {
+            if self.heap.is_subclass_instance(id) {
                 return self.builtin_iter(v);
             }
             if self.has_builtin_base(v) {

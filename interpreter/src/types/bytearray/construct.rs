@@ -25,7 +25,7 @@ pub fn bytearray(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 /// The bytes `bytes(...)` or `bytearray(...)` (`kind`) makes of its arguments.
-fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
+pub(crate) fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
     let name = kind.name();
     args.only_keywords(vm, name, &[sym::ENCODING, sym::ERRORS])?;
     if args.len() > 3 {
@@ -62,7 +62,7 @@ fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
     }
     if kind == TypeId::Bytes && vm.is_user_object(x) {
         if let Some(result) = vm.call_user_special(x, sym::DUNDER_BYTES, &[])? {
-            return match vm.object(result) {
+            return match vm.object(vm.builtin_value(result)) {
                 Some(Object::Bytes(bytes)) => Ok(bytes.clone()),
                 _ => Err(PyErr::type_error(format!(
                     "__bytes__ returned non-bytes (type {})",
@@ -128,6 +128,8 @@ pub fn memoryview(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             "memoryview() missing required argument 'object' (pos 1)",
         ));
     };
+    // A view of a bytes subclass instance shows its bytes.
+    let x = vm.builtin_value(x);
     let view = match vm.object(x) {
         Some(Object::Bytes(b)) => MemoryViewObj::whole(x.heap_id(), b.len(), true),
         Some(Object::ByteArray(b)) => MemoryViewObj::whole(x.heap_id(), b.data.len(), false),
