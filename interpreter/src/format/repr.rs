@@ -169,10 +169,12 @@ impl Vm {
         if let Some(text) = self.user_str(v)? {
             return Ok(text);
         }
-        if let Some(Object::Exception(_)) = self.object(v) {
-            return self.exception_default_str(v);
+        match self.object(v) {
+            Some(Object::Exception(_)) => self.exception_default_str(v),
+            // `bytearray.__str__` is its own repr, whatever `__repr__` a subclass defines.
+            Some(Object::ByteArray(_)) => self.builtin_repr(v),
+            _ => self.repr(v),
         }
-        self.repr(v)
     }
 
     /// `BaseException.__str__`: empty, the single argument, or the tuple of arguments.

@@ -57,19 +57,6 @@ impl Vm {
             }
             names.push(self.new_str(name));
         }
-        let variable_size = matches!(builtin_base, TypeId::Int | TypeId::Bytes | TypeId::Tuple);
-        if variable_size && (has_dict || !names.is_empty()) {
-            let base = bases
-                .iter()
-                .find(|b| match b {
-                    Value::Type(t) => *t == builtin_base,
-                    other => self.class_obj(**other).is_some_and(|c| c.builtin_base == builtin_base),
-                })
-                .map_or_else(|| builtin_base.name().to_string(), |b| self.class_name(*b));
-            return Err(PyErr::type_error(format!(
-                "nonempty __slots__ not supported for subtype of '{base}'"
-            )));
-        }
         if has_dict || builtin_base.is_subtype(TypeId::BaseException) {
             return Ok(Value::Undefined);
         }
