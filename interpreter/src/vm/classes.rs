@@ -377,7 +377,7 @@ impl Vm {
             .into_iter()
             .find(|entry| {
                 self.class_obj(*entry)
-                    .map_or(true, |c| c.attrs.get(sym::DUNDER_NEW).is_none())
+                    .is_none_or(|c| c.attrs.get(sym::DUNDER_NEW).is_none())
             })
             .unwrap_or(class)
     }
