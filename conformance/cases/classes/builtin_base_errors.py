@@ -1,4 +1,4 @@
-# Checks the errors around subclassing builtins: the types that are not acceptable bases, instance lay-out conflicts between builtin bases, object.__new__ refusing subclasses of builtins, X.__new__ with a class that is not a subtype, and the constructors' argument errors naming the subclass where CPython does.
+# Checks the errors around subclassing builtins: the types that are not acceptable bases, instance lay-out conflicts between builtin bases, object.__new__ refusing subclasses of builtins, X.__new__ with a class that is not a subtype, the constructors' argument errors naming the subclass where CPython does; and the builtin constructors turning subclass instances back into exact builtins.
 class Tags(set):
     pass
 
@@ -89,3 +89,18 @@ attempt("Meters(1) < 'a'", lambda: Meters(1) < "a")
 attempt("reversed(Blob)", lambda: list(reversed(Blob(b"ab"))))
 attempt("hash(Tags())", lambda: hash(Tags()))
 attempt("hash(Buffer())", lambda: hash(Buffer()))
+
+
+class Pair(tuple):
+    pass
+
+
+class Name(str):
+    pass
+
+
+big = Count(10 ** 30)
+print(int(Blob(b"12")), int(Blob(b"ff"), 16), int(Name(" -3 ")), type(int(big)).__name__, Count(big) == big, type(Count(big)).__name__)
+print(type(tuple(Pair((1, 2)))).__name__, Pair(Pair((1, 2))) + (3,), type(str(Name("a"))).__name__, type(bytes(Blob(b"b"))).__name__)
+print(type(frozenset(Frozen([1]))).__name__, type(complex(Number(1))).__name__, type(set(Tags([1]))).__name__, type(bytearray(Buffer(b"x"))).__name__)
+attempt("int(Name('x1'))", lambda: int(Name("x1")))

@@ -307,7 +307,9 @@ impl Vm {
         } else {
             args
         };
+        // The value is always an exact builtin one, never another subclass instance.
         let value = crate::builtins::constructors::construct(self, builtin, args)?;
+        let value = self.builtin_value(value);
         Ok(self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
             class,
             attrs: AttrMap::new(),
