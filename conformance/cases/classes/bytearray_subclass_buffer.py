@@ -49,7 +49,18 @@ for result in (data + b"d", data * 2, data.upper(), data.copy(), data[:2], data.
     print(type(result).__name__, result)
 print(data == b"abc", data == bytearray(b"abc"), b"abc" == data, data < b"abd", b"b" in data, bytes(data), list(data))
 
-# Re-running bytearray.__init__ replaces the contents; the constructors' forms all work.
+# Re-running bytearray.__init__ replaces the contents (emptying the instance before it reads
+# its argument, and refused while a memoryview exports it); the constructors' forms all work.
+again = Buffer(b"abc")
+bytearray.__init__(again, again)
+print(repr(again), again.limit)
+again.extend(b"kept")
+view = memoryview(again)
+try:
+    bytearray.__init__(again, b"new")
+except BufferError as error:
+    print("BufferError:", error, again)
+view.release()
 bytearray.__init__(data, b"xyz")
 print(data, Buffer(3), Buffer([104, 105]), Buffer("é".encode()), Buffer(b"", limit=1).limit)
 

@@ -560,16 +560,21 @@ fn set_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-/// `bytearray.__init__(self, source, encoding, errors)`: the bytes replaced by those the
-/// arguments stand for.
+/// `bytearray.__init__(self, source, encoding, errors)`: the bytearray emptied (refused while
+/// a memoryview exports it), then filled with the bytes the arguments stand for (read after the
+/// emptying, as CPython reads them).
 fn bytearray_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    use crate::types::bytearray::construct::{byte_source, check_byte_source_args};
     let array = init_receiver(vm, args, TypeId::ByteArray)?;
     let mut rest = Args::new(&args.positional[1..]);
     rest.keywords.extend(args.keywords.iter().copied());
-    let data = crate::types::bytearray::construct::byte_source(vm, &rest, TypeId::ByteArray)?;
-    if let Some(id) = vm.bytearray_id(array) {
-        let len = vm.bytearray_data(id).len();
-        vm.splice_bytearray(id, 0, len, &data)?;
-    }
+    check_byte_source_args(vm, &rest, TypeId::ByteArray)?;
+    let Some(id) = vm.bytearray_id(array) else {
+        return Ok(Value::None);
+    };
+    let len = vm.bytearray_data(id).len();
+    vm.splice_bytearray(id, 0, len, &[])?;
+    let data = byte_source(vm, &rest, TypeId::ByteArray)?;
+    vm.splice_bytearray(id, 0, 0, &data)?;
     Ok(Value::None)
 }

@@ -24,8 +24,9 @@ pub fn bytearray(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(vm.new_bytearray(data))
 }
 
-/// The bytes `bytes(...)` or `bytearray(...)` (`kind`) makes of its arguments.
-pub(crate) fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
+/// Checks the argument names and count of `bytes(...)` or `bytearray(...)` (`kind`), which
+/// CPython checks before it looks at any argument.
+pub(crate) fn check_byte_source_args(vm: &Vm, args: &Args, kind: TypeId) -> PyResult<()> {
     let name = kind.name();
     args.only_keywords(vm, name, &[sym::ENCODING, sym::ERRORS])?;
     if args.len() > 3 {
@@ -34,6 +35,13 @@ pub(crate) fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Ve
             args.len()
         )));
     }
+    Ok(())
+}
+
+/// The bytes `bytes(...)` or `bytearray(...)` (`kind`) makes of its arguments.
+pub(crate) fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
+    check_byte_source_args(vm, args, kind)?;
+    let name = kind.name();
     let Some(x) = args.get(0) else {
         return Ok(Vec::new());
     };
