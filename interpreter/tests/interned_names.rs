@@ -1,6 +1,7 @@
 //! Names a program makes at run time are interned, counted against the memory limit, and freed
 //! once nothing uses them: a loop making and dropping many long attribute names runs in a
-//! small memory limit, and the names still in use keep working, through a snapshot too.
+//! small memory limit, and the names still in use (attributes of a set subclass instance
+//! among them) keep working, through a snapshot too.
 
 use garter::{Interpreter, Limits, Progress};
 
@@ -8,10 +9,14 @@ const MAKES_AND_DROPS_NAMES: &str = r#"
 class O:
     pass
 
+class Bag(set):
+    pass
+
 def total(**kwargs):
     return sum(kwargs.values())
 
 keep = O()
+bag = Bag()
 base = 'n' * 10_000
 for i in range(10_000):
     name = base + str(i)
@@ -21,6 +26,7 @@ for i in range(10_000):
     delattr(o, name)
     if i % 500 == 0:
         setattr(keep, 'kept' + 'k' * 500 + str(i), i)
+        setattr(bag, 'bag' + 'b' * 500 + str(i), i)
         O.class_level = i
         assert total(**{'g' * 300 + str(i): i}) == i
 
@@ -42,9 +48,12 @@ fn names_nothing_uses_are_freed_and_the_rest_keep_working() {
     let outcome = interp.run(MAKES_AND_DROPS_NAMES, "<names>");
     assert_eq!(outcome.error, None);
     let check = "print(len(kept), sum(kept.values()), O.class_level, \
-                 total(**{'x' * 700: 1, 'y' * 700: 2}))";
+                 total(**{'x' * 700: 1, 'y' * 700: 2}), getattr(bag, 'bag' + 'b' * 500 + '9500'))";
     let outcome = interp.run(check, "<check>");
-    assert_eq!((outcome.output.as_str(), outcome.error), ("20 95000 9500 3\n", None));
+    assert_eq!(
+        (outcome.output.as_str(), outcome.error),
+        ("20 95000 9500 3 9500\n", None)
+    );
 }
 
 #[test]

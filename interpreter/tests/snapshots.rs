@@ -2,7 +2,8 @@
 //! idle (a session's globals, classes, closures, generators) or paused at host calls (in nested
 //! functions, a module whose `globals()` was taken, an `except*` clause, generators, generators a builtin collects, sort keys, task steps, an asyncio
 //! gather), continues exactly as the original
-//! would have; damaged or crafted snapshots are refused without panicking.
+//! would have, instances of subclasses of builtins included; damaged or crafted snapshots are
+//! refused without panicking.
 
 use std::time::Instant;
 
@@ -321,6 +322,28 @@ z = complex(1.5, -0.0)
 values = [z, 2j, complex('nan+infj'), {3j: 'k'}]
 n = double(2)
 print(values, z * n, values[3][3j], hash(z) == hash(complex(1.5, -0.0)))
+",
+    );
+}
+
+#[test]
+fn instances_of_subclasses_of_builtins_survive_a_move() {
+    assert_moves_faithfully(
+        "\
+class Tags(set): pass
+class Buffer(bytearray): pass
+class Key(frozenset): pass
+class Blob(bytes): pass
+class Money(complex): pass
+tags, buf = Tags([1, 2]), Buffer(b'ab')
+tags.owner, buf.note = 'me', 'n'
+key, blob, money = Key([3]), Blob(b'xy'), Money(1, 2)
+blob.kind = 'raw'
+tags.add(double(5))
+buf += bytes([double(33)])
+table = {key: 'k', blob: 'b'}
+print(tags, tags.owner, buf, buf.note, key, blob, blob.kind, money + double(1), table[frozenset([3])], table[b'xy'])
+print(type(tags).__name__, type(buf).__name__, type(key).__name__, type(blob).__name__, type(money).__name__)
 ",
     );
 }

@@ -1,8 +1,10 @@
-//! Natives behind classes: `__build_class__`, and the methods of `object`, `BaseException`,
-//! `dict` and `list` that subclasses reach through `super()` or by inheritance.
+//! Natives behind classes: `__build_class__`, and the methods of `object`, `BaseException` and
+//! the subclassable builtins (`__new__`, `__init__`, the container protocol) that subclasses
+//! reach through `super()` or by inheritance.
 
 use crate::heap::Object;
 use crate::symbol::sym;
+use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
@@ -30,6 +32,15 @@ pub const INT_NEW: &[(&str, NativeFn)] = &[("__new__", int_new)];
 pub const FLOAT_NEW: &[(&str, NativeFn)] = &[("__new__", float_new)];
 pub const STR_NEW: &[(&str, NativeFn)] = &[("__new__", str_new)];
 pub const TUPLE_NEW: &[(&str, NativeFn)] = &[("__new__", tuple_new)];
+pub const COMPLEX_NEW: &[(&str, NativeFn)] = &[("__new__", complex_new)];
+pub const BYTES_NEW: &[(&str, NativeFn)] = &[("__new__", bytes_new)];
+pub const FROZENSET_NEW: &[(&str, NativeFn)] = &[("__new__", frozenset_new)];
+
+/// `__new__` of the mutable builtins that classes may subclass.
+pub const DICT_NEW: &[(&str, NativeFn)] = &[("__new__", dict_new)];
+pub const LIST_NEW: &[(&str, NativeFn)] = &[("__new__", list_new)];
+pub const SET_NEW: &[(&str, NativeFn)] = &[("__new__", set_new)];
+pub const BYTEARRAY_NEW: &[(&str, NativeFn)] = &[("__new__", bytearray_new)];
 
 /// Class methods of `object`.
 pub const OBJECT_CLASS_METHODS: &[(&str, NativeFn)] = &[("__init_subclass__", object_init_subclass)];
@@ -65,6 +76,10 @@ pub const EXCEPTION_METHODS: &[(&str, NativeFn)] = &[
 pub const DICT_METHODS: &[(&str, NativeFn)] = &[("__init__", dict_init)];
 
 pub const LIST_METHODS: &[(&str, NativeFn)] = &[("__init__", list_init)];
+
+pub const SET_METHODS: &[(&str, NativeFn)] = &[("__init__", set_init)];
+
+pub const BYTEARRAY_METHODS: &[(&str, NativeFn)] = &[("__init__", bytearray_init)];
 
 /// The container protocol of `dict` and `list`, so that subclasses overriding one reach the
 /// builtin behaviour through `super()`: `__getitem__` is an ordinary method of both in CPython,
@@ -458,17 +473,108 @@ fn immutable_new(vm: &mut Vm, args: &Args, builtin: crate::types::TypeId) -> PyR
 }
 
 fn int_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    immutable_new(vm, args, crate::types::TypeId::Int)
+    immutable_new(vm, args, TypeId::Int)
 }
 
 fn float_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    immutable_new(vm, args, crate::types::TypeId::Float)
+    immutable_new(vm, args, TypeId::Float)
 }
 
 fn str_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    immutable_new(vm, args, crate::types::TypeId::Str)
+    immutable_new(vm, args, TypeId::Str)
 }
 
 fn tuple_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    immutable_new(vm, args, crate::types::TypeId::Tuple)
+    immutable_new(vm, args, TypeId::Tuple)
+}
+
+fn complex_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    immutable_new(vm, args, TypeId::Complex)
+}
+
+fn bytes_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    immutable_new(vm, args, TypeId::Bytes)
+}
+
+fn frozenset_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    immutable_new(vm, args, TypeId::FrozenSet)
+}
+
+/// `__new__` of a mutable builtin: a new empty one of the class (`__init__` fills it).
+fn mutable_new(vm: &mut Vm, args: &Args, builtin: TypeId) -> PyResult<Value> {
+    let Some(class) = args.get(0) else {
+        return Err(PyErr::type_error(format!(
+            "{}.__new__(): not enough arguments",
+            builtin.name()
+        )));
+    };
+    vm.new_mutable_instance(class, builtin)
+}
+
+fn dict_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    mutable_new(vm, args, TypeId::Dict)
+}
+
+fn list_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    mutable_new(vm, args, TypeId::List)
+}
+
+fn set_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    mutable_new(vm, args, TypeId::Set)
+}
+
+fn bytearray_new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    mutable_new(vm, args, TypeId::ByteArray)
+}
+
+/// The receiver of `__init__` of a mutable builtin, checked to be one.
+fn init_receiver(vm: &Vm, args: &Args, owner: TypeId) -> PyResult<Value> {
+    let Some(this) = args.get(0) else {
+        return Err(PyErr::type_error(format!(
+            "descriptor '__init__' of '{}' object needs an argument",
+            owner.name()
+        )));
+    };
+    if !vm.type_of(this).is_subtype(owner) {
+        return Err(PyErr::type_error(format!(
+            "descriptor '__init__' requires a '{}' object but received a '{}'",
+            owner.name(),
+            vm.type_name(this)
+        )));
+    }
+    Ok(this)
+}
+
+/// `set.__init__(self, iterable=())`: the set emptied, then filled from `iterable`.
+fn set_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let set = init_receiver(vm, args, TypeId::Set)?;
+    args.no_keywords("set")?;
+    let name = vm.type_name(set);
+    Args::new(&args.positional[1..]).arity(&name, 0, 1)?;
+    if let Some(Object::Set(table)) = set.heap_id().map(|id| vm.heap.get_mut(id)) {
+        table.clear();
+    }
+    if let Some(source) = args.get(1) {
+        vm.set_update(set, source)?;
+    }
+    Ok(Value::None)
+}
+
+/// `bytearray.__init__(self, source, encoding, errors)`: the bytearray emptied (refused while
+/// a memoryview exports it), then filled with the bytes the arguments stand for (read after the
+/// emptying, as CPython reads them).
+fn bytearray_init(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    use crate::types::bytearray::construct::{byte_source, check_byte_source_args};
+    let array = init_receiver(vm, args, TypeId::ByteArray)?;
+    let mut rest = Args::new(&args.positional[1..]);
+    rest.keywords.extend(args.keywords.iter().copied());
+    check_byte_source_args(vm, &rest, TypeId::ByteArray)?;
+    let Some(id) = vm.bytearray_id(array) else {
+        return Ok(Value::None);
+    };
+    let len = vm.bytearray_data(id).len();
+    vm.splice_bytearray(id, 0, len, &[])?;
+    let data = byte_source(vm, &rest, TypeId::ByteArray)?;
+    vm.splice_bytearray(id, 0, 0, &data)?;
+    Ok(Value::None)
 }

@@ -49,7 +49,7 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
             args.no_keywords("tuple")?;
             args.arity("tuple", 0, 1)?;
             match args.get(0) {
-                Some(v) if vm.type_of(v) == TypeId::Tuple => Ok(v),
+                Some(v) if matches!(vm.object(v), Some(Object::Tuple(_))) => Ok(v),
                 Some(v) => {
                     let items = vm.collect_iterable(v)?;
                     Ok(vm.new_tuple(items))
@@ -239,7 +239,7 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             return Ok(Value::Int(i));
         }
     }
-    let text = match vm.object(x) {
+    let text = match vm.object(vm.builtin_value(x)) {
         Some(Object::Str(s)) => Some(s.as_str().to_string()),
         Some(Object::Bytes(b)) => Some(String::from_utf8_lossy(b).into_owned()),
         _ => None,
@@ -270,7 +270,7 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     match vm.as_num(x) {
         Some(Num::Int(IntRef::Small(i))) => Ok(Value::Int(i)),
-        Some(Num::Int(IntRef::Big(_))) => Ok(x),
+        Some(Num::Int(IntRef::Big(_))) => Ok(vm.builtin_value(x)),
         Some(Num::Float(f)) => {
             crate::types::float::check_finite_for_int(f)?;
             Ok(vm.new_int(crate::vm::compare::float_to_big(f.trunc())))

@@ -28,22 +28,20 @@ impl Vm {
     /// `format(value, spec)` by the rules of the builtin type `value` is or derives from, past
     /// any user `__format__` (what `int.__format__(value, spec)` does).
     pub fn format_builtin(&mut self, value: Value, spec: &str) -> PyResult<String> {
-        let type_name = self.type_name(value);
-        let value = self.builtin_value(value);
-        if matches!(value, Value::Bool(_)) && spec.is_empty() {
+        // An empty spec is `str(value)` for every builtin type (a subclass's `__str__` or
+        // `__repr__` included).
+        if spec.is_empty() {
             return self.to_str(value);
         }
+        let type_name = self.type_name(value);
+        let value = self.builtin_value(value);
         let formattable = matches!(value, Value::Float(_))
             || self.as_int(value).is_some()
             || self.str_of(value).is_some()
             || self.as_complex(value).is_some();
         if !formattable {
-            if spec.is_empty() {
-                return self.to_str(value);
-            }
             return Err(PyErr::type_error(format!(
-                "unsupported format string passed to {}.__format__",
-                self.type_name(value)
+                "unsupported format string passed to {type_name}.__format__"
             )));
         }
         let parsed = FormatSpec::parse(spec)?;

@@ -155,10 +155,13 @@ impl Vm {
             if let Some(text) = self.user_str(v)? {
                 return Ok(text);
             }
-            if self.user_special(v, crate::symbol::sym::DUNDER_REPR).is_some() && self.str_of(v).is_none() {
-                return self.repr(v);
+            // `str` and `bytes` have a `__str__` of their own; the other immutable builtins'
+            // is `object.__str__`, the repr (a user `__repr__` included).
+            let base = self.builtin_value(v);
+            if self.str_of(base).is_some() || matches!(self.object(base), Some(Object::Bytes(_))) {
+                return self.to_str(base);
             }
-            return self.to_str(self.builtin_value(v));
+            return self.repr(v);
         }
         if let Some(s) = self.str_of(v) {
             return Ok(s.to_string());
@@ -166,10 +169,12 @@ impl Vm {
         if let Some(text) = self.user_str(v)? {
             return Ok(text);
         }
-        if let Some(Object::Exception(_)) = self.object(v) {
-            return self.exception_default_str(v);
+        match self.object(v) {
+            Some(Object::Exception(_)) => self.exception_default_str(v),
+            // `bytearray.__str__` is its own repr, whatever `__repr__` a subclass defines.
+            Some(Object::ByteArray(_)) => self.builtin_repr(v),
+            _ => self.repr(v),
         }
-        self.repr(v)
     }
 
     /// `BaseException.__str__`: empty, the single argument, or the tuple of arguments.
@@ -303,7 +308,11 @@ impl Vm {
             Object::ByteArray(b) => {
                 let mut bytes = String::new();
                 push_bytes_repr(&mut bytes, &b.data);
-                out.push_str("bytearray(");
+                match self.subclass_name(id) {
+                    Some(name) => out.push_str(&name),
+                    None => out.push_str("bytearray"),
+                }
+                out.push('(');
                 if bytes.starts_with("b\"") {
                     // CPython's bytearray repr escapes a single quote even inside double quotes.
                     bytes = bytes.replace('\'', "\\'");
@@ -315,12 +324,13 @@ impl Vm {
                 let what = if view.released { "released memory" } else { "memory" };
                 out.push_str(&format!("<{what} at {address:#x}>"));
             }
-            Object::List(_)
-            | Object::Tuple(_)
-            | Object::Set(_)
-            | Object::FrozenSet(_)
-            | Object::Dict(_)
-            | Object::DictView(_) => self.repr_container(id, out, active)?,
+            Object::List(_) | Object::Tuple(_) | Object::Dict(_) | Object::DictView(_) => {
+                self.repr_container(id, out, active)?
+            }
+            Object::Set(_) | Object::FrozenSet(_) => {
+                let name = self.subclass_name(id);
+                self.repr_set(id, name, out, active)?
+            }
             Object::Range(r) => {
                 if r.step == 1 {
                     out.push_str(&format!("range({}, {})", r.start, r.stop));
@@ -406,8 +416,13 @@ impl Vm {
                 out.push_str(&format!("<class '{name}'>"));
             }
             Object::Instance(i) if i.base != Value::Undefined => {
-                let base = i.base;
-                self.repr_into(base, out, active)?;
+                let (base, class) = (i.base, i.class);
+                match base {
+                    Value::Ref(set) if matches!(self.heap.get(set), Object::FrozenSet(_)) => {
+                        self.repr_set(set, Some(self.class_name(class)), out, active)?;
+                    }
+                    _ => self.repr_into(base, out, active)?,
+                }
             }
             Object::Instance(i) => {
                 let name = self.qualified_class_name(i.class);
@@ -470,8 +485,6 @@ impl Vm {
                 }
                 ("(", ")", items.clone(), "()")
             }
-            Object::Set(s) => ("{", "}", s.keys().collect(), "set()"),
-            Object::FrozenSet(s) => ("frozenset({", "})", s.keys().collect(), "frozenset()"),
             Object::Dict(d) => {
                 let pairs: Vec<(Value, Value)> = d.iter().map(|e| (e.key, e.value)).collect();
                 if recursive {
@@ -546,9 +559,7 @@ impl Vm {
         if recursive {
             out.push_str(match open {
                 "[" => "[...]",
-                "(" => "(...)",
-                "{" => "{...}",
-                _ => "frozenset(...)",
+                _ => "(...)",
             });
             return Ok(());
         }
@@ -560,6 +571,52 @@ impl Vm {
         let result = self.repr_sequence(&items, open, close, out, active);
         active.pop();
         result
+    }
+
+    /// The repr of the set or frozenset `id`: `{1, 2}` or `set()`, `frozenset({1})`, and for a
+    /// subclass instance (`name` given) `Name({1})` or `Name()`.
+    fn repr_set(
+        &mut self,
+        id: HeapId,
+        name: Option<String>,
+        out: &mut String,
+        active: &mut Vec<HeapId>,
+    ) -> PyResult<()> {
+        let (items, frozen): (Vec<Value>, bool) = match self.heap.get(id) {
+            Object::Set(s) => (s.keys().collect(), false),
+            Object::FrozenSet(s) => (s.keys().collect(), true),
+            _ => return Ok(()),
+        };
+        let braces_only = !frozen && name.is_none();
+        let name = name.unwrap_or_else(|| if frozen { "frozenset" } else { "set" }.to_string());
+        if active.contains(&id) {
+            out.push_str(&name);
+            out.push_str("(...)");
+            return Ok(());
+        }
+        if items.is_empty() {
+            out.push_str(&name);
+            out.push_str("()");
+            return Ok(());
+        }
+        let (open, close) = if braces_only {
+            ("{".to_string(), "}")
+        } else {
+            (format!("{name}({{"), "})")
+        };
+        active.push(id);
+        let result = self.repr_sequence(&items, &open, close, out, active);
+        active.pop();
+        result
+    }
+
+    /// The class name of a dict, list, set or bytearray that is an instance of a user subclass.
+    fn subclass_name(&self, id: HeapId) -> Option<String> {
+        if !self.heap.is_subclass_instance(id) {
+            return None;
+        }
+        let class = self.heap.subclassed.get(&id)?.class;
+        Some(self.class_name(Value::Ref(class)))
     }
 
     fn repr_sequence(

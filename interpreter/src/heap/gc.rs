@@ -72,6 +72,7 @@ impl Heap {
         }
         self.subclassed
             .retain(|id, _| marked.get(id.0 as usize).copied().unwrap_or(false));
+        let live_bytes = live_bytes + self.subclassed_bytes();
         self.bytes = live_bytes;
         self.allocated_since_gc = 0;
         let headroom = self.limit.saturating_sub(live_bytes) / 2;

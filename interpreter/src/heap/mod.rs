@@ -15,13 +15,20 @@ use crate::fast_hash::FastMap;
 use crate::types::class::AttrMap;
 use crate::value::{HeapId, Value};
 
-/// What makes a dict or list an instance of a user subclass of `dict` or `list`: its class and
-/// the attributes set on it (the object itself stays a plain dict or list, so every builtin
-/// operation keeps working on it).
+/// What makes a dict, list, set or bytearray an instance of a user subclass of its type: its
+/// class and the attributes set on it (the object itself stays a plain dict, list, set or
+/// bytearray, so every builtin operation keeps working on it).
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SubclassData {
     pub class: HeapId,
     pub attrs: AttrMap,
+}
+
+impl SubclassData {
+    /// The bytes this entry holds, counted with the heap's.
+    pub fn size_bytes(&self) -> usize {
+        std::mem::size_of::<(HeapId, SubclassData)>() + self.attrs.size_bytes()
+    }
 }
 
 /// Bytes allocated between two visits of the run loop to the limits.
@@ -50,7 +57,7 @@ pub struct Heap {
     attention: bool,
     /// Bytes allocated since the run loop last attended.
     unattended: usize,
-    /// Dicts and lists that are instances of user subclasses.
+    /// Dicts, lists, sets and bytearrays that are instances of user subclasses.
     pub subclassed: FastMap<HeapId, SubclassData>,
 }
 
@@ -155,11 +162,26 @@ impl Heap {
         self.peak_bytes
     }
 
-    /// Whether the dict or list `id` is an instance of a user subclass (a lookup only once some
-    /// subclass instance exists).
+    /// Whether the dict, list, set or bytearray `id` is an instance of a user subclass (a lookup
+    /// only once some subclass instance exists).
     #[inline]
     pub fn is_subclass_instance(&self, id: HeapId) -> bool {
         !self.subclassed.is_empty() && self.subclassed.contains_key(&id)
+    }
+
+    /// Makes the dict, list, set or bytearray `id` an instance of user class `class`.
+    pub fn mark_subclassed(&mut self, id: HeapId, class: HeapId) {
+        let data = SubclassData {
+            class,
+            attrs: AttrMap::new(),
+        };
+        self.note_growth(data.size_bytes());
+        self.subclassed.insert(id, data);
+    }
+
+    /// The bytes the subclass side table holds.
+    fn subclassed_bytes(&self) -> usize {
+        self.subclassed.values().map(SubclassData::size_bytes).sum()
     }
 
     /// Starts measuring a new run's peak from what the heap holds now.
@@ -180,15 +202,15 @@ impl Heap {
         subclassed: FastMap<HeapId, SubclassData>,
         peak_bytes: usize,
     ) -> Heap {
-        let bytes = slots.iter().flatten().map(Object::size_bytes).sum::<usize>();
-        Heap {
+        let mut heap = Heap {
             slots,
             free,
-            bytes,
-            peak_bytes: peak_bytes.max(bytes),
             subclassed,
             ..Heap::new()
-        }
+        };
+        heap.bytes = heap.slots.iter().flatten().map(Object::size_bytes).sum::<usize>() + heap.subclassed_bytes();
+        heap.peak_bytes = peak_bytes.max(heap.bytes);
+        heap
     }
 
     /// The text of a str, or of a str subclass instance (see [`crate::vm::Vm::str_of`]).

@@ -117,8 +117,11 @@ impl Checker<'_> {
             self.object(object)?;
         }
         for (id, data) in &heap.subclassed {
-            self.kind(*id, "a dict or list", |o| {
-                matches!(o, Object::Dict(_) | Object::List(_))
+            self.kind(*id, "a dict, list, set or bytearray", |o| {
+                matches!(
+                    o,
+                    Object::Dict(_) | Object::List(_) | Object::Set(_) | Object::ByteArray(_)
+                )
             })?;
             self.kind(data.class, "a class", |o| matches!(o, Object::Class(_)))?;
             data.attrs.iter().try_for_each(|(_, v)| self.value(v))?;
@@ -166,7 +169,22 @@ impl Checker<'_> {
             Object::Module(m) => self.module(m.globals),
             Object::Generator(g) => g.frame.as_ref().map_or(Ok(()), |f| self.saved_frame(f, g.state)),
             Object::Class(c) => self.module(c.module),
-            Object::Instance(i) => i.dict.map_or(Ok(()), |d| self.kind(d, "a dict", is_dict)),
+            Object::Instance(i) => {
+                if let Value::Ref(base) = i.base {
+                    self.kind(base, "an immutable builtin value", |o| {
+                        matches!(
+                            o,
+                            Object::Str(_)
+                                | Object::BigInt(_)
+                                | Object::Complex(_)
+                                | Object::Bytes(_)
+                                | Object::Tuple(_)
+                                | Object::FrozenSet(_)
+                        )
+                    })?;
+                }
+                i.dict.map_or(Ok(()), |d| self.kind(d, "a dict", is_dict))
+            }
             Object::Traceback { exception, position } => {
                 self.kind(*exception, "an exception", |o| matches!(o, Object::Exception(_)))?;
                 match self.vm.heap.get(*exception) {

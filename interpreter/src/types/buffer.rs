@@ -50,22 +50,26 @@ pub fn view_item(heap: &Heap, view: &MemoryViewObj, i: usize) -> Option<Value> {
 }
 
 impl Vm {
-    /// The bytes of a bytes-like value, or `None` for any other value and a released view.
+    /// The bytes of a bytes-like value (a `bytes` subclass instance's own), or `None` for any
+    /// other value and a released view.
     pub fn bytes_like(&self, v: Value) -> Option<Cow<'_, [u8]>> {
         match self.object(v)? {
             Object::Bytes(b) => Some(Cow::Borrowed(b)),
             Object::ByteArray(b) => Some(Cow::Borrowed(&b.data)),
             Object::MemoryView(view) => view_bytes(&self.heap, view),
+            Object::Instance(i) if i.base != Value::Undefined => self.bytes_like(i.base),
             _ => None,
         }
     }
 
-    /// Whether `v` is a bytes, bytearray or memoryview (released or not).
+    /// Whether `v` is a bytes (or an instance of a subclass), bytearray or memoryview
+    /// (released or not).
     pub fn is_bytes_like(&self, v: Value) -> bool {
-        matches!(
-            self.object(v),
-            Some(Object::Bytes(_) | Object::ByteArray(_) | Object::MemoryView(_))
-        )
+        match self.object(v) {
+            Some(Object::Bytes(_) | Object::ByteArray(_) | Object::MemoryView(_)) => true,
+            Some(Object::Instance(i)) => matches!(self.object(i.base), Some(Object::Bytes(_))),
+            _ => false,
+        }
     }
 
     /// A copy of the bytes of a bytes-like argument: TypeError "a bytes-like object is

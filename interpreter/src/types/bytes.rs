@@ -75,11 +75,9 @@ fn bytes_arg(vm: &Vm, v: Value) -> PyResult<Vec<u8>> {
     vm.bytes_arg(v)
 }
 
-/// The result of a method: bytes, or a bytearray when the receiver (or, for a class method,
-/// the class) is one.
+/// The result of a method: bytes, or a bytearray when the receiver is one.
 fn new_bytes(vm: &mut Vm, args: &Args, bytes: Vec<u8>) -> PyResult<Value> {
     match args.get(0) {
-        Some(Value::Type(TypeId::ByteArray)) => Ok(vm.new_bytearray(bytes)),
         Some(this) => Ok(vm.new_bytes_like(this, bytes)),
         None => Ok(vm.heap.alloc_value(Object::Bytes(bytes))),
     }
@@ -215,7 +213,21 @@ fn fromhex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         }
         i += 2;
     }
-    new_bytes(vm, args, out)
+    // Called on a subclass, the class makes the result from the bytes, as in CPython.
+    let class = args.positional[0];
+    let base = match class {
+        Value::Type(t) => t,
+        other => vm.class_obj(other).map_or(TypeId::Bytes, |c| c.builtin_base),
+    };
+    let value = if base == TypeId::ByteArray {
+        vm.new_bytearray(out)
+    } else {
+        vm.heap.alloc_value(Object::Bytes(out))
+    };
+    match class {
+        Value::Type(_) => Ok(value),
+        _ => vm.call_value(class, &[value]),
+    }
 }
 
 fn upper(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -382,7 +394,7 @@ fn via_str(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Value> {
                 continue;
             }
         }
-        let as_text = match vm.object(*value) {
+        let as_text = match vm.object(vm.builtin_value(*value)) {
             Some(Object::Bytes(_) | Object::ByteArray(_) | Object::MemoryView(_)) => {
                 Some(latin1_text(&vm.bytes_arg(*value)?))
             }

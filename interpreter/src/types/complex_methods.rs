@@ -24,10 +24,14 @@ pub const METHODS: &[(&str, NativeFn)] = &[
 const FREE_PARSE_CHARS: usize = 64;
 
 impl Vm {
-    /// The value of a complex object.
+    /// The value of a complex object (or of an instance of a `complex` subclass).
     pub fn as_complex(&self, v: Value) -> Option<Complex> {
-        match self.object(v) {
-            Some(Object::Complex(z)) => Some(*z),
+        match self.object(v)? {
+            Object::Complex(z) => Some(*z),
+            Object::Instance(i) => match self.object(i.base)? {
+                Object::Complex(z) => Some(*z),
+                _ => None,
+            },
             _ => None,
         }
     }
@@ -262,7 +266,7 @@ pub fn construct(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     match imag {
         None => {
-            if vm.as_complex(real).is_some() {
+            if matches!(vm.object(real), Some(Object::Complex(_))) {
                 return Ok(real);
             }
             let z = first_argument(vm, real)?;
@@ -272,12 +276,13 @@ pub fn construct(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
 }
 
-/// The first argument of `complex()` as a complex number (`__complex__` first).
+/// The first argument of `complex()` as a complex number (a user `__complex__` first, even a
+/// complex subclass's).
 fn first_argument(vm: &mut Vm, real: Value) -> PyResult<Complex> {
-    if let Some(z) = vm.as_complex(real) {
+    if let Some(z) = vm.user_complex(real)? {
         return Ok(z);
     }
-    if let Some(z) = vm.user_complex(real)? {
+    if let Some(z) = vm.as_complex(real) {
         return Ok(z);
     }
     if !vm.is_complex_argument(real) {
@@ -342,7 +347,7 @@ fn dunder_complex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let z = this(vm, args, "__complex__")?;
     args.method_arity(vm, "complex.__complex__", 0, 0)?;
     match args.get(0) {
-        Some(v) if vm.as_complex(v).is_some() => Ok(v),
+        Some(v) if matches!(vm.object(v), Some(Object::Complex(_))) => Ok(v),
         _ => Ok(vm.new_complex(z)),
     }
 }

@@ -28,9 +28,7 @@ impl Vm {
                     return self.super_getattr(s, name);
                 }
                 Object::Exception(e) if e.user_class.is_some() => return self.instance_getattr(obj, name),
-                Object::Dict(_) | Object::List(_) if self.user_class_of(obj).is_some() => {
-                    return self.instance_getattr(obj, name)
-                }
+                _ if self.heap.is_subclass_instance(id) => return self.instance_getattr(obj, name),
                 _ => {}
             }
         }
@@ -73,9 +71,7 @@ impl Vm {
                     return self.super_load_method(s, name);
                 }
                 Object::Exception(e) if e.user_class.is_some() => return self.instance_load_method(obj, name),
-                Object::Dict(_) | Object::List(_) if self.user_class_of(obj).is_some() => {
-                    return self.instance_load_method(obj, name)
-                }
+                _ if self.heap.is_subclass_instance(id) => return self.instance_load_method(obj, name),
                 Object::Class(_) => return Ok((self.class_getattr(obj, name)?, Value::Undefined)),
                 // `module.function(...)`: the module's global, with no receiver (`__class__`
                 // is the one attribute a module's type answers before its globals).
@@ -177,7 +173,7 @@ impl Vm {
     }
 
     /// Attributes stored on or computed from the object, before methods are considered.
-    fn data_attribute(&mut self, obj: Value, name: Symbol) -> PyResult<Option<Value>> {
+    pub(super) fn data_attribute(&mut self, obj: Value, name: Symbol) -> PyResult<Option<Value>> {
         if name == sym::DUNDER_CLASS {
             return Ok(Some(Value::Type(self.type_of(obj))));
         }

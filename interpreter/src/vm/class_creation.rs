@@ -13,7 +13,7 @@ use crate::value::{HeapId, Value};
 
 use super::class_body::PendingClass;
 
-use super::classes::is_immutable_base;
+use super::classes::{is_immutable_base, is_mutable_base};
 use super::{PyErr, PyResult, Vm};
 
 impl Vm {
@@ -371,26 +371,37 @@ impl Vm {
         Ok(())
     }
 
-    /// Refuses bases that are not classes or builtin types that cannot be subclassed here.
+    /// Refuses bases that are not classes or builtin types that cannot be subclassed: CPython's
+    /// message for the types it refuses too, and Garter's own for the few CPython accepts.
     fn check_base(&self, base: Value) -> PyResult<()> {
         match base {
             Value::Type(t) => {
                 let allowed = t.is_exception()
-                    || matches!(t, TypeId::Object | TypeId::Dict | TypeId::List | TypeId::Type)
-                    || is_immutable_base(t);
+                    || matches!(t, TypeId::Object | TypeId::Type)
+                    || is_immutable_base(t)
+                    || is_mutable_base(t);
                 if allowed {
                     Ok(())
                 } else if matches!(
                     t,
-                    TypeId::Bool | TypeId::Range | TypeId::Slice | TypeId::Function | TypeId::Generator
+                    TypeId::Property
+                        | TypeId::ClassMethod
+                        | TypeId::StaticMethod
+                        | TypeId::Super
+                        | TypeId::Module
+                        | TypeId::Enumerate
+                        | TypeId::Zip
+                        | TypeId::Map
+                        | TypeId::Filter
+                        | TypeId::Reversed
                 ) {
                     Err(PyErr::type_error(format!(
-                        "type '{}' is not an acceptable base type",
+                        "subclassing '{}' is not supported",
                         t.name()
                     )))
                 } else {
                     Err(PyErr::type_error(format!(
-                        "subclassing '{}' is not supported",
+                        "type '{}' is not an acceptable base type",
                         t.name()
                     )))
                 }

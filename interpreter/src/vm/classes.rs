@@ -3,10 +3,12 @@
 //! over user and builtin classes. Making classes is in `class_creation.rs`.
 
 use crate::builtins::registry::{self, Args};
-use crate::heap::{ExceptionObj, Object, SubclassData};
+use crate::heap::{ExceptionObj, Object};
 use crate::symbol::{sym, Symbol};
+use crate::types::bytearray::ByteArrayObj;
 use crate::types::class::{AttrMap, ClassObj, InstanceObj};
 use crate::types::dict::DictTable;
+use crate::types::set::SetTable;
 use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
@@ -32,15 +34,18 @@ impl Vm {
             Object::Instance(i) => i.class.heap_id(),
             Object::Class(c) => c.metaclass.heap_id(),
             Object::Exception(e) => e.user_class,
-            Object::Dict(_) | Object::List(_) if !self.heap.subclassed.is_empty() => {
+            Object::Dict(_) | Object::List(_) | Object::Set(_) | Object::ByteArray(_)
+                if !self.heap.subclassed.is_empty() =>
+            {
                 self.heap.subclassed.get(&id).map(|d| d.class)
             }
             _ => None,
         }
     }
 
-    /// The builtin value an instance of a subclass of `int`, `float`, `str` or `tuple` stands for
-    /// (the value itself for anything else).
+    /// The builtin value an instance of a subclass of an immutable builtin (`int`, `float`,
+    /// `complex`, `str`, `bytes`, `tuple`, `frozenset`) stands for (the value itself for anything
+    /// else).
     pub fn builtin_value(&self, v: Value) -> Value {
         match self.object(v) {
             Some(Object::Instance(i)) if i.base != Value::Undefined => i.base,
@@ -260,6 +265,11 @@ impl Vm {
         let object = match builtin {
             TypeId::Dict => Object::Dict(DictTable::new()),
             TypeId::List => Object::List(Vec::new()),
+            TypeId::Set => Object::Set(SetTable::new()),
+            TypeId::ByteArray => Object::ByteArray(ByteArrayObj {
+                data: Vec::new(),
+                exports: 0,
+            }),
             _ => {
                 return self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
                     class: Value::Ref(class),
@@ -270,33 +280,36 @@ impl Vm {
             }
         };
         let id = self.heap.alloc(object);
-        self.heap.subclassed.insert(
-            id,
-            SubclassData {
-                class,
-                attrs: AttrMap::new(),
-            },
-        );
+        self.heap.mark_subclassed(id, class);
         Value::Ref(id)
     }
 
-    /// `int.__new__(cls, ...)` (and `float`, `str`, `tuple`): the builtin value made from `args`,
-    /// wrapped in an instance when `class` is a user subclass.
+    /// `int.__new__(cls, ...)` (and the other immutable builtins'): the builtin value made from
+    /// `args`, wrapped in an instance when `class` is a user subclass.
     pub fn new_immutable_instance(&mut self, class: Value, builtin: TypeId, args: &Args) -> PyResult<Value> {
-        let value = crate::builtins::constructors::construct(self, builtin, args)?;
         if class == Value::Type(builtin) {
-            return Ok(value);
+            return crate::builtins::constructors::construct(self, builtin, args);
         }
-        let compatible = self.class_obj(class).is_some_and(|c| c.builtin_base == builtin);
-        if !compatible {
-            return Err(PyErr::type_error(format!(
-                "{}.__new__({}): {} is not a subtype of {}",
-                builtin.name(),
-                self.class_name(class),
-                self.class_name(class),
-                builtin.name()
-            )));
-        }
+        self.check_new_class(class, builtin)?;
+        let positional_only;
+        let args = if builtin == TypeId::FrozenSet {
+            // As CPython's: keywords are left to a Python `__init__` when the class has one, and
+            // the count message names the class.
+            let own_init = self
+                .class_lookup(class, sym::DUNDER_INIT)
+                .is_some_and(|init| !matches!(init, Value::Native(_)));
+            if !own_init {
+                args.no_keywords("frozenset")?;
+            }
+            args.arity(&self.class_name(class), 0, 1)?;
+            positional_only = Args::new(&args.positional);
+            &positional_only
+        } else {
+            args
+        };
+        // The value is always an exact builtin one, never another subclass instance.
+        let value = crate::builtins::constructors::construct(self, builtin, args)?;
+        let value = self.builtin_value(value);
         Ok(self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
             class,
             attrs: AttrMap::new(),
@@ -305,24 +318,70 @@ impl Vm {
         }))))
     }
 
-    /// `object.__new__(cls)`: an uninitialized instance of `cls`.
-    pub fn new_bare_instance(&mut self, class: Value) -> PyResult<Value> {
-        match class {
-            Value::Ref(id) if self.class_obj(class).is_some() => Ok(self.new_instance(id, &[])),
-            Value::Type(crate::types::TypeId::Object) => {
-                Ok(self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
-                    class,
-                    attrs: AttrMap::new(),
-                    dict: None,
-                    base: Value::Undefined,
-                }))))
+    /// `list.__new__(cls, ...)` (and `dict`'s, `set`'s, `bytearray`'s): a new empty `builtin`,
+    /// an instance of `class`; `__init__` fills it, so the arguments are not looked at.
+    pub fn new_mutable_instance(&mut self, class: Value, builtin: TypeId) -> PyResult<Value> {
+        if class == Value::Type(builtin) {
+            return crate::builtins::constructors::construct(self, builtin, &Args::default());
+        }
+        let id = self.check_new_class(class, builtin)?;
+        Ok(self.new_instance(id, &[]))
+    }
+
+    /// Checks that `class`, given to `builtin.__new__`, is a user subclass of `builtin`.
+    fn check_new_class(&self, class: Value, builtin: TypeId) -> PyResult<HeapId> {
+        if !self.is_class(class) {
+            return Err(PyErr::type_error(format!(
+                "{}.__new__(X): X is not a type object ({})",
+                builtin.name(),
+                self.type_name(class)
+            )));
+        }
+        match class.heap_id() {
+            Some(id) if self.class_obj(class).is_some_and(|c| c.builtin_base == builtin) => Ok(id),
+            _ => {
+                let name = self.class_name(class);
+                Err(PyErr::type_error(format!(
+                    "{}.__new__({name}): {name} is not a subtype of {}",
+                    builtin.name(),
+                    builtin.name()
+                )))
             }
+        }
+    }
+
+    /// `object.__new__(cls)`: an uninitialized instance of `cls`. A class built on a builtin
+    /// with its own `__new__` (`int`, `list`, ...) is refused, as in CPython.
+    pub fn new_bare_instance(&mut self, class: Value) -> PyResult<Value> {
+        let own_new = |t: TypeId| is_immutable_base(t) || is_mutable_base(t);
+        match class {
+            Value::Ref(id) if self.class_obj(class).is_some_and(|c| !own_new(c.builtin_base)) => {
+                Ok(self.new_instance(id, &[]))
+            }
+            Value::Type(TypeId::Object) => Ok(self.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
+                class,
+                attrs: AttrMap::new(),
+                dict: None,
+                base: Value::Undefined,
+            })))),
             _ => Err(PyErr::type_error(format!(
                 "object.__new__({}) is not safe, use {}.__new__()",
                 self.class_name(class),
-                self.class_name(class)
+                self.class_name(self.static_base(class))
             ))),
         }
+    }
+
+    /// The class whose `__new__` CPython names when `object.__new__` refuses `class`: the
+    /// nearest along its MRO that does not define `__new__` in Python.
+    fn static_base(&self, class: Value) -> Value {
+        self.mro_of(class)
+            .into_iter()
+            .find(|entry| {
+                self.class_obj(*entry)
+                    .is_none_or(|c| c.attrs.get(sym::DUNDER_NEW).is_none())
+            })
+            .unwrap_or(class)
     }
 
     /// Calling a user class: `__new__` (when defined), then `__init__`, whose frame is pushed so
@@ -504,7 +563,11 @@ impl Vm {
                 Some(d) => Storage::Dict(Value::Ref(d)),
                 None => Storage::Attrs,
             },
-            Object::Dict(_) | Object::List(_) if self.heap.subclassed.contains_key(&id) => Storage::Subclassed,
+            Object::Dict(_) | Object::List(_) | Object::Set(_) | Object::ByteArray(_)
+                if self.heap.subclassed.contains_key(&id) =>
+            {
+                Storage::Subclassed
+            }
             _ => Storage::None,
         }
     }
@@ -643,5 +706,14 @@ enum Storage {
 
 /// Builtin types whose values are immutable: a subclass instance wraps one such value.
 pub fn is_immutable_base(t: TypeId) -> bool {
-    matches!(t, TypeId::Int | TypeId::Float | TypeId::Str | TypeId::Tuple)
+    matches!(
+        t,
+        TypeId::Int | TypeId::Float | TypeId::Complex | TypeId::Str | TypeId::Bytes | TypeId::Tuple | TypeId::FrozenSet
+    )
+}
+
+/// Builtin types whose values are mutable: a subclass instance is such a value itself, with its
+/// class and attributes in the heap's side table (`Heap::subclassed`).
+pub fn is_mutable_base(t: TypeId) -> bool {
+    matches!(t, TypeId::Dict | TypeId::List | TypeId::Set | TypeId::ByteArray)
 }

@@ -272,7 +272,11 @@ impl Vm {
             if let Some(r) = self.user_compare(op, a, b)? {
                 return Ok(r);
             }
-            return self.compare_depth(op, self.builtin_value(a), self.builtin_value(b), depth + 1);
+            let (x, y) = (self.builtin_value(a), self.builtin_value(b));
+            return self.compare_depth(op, x, y, depth + 1).map_err(|e| {
+                let expected = self.not_orderable(op, x, y);
+                e.replaced_if(&expected, || self.not_orderable(op, a, b))
+            });
         }
         match op {
             CmpOp::Eq => {
@@ -437,10 +441,14 @@ impl Vm {
         Ok(true)
     }
 
-    /// The table of a set or frozenset value.
+    /// The table of a set or frozenset value (or of an instance of a `frozenset` subclass).
     pub fn set_table(&self, v: Value) -> Option<&crate::types::set::SetTable> {
         match self.object(v)? {
             Object::Set(s) | Object::FrozenSet(s) => Some(s),
+            Object::Instance(i) => match self.object(i.base)? {
+                Object::FrozenSet(s) => Some(s),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -105,4 +105,21 @@ impl PyErr {
             _ => None,
         }
     }
+
+    /// This error, or `replacement` when this is the not-yet-allocated exception `expected` (same
+    /// class, same message): how an operation on the builtin values of subclass instances names
+    /// the instances' own classes in its message, as CPython's does.
+    pub fn replaced_if(self, expected: &PyErr, replacement: impl FnOnce() -> PyErr) -> PyErr {
+        let same = match (&self, expected) {
+            (PyErr::Lazy(a), PyErr::Lazy(b)) => {
+                a.0 == b.0 && matches!((&a.1, &b.1), (LazyArg::Message(x), LazyArg::Message(y)) if x == y)
+            }
+            _ => false,
+        };
+        if same {
+            replacement()
+        } else {
+            self
+        }
+    }
 }

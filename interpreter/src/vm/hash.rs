@@ -41,6 +41,10 @@ impl Vm {
                 _ if self.is_user_object(v) => match self.user_hash(v)? {
                     Some(h) => h,
                     None if self.has_builtin_base(v) => return self.hash_depth(self.builtin_value(v), depth + 1),
+                    // A dict, list, set or bytearray subclass is as unhashable as its base.
+                    None if self.heap.is_subclass_instance(id) => {
+                        return Err(PyErr::type_error(format!("unhashable type: '{}'", self.type_name(v))))
+                    }
                     None => identity_hash(id),
                 },
                 Object::BigInt(b) => {

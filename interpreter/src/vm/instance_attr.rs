@@ -200,6 +200,14 @@ impl Vm {
             let binding = self.binding(d, Some(obj), class);
             return Ok(self.bound_value(binding));
         }
+        // A number's `real`, `imag` (an int's `numerator`, `denominator`) on an instance of a
+        // subclass of `int`, `float` or `complex`.
+        let numeric = matches!(self.type_of(obj), TypeId::Int | TypeId::Float | TypeId::Complex);
+        if numeric && self.has_builtin_base(obj) {
+            if let Some(v) = self.data_attribute(self.builtin_value(obj), name)? {
+                return Ok(v);
+            }
+        }
         if let Some(hook) = self.user_special(obj, sym::DUNDER_GETATTR).filter(|_| fallback) {
             let attr = self.interner.name(name).to_string();
             let attr = self.new_str(attr);

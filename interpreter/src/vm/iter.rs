@@ -93,7 +93,7 @@ impl Vm {
             if let Some(it) = self.user_iter(v)? {
                 return Ok(it);
             }
-            if matches!(self.heap.get(id), Object::Dict(_) | Object::List(_)) {
+            if self.heap.is_subclass_instance(id) {
                 return self.builtin_iter(v);
             }
             if self.has_builtin_base(v) {
@@ -652,6 +652,14 @@ impl Vm {
 
     /// `reversed(seq)`.
     pub fn reversed(&mut self, seq: Value) -> PyResult<Value> {
+        if self.is_user_object(seq) {
+            if let Some(method) = self.user_special(seq, crate::symbol::sym::DUNDER_REVERSED) {
+                return self.call_value(method, &[seq]);
+            }
+            if self.has_builtin_base(seq) {
+                return self.reversed(self.builtin_value(seq));
+            }
+        }
         let iterator = match self.object(seq) {
             Some(Object::List(items) | Object::Tuple(items)) => {
                 let next = items.len().checked_sub(1);
@@ -689,15 +697,12 @@ impl Vm {
         Ok(self.heap.alloc_value(Object::Iter(iterator)))
     }
 
-    /// `reversed(obj)` for an instance of a user class: its `__reversed__`, or else its items
-    /// by index from `len(obj) - 1` down to 0.
+    /// `reversed(obj)` for an instance of a user class with no `__reversed__`: its items by
+    /// index from `len(obj) - 1` down to 0.
     fn user_reversed(&mut self, seq: Value) -> PyResult<Value> {
         let not_reversible = || PyErr::type_error(format!("'{}' object is not reversible", self.type_name(seq)));
         if !self.has_user_class(seq) {
             return Err(not_reversible());
-        }
-        if let Some(method) = self.user_special(seq, crate::symbol::sym::DUNDER_REVERSED) {
-            return self.call_value(method, &[seq]);
         }
         let (Some(_), Some(_)) = (
             self.user_special(seq, crate::symbol::sym::DUNDER_LEN),

@@ -31,7 +31,11 @@ impl Vm {
             if let Some(result) = self.user_binop(op, a, b)? {
                 return Ok(result);
             }
-            return self.binary_op(op, self.builtin_value(a), self.builtin_value(b));
+            let (x, y) = (self.builtin_value(a), self.builtin_value(b));
+            return self.binary_op(op, x, y).map_err(|e| {
+                let expected = self.unsupported(op, x, y);
+                e.replaced_if(&expected, || self.unsupported(op, a, b))
+            });
         }
         if let (Some(x), Some(y)) = (self.as_num(a), self.as_num(b)) {
             if let (Value::Bool(p), Value::Bool(q)) = (a, b) {

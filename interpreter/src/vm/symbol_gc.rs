@@ -3,7 +3,8 @@
 //! the memory limit, but a long session that makes and drops many would fill it. After a
 //! collection that finds the interner grown to twice what it held after the last sweep of
 //! names (and past `MIN_NAME_BYTES`), the names still used are marked, from everything that can
-//! hold a symbol: heap objects (attribute maps, module names, keyword defaults, host
+//! hold a symbol: heap objects (attribute maps, those of subclass instances of `dict`, `list`,
+//! `set` and `bytearray` in the heap's side table, module names, keyword defaults, host
 //! functions, generators' names), every code object reachable from the heap, the frames and the
 //! spare code handles (names, locals, cells, keyword names, children), module globals, imported
 //! modules and cached name strs; the rest are retired, their numbers never reused.
@@ -90,6 +91,9 @@ impl Vm {
                 }
                 _ => {}
             }
+        }
+        for data in self.heap.subclassed.values() {
+            data.attrs.names().for_each(|name| marks.mark(name));
         }
         codes.extend(self.frames.iter().map(|frame| &frame.code));
         codes.extend(self.spare_codes.iter());

@@ -1,7 +1,8 @@
 """Shallow and deep copies, as CPython 3.11's copy module: `copy`, `deepcopy` (with the memo
 that keeps shared and cyclic references shared and cyclic), `__copy__`/`__deepcopy__` hooks,
-classes' `__reduce_ex__`/`__reduce__`, `__getstate__`/`__setstate__`, and `Error`. Other
-instances of classes are copied through `cls.__new__` and their `__dict__`."""
+classes' `__reduce_ex__`/`__reduce__`, `__getstate__`/`__setstate__`, and `Error`. Instances of
+subclasses of builtins are rebuilt as CPython's reductions of those builtins rebuild them, other
+instances of classes through `cls.__new__` and their `__dict__`."""
 
 
 class Error(Exception):
@@ -15,7 +16,35 @@ _FUNCTION_TYPES = (type(len), type(lambda: None))
 
 
 def _is_atomic(x):
-    return isinstance(x, _ATOMIC) or isinstance(x, _FUNCTION_TYPES) or type(x) is frozenset and not x
+    cls = type(x)
+    return cls in _ATOMIC or isinstance(x, type) or cls in _FUNCTION_TYPES or cls is frozenset and not x
+
+
+# How the value of an instance of a subclass of each builtin value type is read, whatever the
+# subclass overrides (what CPython's `__getnewargs__` of these types returns).
+_RAW_VALUES = (
+    (int, int.__int__),
+    (float, float.__float__),
+    (complex, complex.__complex__),
+    (str, str.__str__),
+    (bytes, bytes.__bytes__),
+)
+_VALUE_TYPES = tuple(base for base, _ in _RAW_VALUES)
+
+
+def _value_subclass_args(x):
+    """The arguments `cls.__new__` rebuilds `x`, an instance of a subclass of int, float,
+    complex, str or bytes, from: its `__getnewargs__()`, as CPython's reduction uses."""
+    newargs = getattr(x, "__getnewargs__", None)
+    if newargs is not None:
+        return newargs()
+    return next((raw(x),) for base, raw in _RAW_VALUES if isinstance(x, base))
+
+
+def _rebuild_container(x, items):
+    """A new instance of `x`'s class (a subclass of set, frozenset or bytearray) made as CPython's
+    reduction of these types makes it: by calling the class with `items`."""
+    return type(x)(items)
 
 
 def _new_like(x):
@@ -122,19 +151,25 @@ def copy(x):
     hook = getattr(cls, "__copy__", None)
     if hook is not None:
         return hook(x)
-    if isinstance(x, (list, dict, set)):
+    if isinstance(x, (list, dict)):
         y = _new_like(x)
         if isinstance(x, list):
             list.extend(y, x)
-        elif isinstance(x, dict):
-            dict.update(y, x)
         else:
-            set.update(y, x)
+            dict.update(y, x)
         _copy_instance_state(x, y, dict)
         return y
     if isinstance(x, tuple):
         newargs = getattr(x, "__getnewargs__", None)
         y = cls.__new__(cls, *newargs()) if newargs is not None else cls.__new__(cls, x)
+        _copy_instance_state(x, y, dict)
+        return y
+    if isinstance(x, (set, frozenset, bytearray)):
+        y = _rebuild_container(x, bytes(x) if isinstance(x, bytearray) else list(x))
+        _copy_instance_state(x, y, dict)
+        return y
+    if isinstance(x, _VALUE_TYPES):
+        y = cls.__new__(cls, *_value_subclass_args(x))
         _copy_instance_state(x, y, dict)
         return y
     return _copy_object(x, None, False)
@@ -172,8 +207,17 @@ def deepcopy(x, memo=None, _nil=[]):
             y[deepcopy(k, memo)] = deepcopy(v, memo)
     elif cls is set or cls is frozenset:
         y = cls(deepcopy(item, memo) for item in x)
-    elif isinstance(x, (list, dict, set, tuple)):
+    elif isinstance(x, (set, frozenset, bytearray)):
+        items = bytes(x) if isinstance(x, bytearray) else [deepcopy(item, memo) for item in x]
+        y = _rebuild_container(x, items)
+        memo[key] = y
+        _copy_instance_state(x, y, lambda state: deepcopy(state, memo))
+    elif isinstance(x, (list, dict, tuple)):
         y = _deepcopy_container_subclass(x, memo)
+    elif isinstance(x, _VALUE_TYPES):
+        y = cls.__new__(cls, *deepcopy(_value_subclass_args(x), memo))
+        memo[key] = y
+        _copy_instance_state(x, y, lambda state: deepcopy(state, memo))
     else:
         y = _copy_object(x, memo, True)
     if y is not x:
@@ -183,7 +227,7 @@ def deepcopy(x, memo=None, _nil=[]):
 
 
 def _deepcopy_container_subclass(x, memo):
-    """An instance of a subclass of list, dict, set or tuple, copied as CPython's reduce protocol
+    """An instance of a subclass of list, dict or tuple, copied as CPython's reduce protocol
     copies it: a new instance of the class, then its items and attributes, deeply."""
     cls = type(x)
     if isinstance(x, tuple):
@@ -198,13 +242,10 @@ def _deepcopy_container_subclass(x, memo):
     if isinstance(x, list):
         list.clear(y)
         list.extend(y, [deepcopy(item, memo) for item in x])
-    elif isinstance(x, dict):
+    else:
         dict.clear(y)
         for k, v in x.items():
             dict.__setitem__(y, deepcopy(k, memo), deepcopy(v, memo))
-    else:
-        set.clear(y)
-        set.update(y, [deepcopy(item, memo) for item in x])
     _copy_instance_state(x, y, lambda state: deepcopy(state, memo))
     return y
 

@@ -83,11 +83,14 @@ def _is_descriptor(obj):
     return callable(obj) or hasattr(kind, "__get__") or hasattr(kind, "__set__") or hasattr(kind, "__delete__")
 
 
+_DATA_TYPES = (int, str, float, complex, bytes, tuple, frozenset, list, dict, set, bytearray)
+
+
 def _member_type(bases):
     """The data type members are instances of (`int` for IntEnum), or object."""
     for base in bases:
         for klass in base.__mro__:
-            if klass in (int, str, float, tuple):
+            if klass in _DATA_TYPES:
                 return klass
     return object
 
@@ -181,6 +184,9 @@ class EnumType(type):
             check(args)
         for klass in cls.__mro__:
             if klass in _BASES or not issubclass(klass, Enum):
+                # A mutable data type fills the member in its own __init__.
+                if member_type in (list, dict, set, bytearray):
+                    member_type.__init__(member, *args)
                 break
             if "__init__" in klass.__dict__:
                 klass.__dict__["__init__"](member, *args)

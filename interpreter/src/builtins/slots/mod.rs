@@ -184,11 +184,11 @@ pub(crate) fn comparison(name: &str) -> CmpOp {
     }
 }
 
-/// `__repr__` of a builtin type: its own repr of the receiver.
+/// `__repr__` of a builtin type: its own repr of the receiver (which names a subclass where
+/// CPython's does: `S({1})` for a set subclass).
 pub(crate) fn repr_slot(vm: &mut Vm, args: &Args, owner: TypeId, name: &str) -> PyResult<Value> {
     let this = only_receiver(vm, args, owner, name)?;
-    let value = vm.builtin_value(this);
-    let text = vm.builtin_repr(value)?;
+    let text = vm.builtin_repr(this)?;
     Ok(vm.new_str(text))
 }
 

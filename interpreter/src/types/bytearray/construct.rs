@@ -24,8 +24,9 @@ pub fn bytearray(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(vm.new_bytearray(data))
 }
 
-/// The bytes `bytes(...)` or `bytearray(...)` (`kind`) makes of its arguments.
-fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
+/// Checks the argument names and count of `bytes(...)` or `bytearray(...)` (`kind`), which
+/// CPython checks before it looks at any argument.
+pub(crate) fn check_byte_source_args(vm: &Vm, args: &Args, kind: TypeId) -> PyResult<()> {
     let name = kind.name();
     args.only_keywords(vm, name, &[sym::ENCODING, sym::ERRORS])?;
     if args.len() > 3 {
@@ -34,6 +35,13 @@ fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
             args.len()
         )));
     }
+    Ok(())
+}
+
+/// The bytes `bytes(...)` or `bytearray(...)` (`kind`) makes of its arguments.
+pub(crate) fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
+    check_byte_source_args(vm, args, kind)?;
+    let name = kind.name();
     let Some(x) = args.get(0) else {
         return Ok(Vec::new());
     };
@@ -62,7 +70,7 @@ fn byte_source(vm: &mut Vm, args: &Args, kind: TypeId) -> PyResult<Vec<u8>> {
     }
     if kind == TypeId::Bytes && vm.is_user_object(x) {
         if let Some(result) = vm.call_user_special(x, sym::DUNDER_BYTES, &[])? {
-            return match vm.object(result) {
+            return match vm.object(vm.builtin_value(result)) {
                 Some(Object::Bytes(bytes)) => Ok(bytes.clone()),
                 _ => Err(PyErr::type_error(format!(
                     "__bytes__ returned non-bytes (type {})",
@@ -128,6 +136,8 @@ pub fn memoryview(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             "memoryview() missing required argument 'object' (pos 1)",
         ));
     };
+    // A view of a bytes subclass instance shows its bytes.
+    let x = vm.builtin_value(x);
     let view = match vm.object(x) {
         Some(Object::Bytes(b)) => MemoryViewObj::whole(x.heap_id(), b.len(), true),
         Some(Object::ByteArray(b)) => MemoryViewObj::whole(x.heap_id(), b.data.len(), false),

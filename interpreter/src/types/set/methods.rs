@@ -32,10 +32,11 @@ pub const SET_METHODS: &[(&str, NativeFn)] = &[
     ("symmetric_difference_update", symmetric_difference_update),
 ];
 
-/// The receiver, which must be a set or frozenset.
+/// The receiver, which must be a set or frozenset (a `frozenset` subclass instance stands for
+/// its frozenset, so results are exact frozensets as in CPython).
 fn this(vm: &Vm, args: &Args, method: &str) -> PyResult<Value> {
     match args.get(0) {
-        Some(v) if vm.set_table(v).is_some() => Ok(v),
+        Some(v) if vm.set_table(v).is_some() => Ok(vm.builtin_value(v)),
         Some(v) => Err(PyErr::type_error(format!(
             "descriptor '{method}' for 'set' objects doesn't apply to a '{}' object",
             vm.type_name(v)
