@@ -91,6 +91,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("sys", include_str!("python/sys.py")),
     ("textwrap", include_str!("python/textwrap.py")),
     ("time", include_str!("python/time.py")),
+    ("types", include_str!("python/types.py")),
     ("typing", include_str!("python/typing.py")),
     ("urllib", include_str!("python/urllib.py")),
     ("urllib.parse", include_str!("python/urllib_parse.py")),

@@ -32,8 +32,8 @@ checks = [
     ([].append, types.BuiltinMethodType), (Thing().method, types.MethodType), (Thing.make, types.MethodType),
     (sys, types.ModuleType), (gen_fn(), types.GeneratorType), (agen_fn(), types.AsyncGeneratorType),
     (None, types.NoneType), (..., types.EllipsisType), (NotImplemented, types.NotImplementedType),
-    (list[int], types.GenericAlias), (int | str, types.UnionType), (plain.__code__, types.CodeType),
-    (Thing.__dict__, types.MappingProxyType), (plain, types.BuiltinFunctionType), (len, types.FunctionType),
+    (list[int], types.GenericAlias), (int | str, types.UnionType), (compile("1", "f", "eval"), types.CodeType),
+    ({}.items().mapping, types.MappingProxyType), (plain, types.BuiltinFunctionType), (len, types.FunctionType),
 ]
 for obj, kind in checks:
     print(kind.__name__, isinstance(obj, kind))

@@ -11,6 +11,11 @@ Match.__module__ = "difflib"
 _GenericAlias = type(list[int])
 
 
+def _class_getitem(cls, item):
+    """`cls[item]`: the generic alias CPython's `types.GenericAlias` makes."""
+    return _GenericAlias(cls, item if isinstance(item, tuple) else (item,))
+
+
 def _calculate_ratio(matches, length):
     if length:
         return 2.0 * matches / length
@@ -213,7 +218,7 @@ class SequenceMatcher:
         la, lb = len(self.a), len(self.b)
         return _calculate_ratio(min(la, lb), la + lb)
 
-    __class_getitem__ = classmethod(_GenericAlias)
+    __class_getitem__ = classmethod(_class_getitem)
 
 
 def get_close_matches(word, possibilities, n=3, cutoff=0.6):

@@ -7,6 +7,11 @@ from collections import namedtuple
 _GenericAlias = type(list[int])
 
 
+def _class_getitem(cls, item):
+    """`cls[item]`: the generic alias CPython's `types.GenericAlias` makes."""
+    return _GenericAlias(cls, item if isinstance(item, tuple) else (item,))
+
+
 class _ResultMixinStr:
     """Encoding of a result of str parts into its bytes counterpart."""
 
@@ -59,7 +64,7 @@ class _NetlocResultMixinBase:
                 raise ValueError("Port out of range 0-65535")
         return port
 
-    __class_getitem__ = classmethod(_GenericAlias)
+    __class_getitem__ = classmethod(_class_getitem)
 
     def _split_userinfo(self, at, colon):
         userinfo, have_info, _ = self.netloc.rpartition(at)

@@ -15,6 +15,11 @@ __all__ = ["Empty", "Full", "Queue", "PriorityQueue", "LifoQueue", "SimpleQueue"
 _GenericAlias = type(list[int])
 
 
+def _class_getitem(cls, item):
+    """`cls[item]`: the generic alias CPython's `types.GenericAlias` makes."""
+    return _GenericAlias(cls, item if isinstance(item, tuple) else (item,))
+
+
 class Empty(Exception):
     "Exception raised by Queue.get(block=0)/get_nowait()."
 
@@ -113,7 +118,7 @@ class Queue:
     def _get(self):
         return self.queue.popleft()
 
-    __class_getitem__ = classmethod(_GenericAlias)
+    __class_getitem__ = classmethod(_class_getitem)
 
 
 class PriorityQueue(Queue):
@@ -183,4 +188,4 @@ class SimpleQueue:
         """Return the approximate size of the queue."""
         return len(self._queue)
 
-    __class_getitem__ = classmethod(_GenericAlias)
+    __class_getitem__ = classmethod(_class_getitem)

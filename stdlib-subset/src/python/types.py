@@ -2,16 +2,19 @@
 functions, methods, modules, generators, coroutines, code, tracebacks and the other built-in
 objects (taken from objects of those types, so `isinstance` works), `SimpleNamespace`,
 `MappingProxyType`, `DynamicClassAttribute`, `new_class`, `prepare_class`, `resolve_bases` and
-the `coroutine` decorator."""
+the `coroutine` decorator.
+
+Frames, cells and the descriptor types of C slots are not objects a Garter program can reach,
+so `FrameType`, `CellType`, `GetSetDescriptorType`, `MemberDescriptorType` and
+`ClassMethodDescriptorType` are not kept."""
 
 import sys
 
 __all__ = [
-    "FunctionType", "LambdaType", "CodeType", "MappingProxyType", "SimpleNamespace", "CellType",
+    "FunctionType", "LambdaType", "CodeType", "MappingProxyType", "SimpleNamespace",
     "GeneratorType", "CoroutineType", "AsyncGeneratorType", "MethodType", "BuiltinFunctionType",
     "BuiltinMethodType", "WrapperDescriptorType", "MethodWrapperType", "MethodDescriptorType",
-    "ClassMethodDescriptorType", "ModuleType", "TracebackType", "FrameType",
-    "GetSetDescriptorType", "MemberDescriptorType", "new_class", "resolve_bases",
+    "ModuleType", "TracebackType", "new_class", "resolve_bases",
     "prepare_class", "DynamicClassAttribute", "coroutine", "GenericAlias", "UnionType",
     "EllipsisType", "NoneType", "NotImplementedType",
 ]
@@ -23,20 +26,7 @@ def _f():
 
 FunctionType = type(_f)
 LambdaType = type(lambda: None)
-CodeType = type(_f.__code__)
-MappingProxyType = type(type.__dict__)
-
-
-def _cell_factory():
-    a = 1
-
-    def f():
-        nonlocal a
-
-    return f.__closure__[0]
-
-
-CellType = type(_cell_factory())
+CodeType = type(compile("", "<types>", "exec"))
 
 
 def _g():
@@ -69,6 +59,7 @@ class _C:
 
 
 MethodType = type(_C()._m)
+MappingProxyType = type({}.keys().mapping)
 
 BuiltinFunctionType = type(len)
 BuiltinMethodType = type([].append)
@@ -76,7 +67,6 @@ BuiltinMethodType = type([].append)
 WrapperDescriptorType = type(object.__init__)
 MethodWrapperType = type(object().__str__)
 MethodDescriptorType = type(str.join)
-ClassMethodDescriptorType = type(dict.__dict__["fromkeys"])
 
 ModuleType = type(sys)
 
@@ -84,10 +74,6 @@ try:
     raise TypeError
 except TypeError as exc:
     TracebackType = type(exc.__traceback__)
-    FrameType = type(exc.__traceback__.tb_frame)
-
-GetSetDescriptorType = type(FunctionType.__code__)
-MemberDescriptorType = type(FunctionType.__globals__)
 
 GenericAlias = type(list[int])
 UnionType = type(int | str)
@@ -96,11 +82,13 @@ EllipsisType = type(Ellipsis)
 NoneType = type(None)
 NotImplementedType = type(NotImplemented)
 
-del sys, _f, _g, _C, _c, _ag, _cell_factory
+del sys, _f, _g, _C, _c, _ag
 
 
 class SimpleNamespace:
     """A simple attribute-based namespace."""
+
+    __garter_type_name__ = "types.SimpleNamespace"
 
     __module__ = "types"
 

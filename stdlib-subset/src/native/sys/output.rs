@@ -49,7 +49,10 @@ mod tests {
             max_output: Some(10),
             ..Limits::default()
         });
-        let outcome = interpreter.run("import sys\nprint('1234567')\nsys.stderr.write('abcdefgh')\nprint('x')", "<t>");
+        let outcome = interpreter.run(
+            "import sys\nprint('1234567')\nsys.stderr.write('abcdefgh')\nprint('x')",
+            "<t>",
+        );
         assert_eq!(outcome.output, "1234567\n");
         assert!(outcome.stderr.starts_with("ab\n"), "{:?}", outcome.stderr);
         assert!(outcome.stderr.contains("limit"), "{:?}", outcome.stderr);
