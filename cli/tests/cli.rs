@@ -70,7 +70,10 @@ fn the_programs_stderr_goes_to_stderr_before_its_traceback_and_into_json() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(text(&out.stdout), "out\n");
     let stderr = text(&out.stderr);
-    assert!(stderr.starts_with("note\nTraceback (most recent call last):"), "{stderr}");
+    assert!(
+        stderr.starts_with("note\nTraceback (most recent call last):"),
+        "{stderr}"
+    );
     let out = garter(&["run", "-c", program, "--json"], None);
     let document: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
     assert_eq!(document["stdout"], "out\n");
