@@ -211,6 +211,8 @@ pub fn construct(vm: &mut Vm, t: TypeId, args: &Args) -> PyResult<Value> {
                 .heap
                 .alloc_value(Object::Super(crate::types::descriptor::SuperObj { start, receiver })))
         }
+        TypeId::Method => new_bound_method(vm, args),
+        TypeId::Module => new_module(vm, args),
         other => Err(PyErr::type_error(format!("cannot create '{}' instances", other.name()))),
     }
 }
@@ -493,4 +495,40 @@ fn exception(vm: &mut Vm, class: TypeId, args: &Args) -> PyResult<Value> {
         exc.set_attr(*name, *value);
     }
     Ok(vm.heap.alloc_value(Object::Exception(Box::new(exc))))
+}
+
+/// `types.MethodType(function, instance)`: `function` bound to `instance`.
+fn new_bound_method(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("method")?;
+    args.arity("method", 2, 2)?;
+    let (function, receiver) = (args.positional[0], args.positional[1]);
+    if !vm.is_callable(function) {
+        return Err(PyErr::type_error("first argument must be callable"));
+    }
+    if receiver == Value::None {
+        return Err(PyErr::type_error("instance must not be None"));
+    }
+    Ok(vm
+        .heap
+        .alloc_value(Object::BoundMethod(crate::heap::BoundMethod { receiver, function })))
+}
+
+/// `types.ModuleType(name, doc=None)`: an empty module with its `__name__` and `__doc__`.
+fn new_module(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    args.no_keywords("module")?;
+    let Some(name_value) = args.get(0) else {
+        return Err(PyErr::type_error("module() missing required argument 'name' (pos 1)"));
+    };
+    args.arity("module", 1, 2)?;
+    let Some(name) = vm.str_of(name_value).map(str::to_owned) else {
+        return Err(PyErr::type_error(format!(
+            "module() argument 'name' must be str, not {}",
+            vm.type_name(name_value)
+        )));
+    };
+    let mut globals = crate::vm::globals::Globals::default();
+    globals.set(sym::DUNDER_NAME, name_value);
+    globals.set(sym::DUNDER_DOC, args.get(1).unwrap_or(Value::None));
+    let symbol = vm.interner.intern(&name);
+    Ok(vm.new_module(symbol, globals))
 }

@@ -204,15 +204,36 @@ impl Vm {
                 "attempted relative import with no known parent package",
             ));
         }
-        if let Some(builder) = self.module_builders.iter().find(|(n, _)| *n == text).map(|(_, b)| *b) {
+        if !self.is_known_module(&text) {
+            return Err(self.module_not_found_dotted(&text));
+        }
+        let parent = match text.rsplit_once('.') {
+            Some((parent, child)) => {
+                let parent_name = self.interner.intern(parent);
+                Some((self.import_module(parent_name)?, self.interner.intern(child)))
+            }
+            None => None,
+        };
+        if let Some((_, module)) = self.imported.iter().find(|(n, _)| *n == name) {
+            return Ok(*module);
+        }
+        let module = if let Some(builder) = self.module_builders.iter().find(|(n, _)| *n == text).map(|(_, b)| *b) {
             let module = builder(self)?;
             self.imported.push((name, module));
-            return Ok(module);
+            module
+        } else {
+            let source = self.source_modules.iter().find(|(n, _)| *n == text).map(|(_, s)| *s);
+            let source = source.ok_or_else(|| PyErr::new(TypeId::SystemError, "module source expected"))?;
+            self.import_source_module(name, source)?
+        };
+        if let Some((parent, child)) = parent {
+            // Bound on its package, as CPython binds it once `import parent.child` has run.
+            if let Some(Object::Module(m)) = self.object(parent) {
+                let globals = m.globals as usize;
+                self.store_global_name(globals, child, module)?;
+            }
         }
-        if let Some(source) = self.source_modules.iter().find(|(n, _)| *n == text).map(|(_, s)| *s) {
-            return self.import_source_module(name, source);
-        }
-        Err(self.module_not_found_dotted(&text))
+        Ok(module)
     }
 
     /// Whether a module named `name` can be imported (ignoring the fence on internal modules).

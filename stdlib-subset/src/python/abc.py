@@ -1,7 +1,7 @@
 """Abstract base classes, as CPython 3.11's abc module: `ABCMeta` (abstract methods recorded so
-a class cannot be instantiated while any remain, `register()` for virtual subclasses,
-`__subclasshook__`), `ABC`, `update_abstractmethods`, and `abstractmethod` with its class,
-static and property forms."""
+a class cannot be instantiated while any remain, `register()` for virtual subclasses, which are
+also virtual subclasses of the class's bases, `__subclasshook__`), `ABC`,
+`update_abstractmethods`, and `abstractmethod` with its class, static and property forms."""
 
 
 def abstractmethod(funcobj):
@@ -46,6 +46,10 @@ class ABCMeta(type):
         cls = super().__new__(mcls, name, bases, namespace, **kwargs)
         cls.__abstractmethods__ = _abstract_methods(cls)
         cls._abc_registry = []
+        cls._abc_subclasses = []
+        for base in bases:
+            if isinstance(base, ABCMeta):
+                base._abc_subclasses.append(cls)
         return cls
 
     def register(cls, subclass):
@@ -71,7 +75,9 @@ class ABCMeta(type):
                 return bool(ok)
         if cls in subclass.__mro__:
             return True
-        return any(issubclass(subclass, registered) for registered in cls._abc_registry)
+        if any(issubclass(subclass, registered) for registered in cls._abc_registry):
+            return True
+        return any(issubclass(subclass, scls) for scls in cls._abc_subclasses)
 
 
 class ABC(metaclass=ABCMeta):

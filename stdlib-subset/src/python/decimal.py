@@ -2,8 +2,9 @@
 implementation `_decimal`): the Decimal type with its conversions, operators, comparisons,
 hashing and methods. Arithmetic lives in `_decimal_number`, `_decimal_math` and
 `_decimal_digitwise`, text in `_decimal_text`, contexts and signals in `_decimal_context` and
-`_decimal_signals`."""
+`_decimal_signals`. `Decimal` is registered as a `numbers.Number`, as CPython registers it."""
 
+import numbers as _numbers
 from collections import namedtuple as _namedtuple
 
 import _decimal_digitwise as _digitwise
@@ -749,3 +750,4 @@ def _logical_xor_op(env, a, b):
 
 
 _bind_decimal(Decimal)
+_numbers.Number.register(Decimal)

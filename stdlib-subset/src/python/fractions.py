@@ -1,9 +1,11 @@
 """Rational numbers, as CPython 3.11's fractions module: `Fraction` from ints, floats, strings
 and other fractions, exact arithmetic (falling back to float with floats and to complex with
 complex numbers), comparisons, the hash CPython gives equal numbers, `limit_denominator`,
-rounding and formatting by `str`."""
+rounding and formatting by `str`. `Fraction` is registered as a `numbers.Rational` (CPython's
+subclasses it)."""
 
 import math as _math
+import numbers as _numbers
 
 _HASH_MODULUS = (1 << 61) - 1
 _HASH_INF = 314159
@@ -395,3 +397,6 @@ class Fraction:
 
     def __deepcopy__(self, memo):
         return self
+
+
+_numbers.Rational.register(Fraction)
