@@ -12,6 +12,8 @@ use garter::Interpreter;
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("__future__", include_str!("python/__future__.py")),
     ("_binding", include_str!("python/_binding.py")),
+    ("_asyncio_base", include_str!("python/_asyncio_base.py")),
+    ("_asyncio_futures", include_str!("python/_asyncio_futures.py")),
     ("_asyncio_queues", include_str!("python/_asyncio_queues.py")),
     ("_asyncio_repr", include_str!("python/_asyncio_repr.py")),
     ("_asyncio_sync", include_str!("python/_asyncio_sync.py")),
@@ -30,6 +32,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_decimal_signals", include_str!("python/_decimal_signals.py")),
     ("_decimal_text", include_str!("python/_decimal_text.py")),
     ("_datetime_format", include_str!("python/_datetime_format.py")),
+    ("_datetime_iso", include_str!("python/_datetime_iso.py")),
+    ("_datetime_time", include_str!("python/_datetime_time.py")),
     ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
     ("_sha512", include_str!("python/_sha512.py")),
     ("_textstream", include_str!("python/_textstream.py")),

@@ -143,25 +143,12 @@ fn push_repeat_notice(out: &mut Capped, repeats: usize) {
     }
 }
 
-/// Whether frames of this source belong to the interpreter's private modules (the prelude that
-/// stands in for builtins), which CPython's builtins would not show either.
+/// Whether frames of this source belong to the standard library's private modules (`<garter:_…>`:
+/// the prelude that stands in for builtins, the helpers of public modules), which tracebacks
+/// leave out as CPython's leave out its builtins and C accelerators (`_asyncio`'s Future and
+/// Task, `_datetime`).
 fn is_internal(source: &crate::parse::SourceFile) -> bool {
     source.standard_library && source.name.starts_with("<garter:_")
-}
-
-/// The methods of Garter's `asyncio` that CPython runs in C (its `_asyncio` accelerator), whose
-/// frames CPython's tracebacks therefore never show: a future's `result` and `__await__`, a
-/// task's step and wake-up.
-const ASYNCIO_NATIVE_IN_CPYTHON: [&str; 4] = ["result", "__await__", "_step", "_wakeup"];
-
-/// Whether a traceback entry is one CPython would not show: an internal module's, or one of
-/// [`ASYNCIO_NATIVE_IN_CPYTHON`].
-fn is_hidden(vm: &Vm, entry: &crate::heap::TracebackEntry) -> bool {
-    let source = &entry.code.source;
-    is_internal(source)
-        || (source.standard_library
-            && source.name == "<garter:asyncio>"
-            && ASYNCIO_NATIVE_IN_CPYTHON.contains(&vm.interner.name(entry.code.name)))
 }
 
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
@@ -183,7 +170,7 @@ pub(super) fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId, anchors: &mut 
         .iter()
         .rev()
         .skip(driver_frames)
-        .filter(|entry| !is_hidden(vm, entry))
+        .filter(|entry| !is_internal(&entry.code.source))
         .peekable();
     if entries.peek().is_none() {
         return;
