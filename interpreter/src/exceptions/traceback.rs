@@ -143,12 +143,18 @@ fn push_repeat_notice(out: &mut Capped, repeats: usize) {
     }
 }
 
-/// Whether frames of this source belong to the standard library's private modules (`<garter:_…>`:
-/// the prelude that stands in for builtins, the helpers of public modules), which tracebacks
-/// leave out as CPython's leave out its builtins and C accelerators (`_asyncio`'s Future and
-/// Task, `_datetime`).
-fn is_internal(source: &crate::parse::SourceFile) -> bool {
-    source.standard_library && source.name.starts_with("<garter:_")
+/// Whether tracebacks leave out frames of this source: a module of the standard library that
+/// is private (`<garter:_…>`: the prelude that stands in for builtins, the helpers of public
+/// modules) or that the embedder marked with `Interpreter::hide_frames_of` (modules CPython
+/// writes in C), as CPython's leave out its builtins and C code.
+fn is_hidden(vm: &Vm, source: &crate::parse::SourceFile) -> bool {
+    if !source.standard_library {
+        return false;
+    }
+    let Some(module) = source.name.strip_prefix("<garter:").and_then(|n| n.strip_suffix('>')) else {
+        return false;
+    };
+    module.starts_with('_') || vm.frameless_modules.contains(&module)
 }
 
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
@@ -170,7 +176,7 @@ pub(super) fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId, anchors: &mut 
         .iter()
         .rev()
         .skip(driver_frames)
-        .filter(|entry| !is_internal(&entry.code.source))
+        .filter(|entry| !is_hidden(vm, &entry.code.source))
         .peekable();
     if entries.peek().is_none() {
         return;

@@ -4,6 +4,7 @@ offset and `strftime`'s directives that only datetime objects know (`%f`, `%z`, 
 
 import time as _time
 
+from _binding import c_arguments as _c_arguments
 from _datetime_base import _check_time_fields, _cmp, _format_offset, _format_time, timedelta, tzinfo
 from _datetime_iso import _parse_iso_time, _zone
 
@@ -59,12 +60,16 @@ def _wrap_strftime(obj, fmt, timetuple):
     return _time.strftime("".join(out), timetuple)
 
 
+_TIME_FIELDS = ("hour", "minute", "second", "microsecond", "tzinfo")
+
+
 class time:
     __garter_type_name__ = "datetime.time"
 
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold", "_hashcode")
 
-    def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+    def __new__(cls, *args, fold=0, **kwargs):
+        hour, minute, second, microsecond, tzinfo = _c_arguments(None, _TIME_FIELDS, 0, args, kwargs, (0, 0, 0, 0, None))
         hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
         _check_tzinfo(tzinfo)
         self = object.__new__(cls)

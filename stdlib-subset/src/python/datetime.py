@@ -13,6 +13,7 @@ This module holds `date` and `datetime`; `_datetime_base` (calendar arithmetic, 
 import time as _time
 from math import modf as _modf
 
+from _binding import c_arguments as _c_arguments
 from _garter_sys import clock_time as _clock_time
 from _time_format import whole_seconds as _whole_seconds
 from _datetime_base import (
@@ -36,28 +37,13 @@ from _datetime_iso import IsoCalendarDate, _iso_calendar, _iso_ordinal, _parse_i
 from _datetime_time import _check_tzinfo, _offset_text, _only_known_keywords, _wrap_strftime, time
 
 
-def _required_fields(names, args, kwargs):
-    """The values of `names`, all required, bound from `args` and `kwargs` with the messages
-    of CPython's C argument parser for an unnamed function (`date(...)` reports "function")."""
-    given = len(args) + len(kwargs)
-    if given > len(names):
-        raise TypeError(f"function takes at most {len(names)} arguments ({given} given)")
-    values = list(args)
-    for position in range(len(args), len(names)):
-        name = names[position]
-        if name not in kwargs:
-            raise TypeError(f"function missing required argument '{name}' (pos {position + 1})")
-        values.append(kwargs[name])
-    return values
-
-
 class date:
     __garter_type_name__ = "datetime.date"
 
     __slots__ = ("_year", "_month", "_day", "_hashcode")
 
     def __new__(cls, *args, **kwargs):
-        year, month, day = _check_date_fields(*_required_fields(("year", "month", "day"), args, kwargs))
+        year, month, day = _check_date_fields(*_c_arguments(None, ("year", "month", "day"), 3, args, kwargs))
         self = object.__new__(cls)
         self._year, self._month, self._day = year, month, day
         self._hashcode = -1
@@ -233,12 +219,18 @@ def _split_timestamp(t):
     return _whole_seconds(t), 0
 
 
+_DATETIME_FIELDS = ("year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo")
+
+
 class datetime(date):
     __garter_type_name__ = "datetime.datetime"
 
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold")
 
-    def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+    def __new__(cls, *args, fold=0, **kwargs):
+        year, month, day, hour, minute, second, microsecond, tzinfo = _c_arguments(
+            None, _DATETIME_FIELDS, 3, args, kwargs, (0, 0, 0, 0, None)
+        )
         year, month, day = _check_date_fields(year, month, day)
         hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
         _check_tzinfo(tzinfo)
@@ -321,10 +313,14 @@ class datetime(date):
         return cls(y, m, d, hh, mm, ss, us, _zone(offset))
 
     @classmethod
-    def strptime(cls, date_string, format):
+    def strptime(cls, *args, **kwargs):
         from _datetime_format import calendar_date, strptime
 
-        fields = strptime(date_string, format)
+        if kwargs:
+            raise TypeError("strptime() takes no keyword arguments")
+        if len(args) != 2:
+            raise TypeError(f"strptime() takes exactly 2 arguments ({len(args)} given)")
+        fields = strptime(*args)
         hour = fields.get("H", 0)
         if "I" in fields:
             hour = fields["I"] % 12 + (12 if fields.get("p") == 1 else 0)

@@ -4,8 +4,10 @@ CPython's do, and returns a generator that does the looping."""
 
 
 from operator import index as _index
+from _binding import c_arguments as _c_arguments
 
 _MAXSIZE = (1 << 63) - 1
+_FOREVER = object()  # repeat() without a number of times
 
 
 def _ssize(value):
@@ -49,8 +51,9 @@ def _cycle(it):
             yield element
 
 
-def repeat(object, times=None):
-    if times is None:
+def repeat(*args, **kwargs):
+    object, times = _c_arguments("repeat", ("object", "times"), 1, args, kwargs, (_FOREVER,))
+    if times is _FOREVER:
         return _repeat_forever(object)
     return _repeat(object, _ssize(times))
 
@@ -363,7 +366,8 @@ def _product(pools):
         yield tuple(pool[j] for pool, j in zip(pools, indices))
 
 
-def permutations(iterable, r=None):
+def permutations(*args, **kwargs):
+    iterable, r = _c_arguments("permutations", ("iterable", "r"), 1, args, kwargs, (None,))
     pool = tuple(iterable)
     r = len(pool) if r is None else r
     if not isinstance(r, int):
@@ -396,7 +400,8 @@ def _permutations(pool, r):
             return
 
 
-def combinations(iterable, r):
+def combinations(*args, **kwargs):
+    iterable, r = _c_arguments("combinations", ("iterable", "r"), 2, args, kwargs)
     pool = tuple(iterable)
     r = _ssize(r)
     if r < 0:
@@ -422,7 +427,8 @@ def _combinations(pool, r):
         yield tuple(pool[i] for i in indices)
 
 
-def combinations_with_replacement(iterable, r):
+def combinations_with_replacement(*args, **kwargs):
+    iterable, r = _c_arguments("combinations_with_replacement", ("iterable", "r"), 2, args, kwargs)
     pool = tuple(iterable)
     r = _ssize(r)
     if r < 0:
