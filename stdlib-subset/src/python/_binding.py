@@ -59,20 +59,26 @@ def tuple_new(typename, fields, field_defaults):
     return __new__
 
 
-def c_arguments(function, names, required, args, kwargs, defaults=()):
-    """The values of the parameters `names` (the first `required` of them required, the others
-    taking `defaults`, in order, when not given) bound from `args` and `kwargs` as CPython's C
-    argument parser (PyArg_ParseTupleAndKeywords) binds them, with its messages. `function` is
-    the name they show, or None for a parser without one (whose messages say "function")."""
+def c_arguments(function, names, required, args, kwargs, defaults=(), keyword_only=()):
+    """The values of the parameters `names` and then `keyword_only` (the first `required` of
+    `names` required, the others taking `defaults`, in order, when not given) bound from `args`
+    and `kwargs` as CPython's C argument parser (PyArg_ParseTupleAndKeywords) binds them, with
+    its messages. `function` is the name they show, or None for a parser without one (whose
+    messages say "function")."""
     shown = "function" if function is None else f"{function}()"
+    every = tuple(names) + tuple(keyword_only)
     given = len(args) + len(kwargs)
-    if given > len(names):
+    if given > len(every):
         kind = "" if args else "keyword "
+        plural = "" if len(every) == 1 else "s"
+        raise TypeError(f"{shown} takes at most {len(every)} {kind}argument{plural} ({given} given)")
+    if len(args) > len(names):
+        qualifier = "exactly" if required == len(names) else "at most"
         plural = "" if len(names) == 1 else "s"
-        raise TypeError(f"{shown} takes at most {len(names)} {kind}argument{plural} ({given} given)")
+        raise TypeError(f"{shown} takes {qualifier} {len(names)} positional argument{plural} ({len(args)} given)")
     values = list(args)
-    for position in range(len(args), len(names)):
-        name = names[position]
+    for position in range(len(args), len(every)):
+        name = every[position]
         if name in kwargs:
             values.append(kwargs[name])
         elif position < required:
@@ -80,10 +86,24 @@ def c_arguments(function, names, required, args, kwargs, defaults=()):
         else:
             values.append(defaults[position - required])
     for name in kwargs:
-        if name in names[: len(args)]:
-            position = names.index(name) + 1
+        if name in every[: len(args)]:
+            position = every.index(name) + 1
             raise TypeError(f"argument for {shown} given by name ('{name}') and position ({position})")
-        if name not in names:
+        if name not in every:
             where = "this function" if function is None else shown
             raise TypeError(f"'{name}' is an invalid keyword argument for {where}")
     return values
+
+
+def c_positional(function, minimum, maximum, args, kwargs):
+    """`args`, checked as CPython's C functions that take positional arguments only check them
+    (`_PyArg_NoKeywords`, then `_PyArg_CheckPositional`), with their messages."""
+    if kwargs:
+        raise TypeError(f"{function}() takes no keyword arguments")
+    count = len(args)
+    if minimum <= count <= maximum:
+        return args
+    bound = minimum if count < minimum else maximum
+    qualifier = "" if minimum == maximum else ("at least " if count < minimum else "at most ")
+    plural = "" if bound == 1 else "s"
+    raise TypeError(f"{function} expected {qualifier}{bound} argument{plural}, got {count}")

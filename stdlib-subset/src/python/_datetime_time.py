@@ -68,8 +68,10 @@ class time:
 
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold", "_hashcode")
 
-    def __new__(cls, *args, fold=0, **kwargs):
-        hour, minute, second, microsecond, tzinfo = _c_arguments(None, _TIME_FIELDS, 0, args, kwargs, (0, 0, 0, 0, None))
+    def __new__(cls, *args, **kwargs):
+        hour, minute, second, microsecond, tzinfo, fold = _c_arguments(
+            None, _TIME_FIELDS, 0, args, kwargs, (0, 0, 0, 0, None, 0), ("fold",)
+        )
         hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
         _check_tzinfo(tzinfo)
         self = object.__new__(cls)

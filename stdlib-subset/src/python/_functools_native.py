@@ -2,6 +2,8 @@
 and the wrapper lru_cache puts around a function, whose frames tracebacks leave out as
 CPython's do."""
 
+from _binding import c_arguments as _c_arguments
+
 # What is defined here shows `functools` as its `__module__`, as CPython's does.
 __name__ = "functools"
 
@@ -62,7 +64,8 @@ class partial:
         parts += [f"{k}={v!r}" for k, v in self.keywords.items()]
         return f"functools.partial({', '.join(parts)})"
 
-def cmp_to_key(mycmp):
+def cmp_to_key(*args, **kwargs):
+    (mycmp,) = _c_arguments("cmp_to_key", ("mycmp",), 1, args, kwargs)
     class K:
         __slots__ = ("obj",)
         __garter_type_name__ = "functools.KeyWrapper"

@@ -227,9 +227,9 @@ class datetime(date):
 
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold")
 
-    def __new__(cls, *args, fold=0, **kwargs):
-        year, month, day, hour, minute, second, microsecond, tzinfo = _c_arguments(
-            None, _DATETIME_FIELDS, 3, args, kwargs, (0, 0, 0, 0, None)
+    def __new__(cls, *args, **kwargs):
+        year, month, day, hour, minute, second, microsecond, tzinfo, fold = _c_arguments(
+            None, _DATETIME_FIELDS, 3, args, kwargs, (0, 0, 0, 0, None, 0), ("fold",)
         )
         year, month, day = _check_date_fields(year, month, day)
         hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
