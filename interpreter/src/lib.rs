@@ -116,6 +116,15 @@ impl Interpreter {
         self.vm.source_modules.push((name, source));
     }
 
+    /// Makes tracebacks leave out the frames of the source module `name` (one added with
+    /// [`Interpreter::add_source_module`]), as CPython's show none for a module it writes in C.
+    /// Frames of the standard library's private modules (`_name`) are always left out.
+    pub fn hide_frames_of(&mut self, name: &'static str) {
+        if !self.vm.frameless_modules.contains(&name) {
+            self.vm.frameless_modules.push(name);
+        }
+    }
+
     /// Writes the interpreter's whole state (globals, heap, and a paused run with the host calls
     /// it waits for) to bytes that [`Interpreter::restore`] reads back, in this process or
     /// another. Valid between runs and while a run waits for the host.

@@ -119,6 +119,7 @@ fixed_symbols! {
     NDIGITS = "ndigits",
     ITERABLE = "iterable",
     OBJECT = "object",
+    REASON = "reason",
     X = "x",
     NUMBER = "number",
     DUNDER_MRO = "__mro__",

@@ -3,12 +3,12 @@
 
 use garter::{Interpreter, Limits};
 
-const ASYNCIO: &str = include_str!("../../stdlib-subset/src/python/asyncio.py");
+mod common;
 
 #[test]
 fn a_loop_a_limit_ended_does_not_block_the_next_run() {
     let mut interp = Interpreter::new();
-    interp.add_source_module("asyncio", ASYNCIO);
+    common::add_asyncio(&mut interp);
     interp.set_limits(Limits {
         max_steps: Some(200_000),
         ..Limits::default()

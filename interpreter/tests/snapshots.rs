@@ -9,11 +9,11 @@ use std::time::Instant;
 
 use garter::{HostError, HostValue, Interpreter, Limits, Progress, RunError, RunOutcome, SnapshotError};
 
-const ASYNCIO: &str = include_str!("../../stdlib-subset/src/python/asyncio.py");
+mod common;
 
 fn with_hosts() -> Interpreter {
     let mut interp = Interpreter::new();
-    interp.add_source_module("asyncio", ASYNCIO);
+    common::add_asyncio(&mut interp);
     interp.add_host_function("double", false).expect("declares");
     interp.add_host_function("fetch", true).expect("declares");
     interp

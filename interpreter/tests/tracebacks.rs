@@ -5,11 +5,11 @@
 
 use garter::{Interpreter, RunError};
 
-const ASYNCIO: &str = include_str!("../../stdlib-subset/src/python/asyncio.py");
+mod common;
 
 fn traceback_of(source: &str) -> String {
     let mut interp = Interpreter::new();
-    interp.add_source_module("asyncio", ASYNCIO);
+    common::add_asyncio(&mut interp);
     let outcome = interp.run(source, "main.py");
     match outcome.error {
         Some(RunError::Exception { traceback, .. }) => traceback,

@@ -12,13 +12,17 @@ use garter::Interpreter;
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("__future__", include_str!("python/__future__.py")),
     ("_binding", include_str!("python/_binding.py")),
+    ("_asyncio_base", include_str!("python/_asyncio_base.py")),
+    ("_asyncio_futures", include_str!("python/_asyncio_futures.py")),
     ("_asyncio_queues", include_str!("python/_asyncio_queues.py")),
     ("_asyncio_repr", include_str!("python/_asyncio_repr.py")),
     ("_asyncio_sync", include_str!("python/_asyncio_sync.py")),
     ("_asyncio_taskgroups", include_str!("python/_asyncio_taskgroups.py")),
     ("_asyncio_waiting", include_str!("python/_asyncio_waiting.py")),
+    ("_collections_native", include_str!("python/_collections_native.py")),
     ("_csv_sniffer", include_str!("python/_csv_sniffer.py")),
     ("_fspath", include_str!("python/_fspath.py")),
+    ("_functools_native", include_str!("python/_functools_native.py")),
     ("_pathlib_glob", include_str!("python/_pathlib_glob.py")),
     ("_fileio", include_str!("python/_fileio.py")),
     ("_textfile", include_str!("python/_textfile.py")),
@@ -31,6 +35,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_decimal_text", include_str!("python/_decimal_text.py")),
     ("_difflib_matcher", include_str!("python/_difflib_matcher.py")),
     ("_datetime_format", include_str!("python/_datetime_format.py")),
+    ("_datetime_iso", include_str!("python/_datetime_iso.py")),
+    ("_datetime_time", include_str!("python/_datetime_time.py")),
     ("_markupbase", include_str!("python/_markupbase.py")),
     ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
     ("_logging_format", include_str!("python/_logging_format.py")),
@@ -105,10 +111,28 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("zlib", include_str!("python/zlib.py")),
 ];
 
+/// The modules of [`SOURCE_MODULES`] that CPython writes in C (or whose Python module only
+/// re-exports a C one): tracebacks leave out their frames, as CPython's show none for C code.
+pub const NATIVE_IN_CPYTHON: &[&str] = &[
+    "binascii",
+    "bisect",
+    "datetime",
+    "decimal",
+    "heapq",
+    "io",
+    "itertools",
+    "operator",
+    "time",
+    "zlib",
+];
+
 /// Registers every module of the subset with `interpreter`.
 pub fn install(interpreter: &mut Interpreter) {
     for (name, source) in SOURCE_MODULES {
         interpreter.add_source_module(name, source);
+    }
+    for name in NATIVE_IN_CPYTHON {
+        interpreter.hide_frames_of(name);
     }
     interpreter.add_native_functions("cmath", native::cmath::FUNCTIONS);
     interpreter.add_native_module("cmath", native::cmath::build);

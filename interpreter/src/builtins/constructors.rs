@@ -481,6 +481,7 @@ fn exception(vm: &mut Vm, class: TypeId, args: &Args) -> PyResult<Value> {
     };
     let mut exc = ExceptionObj::new(class, args.positional.to_vec());
     exc.take_os_error_args();
+    exc.take_unicode_error_args();
     for (name, value) in &args.keywords {
         let allowed = match class {
             TypeId::ImportError | TypeId::ModuleNotFoundError => *name == sym::NAME || *name == sym::PATH,

@@ -143,25 +143,18 @@ fn push_repeat_notice(out: &mut Capped, repeats: usize) {
     }
 }
 
-/// Whether frames of this source belong to the interpreter's private modules (the prelude that
-/// stands in for builtins), which CPython's builtins would not show either.
-fn is_internal(source: &crate::parse::SourceFile) -> bool {
-    source.standard_library && source.name.starts_with("<garter:_")
-}
-
-/// The methods of Garter's `asyncio` that CPython runs in C (its `_asyncio` accelerator), whose
-/// frames CPython's tracebacks therefore never show: a future's `result` and `__await__`, a
-/// task's step and wake-up.
-const ASYNCIO_NATIVE_IN_CPYTHON: [&str; 4] = ["result", "__await__", "_step", "_wakeup"];
-
-/// Whether a traceback entry is one CPython would not show: an internal module's, or one of
-/// [`ASYNCIO_NATIVE_IN_CPYTHON`].
-fn is_hidden(vm: &Vm, entry: &crate::heap::TracebackEntry) -> bool {
-    let source = &entry.code.source;
-    is_internal(source)
-        || (source.standard_library
-            && source.name == "<garter:asyncio>"
-            && ASYNCIO_NATIVE_IN_CPYTHON.contains(&vm.interner.name(entry.code.name)))
+/// Whether tracebacks leave out frames of this source: a module of the standard library that
+/// is private (`<garter:_…>`: the prelude that stands in for builtins, the helpers of public
+/// modules) or that the embedder marked with `Interpreter::hide_frames_of` (modules CPython
+/// writes in C), as CPython's leave out its builtins and C code.
+fn is_hidden(vm: &Vm, source: &crate::parse::SourceFile) -> bool {
+    if !source.standard_library {
+        return false;
+    }
+    let Some(module) = source.name.strip_prefix("<garter:").and_then(|n| n.strip_suffix('>')) else {
+        return false;
+    };
+    module.starts_with('_') || vm.frameless_modules.contains(&module)
 }
 
 /// One exception's `Traceback (most recent call last):` block, when it has entries.
@@ -183,7 +176,7 @@ pub(super) fn push_entries(vm: &Vm, out: &mut Capped, id: HeapId, anchors: &mut 
         .iter()
         .rev()
         .skip(driver_frames)
-        .filter(|entry| !is_hidden(vm, entry))
+        .filter(|entry| !is_hidden(vm, &entry.code.source))
         .peekable();
     if entries.peek().is_none() {
         return;

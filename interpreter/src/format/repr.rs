@@ -188,9 +188,15 @@ impl Vm {
             let plural = if count == 1 { "" } else { "s" };
             return Ok(format!("{message} ({count} sub-exception{plural})"));
         }
-        if e.class.is_subtype(TypeId::OSError) {
+        let class = e.class;
+        if class.is_subtype(TypeId::OSError) || class.is_subtype(TypeId::UnicodeError) {
             let e = e.clone();
-            if let Some(text) = self.os_error_str(&e)? {
+            let text = if class.is_subtype(TypeId::OSError) {
+                self.os_error_str(&e)?
+            } else {
+                self.unicode_error_str(&e)?
+            };
+            if let Some(text) = text {
                 return Ok(text);
             }
         }

@@ -271,6 +271,7 @@ impl StateRepr {
         vm.max_depth = config.max_depth;
         vm.module_builders = config.module_builders.clone();
         vm.source_modules = config.source_modules.clone();
+        vm.frameless_modules = config.frameless_modules.clone();
         vm.extension_tables = config.extension_tables.clone();
         let paused = vm.host.suspension.is_some();
         vm.restore_budget(self.time_used, paused);

@@ -3,6 +3,7 @@
 //! CPython's UnicodeEncodeError/UnicodeDecodeError messages.
 
 use crate::types::TypeId;
+use crate::vm::errors::LazyItem;
 use crate::vm::{PyErr, PyResult};
 
 /// Normalizes a codec name (`UTF8`, `utf_8`, `Latin1` ...).
@@ -54,14 +55,12 @@ pub fn encode_text(text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>
                 while end < chars.len() && (chars[end] as u32) >= limit {
                     end += 1;
                 }
-                let position = if end - i == 1 {
-                    format!("character '{}' in position {i}", escape_char(c))
-                } else {
-                    format!("characters in position {i}-{}", end - 1)
-                };
-                return Err(PyErr::new(
+                return Err(codec_error(
                     TypeId::UnicodeEncodeError,
-                    format!("'{codec}' codec can't encode {position}: ordinal not in range({limit})"),
+                    codec,
+                    LazyItem::Str(text.to_string()),
+                    (i, end),
+                    format!("ordinal not in range({limit})"),
                 ));
             }
         }
@@ -70,15 +69,21 @@ pub fn encode_text(text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>
     Ok(out)
 }
 
-fn escape_char(c: char) -> String {
-    let n = c as u32;
-    if n <= 0xff {
-        format!("\\x{n:02x}")
-    } else if n <= 0xffff {
-        format!("\\u{n:04x}")
-    } else {
-        format!("\\U{n:08x}")
-    }
+/// A UnicodeEncodeError or UnicodeDecodeError of `codec` on `object` (the whole str or bytes),
+/// for the characters or bytes from `start` up to `end`.
+#[cold]
+fn codec_error(class: TypeId, codec: &str, object: LazyItem, (start, end): (usize, usize), reason: String) -> PyErr {
+    let position = |n: usize| LazyItem::Int(i64::try_from(n).unwrap_or(i64::MAX));
+    PyErr::with_items(
+        class,
+        vec![
+            LazyItem::Str(codec.to_string()),
+            object,
+            position(start),
+            position(end),
+            LazyItem::Str(reason),
+        ],
+    )
 }
 
 /// `bytes.decode(encoding, errors)`.
@@ -99,11 +104,12 @@ pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<Stri
                         "replace" => out.push('\u{fffd}'),
                         "backslashreplace" => out.push_str(&format!("\\x{b:02x}")),
                         _ => {
-                            return Err(PyErr::new(
+                            return Err(codec_error(
                                 TypeId::UnicodeDecodeError,
-                                format!(
-                                "'ascii' codec can't decode byte {b:#04x} in position {i}: ordinal not in range(128)"
-                            ),
+                                codec,
+                                LazyItem::Bytes(bytes.to_vec()),
+                                (i, i + 1),
+                                "ordinal not in range(128)".to_string(),
                             ))
                         }
                     }
@@ -141,14 +147,12 @@ pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<Stri
                                     Some(_) if (0x80..0xc2).contains(&byte) || byte > 0xf4 => "invalid start byte",
                                     Some(_) => "invalid continuation byte",
                                 };
-                                let what = if e.error_len().is_none() && rest.len() - good > 1 {
-                                    format!("bytes in position {position}-{}", position + rest.len() - good - 1)
-                                } else {
-                                    format!("byte {byte:#04x} in position {position}")
-                                };
-                                return Err(PyErr::new(
+                                return Err(codec_error(
                                     TypeId::UnicodeDecodeError,
-                                    format!("'utf-8' codec can't decode {what}: {reason}"),
+                                    codec,
+                                    LazyItem::Bytes(bytes.to_vec()),
+                                    (position, position + bad_len),
+                                    reason.to_string(),
                                 ));
                             }
                         }

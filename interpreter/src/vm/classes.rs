@@ -260,6 +260,7 @@ impl Vm {
             let mut exc = ExceptionObj::new(builtin, args.to_vec());
             exc.user_class = Some(class);
             exc.take_os_error_args();
+            exc.take_unicode_error_args();
             return self.heap.alloc_value(Object::Exception(Box::new(exc)));
         }
         let object = match builtin {

@@ -10,6 +10,16 @@ pub enum LazyArg {
     None,
     Message(String),
     Value(Value),
+    /// Several arguments (a codec error's five, an OverflowError's errno and message).
+    Items(Vec<LazyItem>),
+}
+
+/// One of several arguments of an exception that has not been allocated yet.
+#[derive(Debug, Clone)]
+pub enum LazyItem {
+    Int(i64),
+    Str(String),
+    Bytes(Vec<u8>),
 }
 
 /// A failed operation.
@@ -47,6 +57,12 @@ impl PyErr {
     #[cold]
     pub fn with_value(class: TypeId, value: Value) -> PyErr {
         PyErr::Lazy(Box::new((class, LazyArg::Value(value))))
+    }
+
+    /// An exception of `class` whose arguments are `items`.
+    #[cold]
+    pub fn with_items(class: TypeId, items: Vec<LazyItem>) -> PyErr {
+        PyErr::Lazy(Box::new((class, LazyArg::Items(items))))
     }
 
     /// An exception of `class` without arguments.

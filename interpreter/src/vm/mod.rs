@@ -124,6 +124,9 @@ pub struct Vm {
     pub module_builders: Vec<(&'static str, ModuleBuilder)>,
     /// Modules written in Python: name and source, compiled and run on first import.
     pub source_modules: Vec<(&'static str, &'static str)>,
+    /// Modules written in Python whose frames tracebacks leave out (see
+    /// [`crate::Interpreter::hide_frames_of`]).
+    pub frameless_modules: Vec<&'static str>,
     /// Set by `type.__call__` so that the class call it makes instantiates the class instead of
     /// going back to the metaclass's `__call__`; the next class call clears it.
     pub(crate) bypass_meta_call: bool,
@@ -211,6 +214,7 @@ impl Vm {
                 ("_garter_natives", crate::builtins::prelude::build_natives_module),
             ],
             source_modules: vec![("_garter_prelude", crate::builtins::prelude::SOURCE)],
+            frameless_modules: Vec::new(),
             extension_tables: Vec::new(),
             bypass_meta_call: false,
             empty_tuple: Value::None,

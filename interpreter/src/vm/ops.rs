@@ -11,6 +11,7 @@ use crate::types::TypeId;
 use crate::value::Value;
 
 use super::compare::Num;
+use super::errors::LazyItem;
 use super::{PyErr, PyResult, Vm};
 
 /// Largest sequence a repetition may build, in items.
@@ -509,7 +510,10 @@ pub fn float_pow(x: f64, y: f64) -> PyResult<f64> {
     }
     let r = x.powf(y);
     if r.is_infinite() && x.is_finite() && y.is_finite() {
-        return Err(PyErr::overflow_error("(34, 'Numerical result out of range')"));
+        return Err(PyErr::with_items(
+            TypeId::OverflowError,
+            vec![LazyItem::Int(34), LazyItem::Str("Numerical result out of range".into())],
+        ));
     }
     Ok(r)
 }

@@ -9,9 +9,10 @@
 //! `_garter_host.yield_once` is the `__await__` of what `asyncio.sleep(0)` awaits: `await` keeps
 //! it as a one-yield delegate that allocates nothing.
 //!
-//! The Python side (`asyncio.py`) keeps the attributes read here as instance attributes of the
-//! Task (`_state`, `_must_cancel`, `_coro`, `_loop`) and of the loop (`_ready`); when one is not
-//! where this code looks, the handle takes the general path, so the result is the same.
+//! The Python side (`_asyncio_futures.py`, whose `_run_ready` and `Task._wakeup` are the callers)
+//! keeps the attributes read here as instance attributes of the Task (`_state`, `_must_cancel`,
+//! `_coro`, `_loop`) and of the loop (`_ready`); when one is not where this code looks, the
+//! handle takes the general path, so the result is the same.
 
 use crate::builtins::registry::{Args, NativeFn};
 use crate::bytecode::CodeKind;

@@ -8,7 +8,7 @@ use crate::types::function::GeneratorState;
 use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
-use super::errors::LazyArg;
+use super::errors::{LazyArg, LazyItem};
 use super::frame::FrameExit;
 use super::task_step::StepOutcome;
 use super::{PyErr, PyResult, Vm};
@@ -24,10 +24,18 @@ impl Vm {
                     LazyArg::None => Vec::new(),
                     LazyArg::Message(m) => vec![self.new_str(m)],
                     LazyArg::Value(v) => vec![v],
+                    LazyArg::Items(items) => items
+                        .into_iter()
+                        .map(|item| match item {
+                            LazyItem::Int(i) => Value::Int(i),
+                            LazyItem::Str(text) => self.new_str(text),
+                            LazyItem::Bytes(bytes) => self.heap.alloc_value(Object::Bytes(bytes)),
+                        })
+                        .collect(),
                 };
-                Ok(self
-                    .heap
-                    .alloc(Object::Exception(Box::new(ExceptionObj::new(class, args)))))
+                let mut exc = ExceptionObj::new(class, args);
+                exc.take_unicode_error_args();
+                Ok(self.heap.alloc(Object::Exception(Box::new(exc))))
             }
             other @ (PyErr::Limit(_) | PyErr::Suspended) => Err(other),
         }

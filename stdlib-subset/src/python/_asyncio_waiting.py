@@ -16,6 +16,9 @@ from asyncio import (
 )
 from _asyncio_queues import Queue
 
+# What is defined here shows `asyncio` as its `__module__`, as the rest of asyncio does.
+__name__ = "asyncio"
+
 
 def shield(arg):
     """Wait for arg, protecting it from the awaiting task's cancellation."""

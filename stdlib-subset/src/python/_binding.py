@@ -1,5 +1,6 @@
-"""Binding call arguments to parameters with CPython's TypeError messages, for functions the
-standard library makes at run time (dataclass and namedtuple constructors) without exec."""
+"""Binding call arguments to parameters with CPython's TypeError messages: for functions the
+standard library makes at run time (dataclass and namedtuple constructors) without exec, and
+for those CPython writes in C, whose arguments its C parser binds (`c_arguments`)."""
 
 
 def _listed(names):
@@ -44,3 +45,65 @@ def bind(function, positional, keyword_only, defaults, args, kwargs, receiver=Tr
     if missing:
         raise _missing(function, "keyword-only", missing)
     return {name: values[name] if name in values else defaults[name] for name in [*positional, *keyword_only]}
+
+
+def tuple_new(typename, fields, field_defaults):
+    """The `__new__` of the namedtuple class `typename`. It is made here, in a private module
+    whose frames tracebacks leave out, because CPython's binds its arguments before its frame
+    starts: a wrong call shows no frame of it."""
+
+    def __new__(cls, *args, **kwargs):
+        values = bind(f"{typename}.__new__()", fields, (), field_defaults, args, kwargs)
+        return tuple.__new__(cls, tuple(values.values()))
+
+    return __new__
+
+
+def c_arguments(function, names, required, args, kwargs, defaults=(), keyword_only=()):
+    """The values of the parameters `names` and then `keyword_only` (the first `required` of
+    `names` required, the others taking `defaults`, in order, when not given) bound from `args`
+    and `kwargs` as CPython's C argument parser (PyArg_ParseTupleAndKeywords) binds them, with
+    its messages. `function` is the name they show, or None for a parser without one (whose
+    messages say "function")."""
+    shown = "function" if function is None else f"{function}()"
+    every = tuple(names) + tuple(keyword_only)
+    given = len(args) + len(kwargs)
+    if given > len(every):
+        kind = "" if args else "keyword "
+        plural = "" if len(every) == 1 else "s"
+        raise TypeError(f"{shown} takes at most {len(every)} {kind}argument{plural} ({given} given)")
+    if len(args) > len(names):
+        qualifier = "exactly" if required == len(names) else "at most"
+        plural = "" if len(names) == 1 else "s"
+        raise TypeError(f"{shown} takes {qualifier} {len(names)} positional argument{plural} ({len(args)} given)")
+    values = list(args)
+    for position in range(len(args), len(every)):
+        name = every[position]
+        if name in kwargs:
+            values.append(kwargs[name])
+        elif position < required:
+            raise TypeError(f"{shown} missing required argument '{name}' (pos {position + 1})")
+        else:
+            values.append(defaults[position - required])
+    for name in kwargs:
+        if name in every[: len(args)]:
+            position = every.index(name) + 1
+            raise TypeError(f"argument for {shown} given by name ('{name}') and position ({position})")
+        if name not in every:
+            where = "this function" if function is None else shown
+            raise TypeError(f"'{name}' is an invalid keyword argument for {where}")
+    return values
+
+
+def c_positional(function, minimum, maximum, args, kwargs):
+    """`args`, checked as CPython's C functions that take positional arguments only check them
+    (`_PyArg_NoKeywords`, then `_PyArg_CheckPositional`), with their messages."""
+    if kwargs:
+        raise TypeError(f"{function}() takes no keyword arguments")
+    count = len(args)
+    if minimum <= count <= maximum:
+        return args
+    bound = minimum if count < minimum else maximum
+    qualifier = "" if minimum == maximum else ("at least " if count < minimum else "at most ")
+    plural = "" if bound == 1 else "s"
+    raise TypeError(f"{function} expected {qualifier}{bound} argument{plural}, got {count}")

@@ -1,6 +1,11 @@
 """The foundations of the datetime module: calendar arithmetic on ordinals, field checks,
 `timedelta`, `tzinfo` and `timezone`, and the text forms of times and UTC offsets."""
 
+from _binding import c_arguments as _c_arguments
+
+# What is defined here shows `datetime` as its `__module__`, as CPython's does.
+__name__ = "datetime"
+
 
 MINYEAR = 1
 MAXYEAR = 9999
@@ -137,15 +142,23 @@ def _format_offset(off, sep=":"):
     return text
 
 
+_TIMEDELTA_FIELDS = ("days", "seconds", "microseconds", "milliseconds", "minutes", "hours", "weeks")
+
+
 class timedelta:
     __garter_type_name__ = "datetime.timedelta"
 
     __slots__ = ("_days", "_seconds", "_microseconds", "_hashcode")
 
-    def __new__(cls, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
-        for value in (days, seconds, microseconds, milliseconds, minutes, hours, weeks):
+    def __new__(cls, *args, **kwargs):
+        days, seconds, microseconds, milliseconds, minutes, hours, weeks = _c_arguments(
+            "__new__", _TIMEDELTA_FIELDS, 0, args, kwargs, (0,) * 7
+        )
+        # CPython checks the components in this order.
+        for name, value in (("microseconds", microseconds), ("milliseconds", milliseconds), ("seconds", seconds),
+                            ("minutes", minutes), ("hours", hours), ("days", days), ("weeks", weeks)):
             if not isinstance(value, (int, float)):
-                raise TypeError(f"unsupported type for timedelta days component: {type(value).__name__}")
+                raise TypeError(f"unsupported type for timedelta {name} component: {type(value).__name__}")
         total_us = 0
         exact = all(isinstance(v, int) for v in (days, seconds, microseconds, milliseconds, minutes, hours, weeks))
         if exact:

@@ -21,6 +21,9 @@ from _decimal_signals import (
     trapped_error,
 )
 
+# What is defined here shows `decimal` as its `__module__`, as CPython's does.
+__name__ = "decimal"
+
 MAX_PREC = 999999999999999999
 MAX_EMAX = 999999999999999999
 MIN_EMIN = -999999999999999999

@@ -2,6 +2,9 @@
 `reveal_type`, `overload` with its registry (`get_overloads`, `clear_overloads`), `final`,
 `no_type_check` and `NewType`, as CPython 3.11's typing has them."""
 
+# What is defined here shows `typing` as its `__module__`, as CPython's does.
+__name__ = "typing"
+
 
 def cast(typ, val):
     return val

@@ -8,6 +8,9 @@ import os
 import time
 import zlib
 
+# What is defined here shows `zipfile` as its `__module__`, as CPython's does.
+__name__ = "zipfile"
+
 ZIP_STORED = 0
 ZIP_DEFLATED = 8
 ZIP_BZIP2 = 12

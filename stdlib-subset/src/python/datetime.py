@@ -4,11 +4,16 @@
 
 `now()`, `today()` and `utcnow()` read the clock the host grants (PermissionError without one).
 The sandbox has no local time zone: naive datetimes convert to and from timestamps as UTC, as
-`time.localtime` does. `strftime` formats as CPython does, through `time.strftime`."""
+`time.localtime` does. `strftime` formats as CPython does, through `time.strftime`.
+
+This module holds `date` and `datetime`; `_datetime_base` (calendar arithmetic, `timedelta`,
+`tzinfo`, `timezone`), `_datetime_time` (`time`), `_datetime_iso` (ISO calendar and parsing) and
+`_datetime_format` (`strptime`) hold the rest."""
 
 import time as _time
 from math import modf as _modf
 
+from _binding import c_arguments as _c_arguments
 from _garter_sys import clock_time as _clock_time
 from _time_format import whole_seconds as _whole_seconds
 from _datetime_base import (
@@ -20,7 +25,6 @@ from _datetime_base import (
     _check_date_fields,
     _check_time_fields,
     _cmp,
-    _format_offset,
     _format_time,
     _is_leap,
     _ord2ymd,
@@ -29,141 +33,8 @@ from _datetime_base import (
     timezone,
     tzinfo,
 )
-
-
-def _only_known_keywords(unexpected, function):
-    """Refuses keyword arguments a method does not take, with the message of CPython's C
-    datetime."""
-    for name in unexpected:
-        raise TypeError(f"'{name}' is an invalid keyword argument for {function}()")
-
-
-def _iso_calendar(year, month, day):
-    ordinal = _ymd2ord(year, month, day)
-    week1monday = _iso_week1_monday(year)
-    week, weekday = divmod(ordinal - week1monday, 7)
-    if week < 0:
-        year -= 1
-        week1monday = _iso_week1_monday(year)
-        week, weekday = divmod(ordinal - week1monday, 7)
-    elif week >= 52 and ordinal >= _iso_week1_monday(year + 1):
-        year += 1
-        week = 0
-    return year, week + 1, weekday + 1
-
-
-def _iso_week1_monday(year):
-    firstday = _ymd2ord(year, 1, 1)
-    firstweekday = (firstday + 6) % 7
-    week1monday = firstday - firstweekday
-    if firstweekday > 3:
-        week1monday += 7
-    return week1monday
-
-
-class IsoCalendarDate(tuple):
-    def __new__(cls, year, week, weekday):
-        return tuple.__new__(cls, (year, week, weekday))
-
-    year = property(lambda self: self[0])
-    week = property(lambda self: self[1])
-    weekday = property(lambda self: self[2])
-
-    def __repr__(self):
-        return f"datetime.IsoCalendarDate(year={self[0]}, week={self[1]}, weekday={self[2]})"
-
-
-def _parse_iso_date(text):
-    """(year, month, day) of `YYYY-MM-DD`, `YYYYMMDD`, `YYYY-Www-D` or `YYYY-DDD` forms."""
-    if len(text) >= 8 and text[4:5] == "-" and text[5:6] == "W" or len(text) >= 7 and text[4:5] == "W":
-        compact = text[4:5] == "W"
-        year = int(text[0:4])
-        week = int(text[5:7] if compact else text[6:8])
-        rest = text[7:] if compact else text[8:]
-        day = 1
-        if rest:
-            day = int(rest[-1])
-        return _ord2ymd(_iso_ordinal(year, week, day))
-    if len(text) == 10 and text[4] == "-" and text[7] == "-":
-        return int(text[0:4]), int(text[5:7]), int(text[8:10])
-    if len(text) == 8 and text.isdigit():
-        return int(text[0:4]), int(text[4:6]), int(text[6:8])
-    raise ValueError
-
-
-def _iso_ordinal(year, week, day):
-    """The ordinal of ISO week date (year, week, day), with CPython's errors: week 53 only in
-    the years that have one (those starting on a Thursday, leap years starting on a
-    Wednesday)."""
-    if not MINYEAR <= year <= MAXYEAR:
-        raise ValueError(f"Year is out of range: {year}")
-    if not 0 < week < 53:
-        first_weekday = _ymd2ord(year, 1, 1) % 7
-        has_week_53 = first_weekday == 4 or (first_weekday == 3 and _is_leap(year))
-        if week != 53 or not has_week_53:
-            raise ValueError(f"Invalid week: {week}")
-    if not 0 < day < 8:
-        raise ValueError(f"Invalid day: {day} (range is [1, 7])")
-    return _iso_week1_monday(year) + (week - 1) * 7 + day - 1
-
-
-def _parse_iso_time(text):
-    """(hour, minute, second, microsecond, offset) of an ISO time: the offset is None without
-    one, else a timedelta (zero for `Z`)."""
-    offset = None
-    for marker in "Z+-":
-        index = text.find(marker)
-        if index > 0:
-            zone = text[index:]
-            text = text[:index]
-            if zone == "Z":
-                offset = timedelta(0)
-            else:
-                sign = -1 if zone[0] == "-" else 1
-                hh, mm, ss, us, _ = _parse_iso_clock(zone[1:])
-                offset = sign * timedelta(hours=hh, minutes=mm, seconds=ss, microseconds=us)
-            break
-    hh, mm, ss, us, _ = _parse_iso_clock(text)
-    return hh, mm, ss, us, offset
-
-
-def _zone(offset):
-    """The tzinfo of a parsed offset (made outside the parsing, so its errors are its own)."""
-    if offset is None:
-        return None
-    return timezone.utc if not offset else timezone(offset)
-
-
-def _parse_iso_clock(text):
-    compact = ":" not in text
-    fraction = 0
-    for separator in ".,":
-        if separator in text:
-            text, digits = text.split(separator, 1)
-            if not digits.isdigit() or not digits.isascii():
-                raise ValueError
-            fraction = int(digits[:6].ljust(6, "0"))
-            break
-    parts = [text[i : i + 2] for i in range(0, len(text), 2)] if compact else text.split(":")
-    if not parts or len(parts) > 3 or any(len(p) != 2 or not p.isdigit() for p in parts):
-        raise ValueError
-    hh, mm, ss = (list(map(int, parts)) + [0, 0])[:3]
-    return hh, mm, ss, fraction, None
-
-
-def _required_fields(names, args, kwargs):
-    """The values of `names`, all required, bound from `args` and `kwargs` with the messages
-    of CPython's C argument parser for an unnamed function (`date(...)` reports "function")."""
-    given = len(args) + len(kwargs)
-    if given > len(names):
-        raise TypeError(f"function takes at most {len(names)} arguments ({given} given)")
-    values = list(args)
-    for position in range(len(args), len(names)):
-        name = names[position]
-        if name not in kwargs:
-            raise TypeError(f"function missing required argument '{name}' (pos {position + 1})")
-        values.append(kwargs[name])
-    return values
+from _datetime_iso import IsoCalendarDate, _iso_calendar, _iso_ordinal, _parse_iso_date, _parse_iso_time, _zone
+from _datetime_time import _check_tzinfo, _offset_text, _only_known_keywords, _wrap_strftime, time
 
 
 class date:
@@ -172,7 +43,7 @@ class date:
     __slots__ = ("_year", "_month", "_day", "_hashcode")
 
     def __new__(cls, *args, **kwargs):
-        year, month, day = _check_date_fields(*_required_fields(("year", "month", "day"), args, kwargs))
+        year, month, day = _check_date_fields(*_c_arguments(None, ("year", "month", "day"), 3, args, kwargs))
         self = object.__new__(cls)
         self._year, self._month, self._day = year, month, day
         self._hashcode = -1
@@ -327,172 +198,6 @@ date.min = date(1, 1, 1)
 date.max = date(9999, 12, 31)
 date.resolution = timedelta(days=1)
 
-
-def _check_tzinfo(tz):
-    if tz is not None and not isinstance(tz, tzinfo):
-        raise TypeError(f"tzinfo argument must be None or of a tzinfo subclass, not type '{type(tz).__name__}'")
-
-
-def _offset_text(offset, sep=""):
-    return "" if offset is None else _format_offset(offset, sep)
-
-
-def _wrap_strftime(obj, fmt, timetuple):
-    """`time.strftime(fmt, timetuple)` after replacing the directives only datetime objects know:
-    `%f` (microseconds), `%z` (UTC offset) and `%Z` (zone name), as CPython does (which reads
-    the format up to its first null character)."""
-    if not isinstance(fmt, str):
-        raise TypeError(f"strftime() argument 1 must be str, not {'None' if fmt is None else type(fmt).__name__}")
-    fmt = fmt.split("\0", 1)[0]
-    out = []
-    i = 0
-    n = len(fmt)
-    while i < n:
-        ch = fmt[i]
-        i += 1
-        if ch != "%" or i >= n:
-            out.append(ch)
-            continue
-        ch = fmt[i]
-        i += 1
-        if ch == "f":
-            out.append(f"{getattr(obj, 'microsecond', 0):06d}")
-        elif ch == "z":
-            out.append(_offset_text(obj.utcoffset()) if hasattr(obj, "utcoffset") else "")
-        elif ch == "Z":
-            name = obj.tzname() if hasattr(obj, "tzname") else None
-            if name is not None and not isinstance(name, str):
-                raise TypeError(f"tzinfo.tzname() must return None or a string, not '{type(name).__name__}'")
-            out.append("" if name is None else name.replace("%", "%%"))
-        else:
-            out.append("%" + ch)
-    return _time.strftime("".join(out), timetuple)
-
-
-class time:
-    __garter_type_name__ = "datetime.time"
-
-    __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold", "_hashcode")
-
-    def __new__(cls, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
-        hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
-        _check_tzinfo(tzinfo)
-        self = object.__new__(cls)
-        self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
-        self._tzinfo = tzinfo
-        self._fold = fold
-        self._hashcode = -1
-        return self
-
-    hour = property(lambda self: self._hour)
-    minute = property(lambda self: self._minute)
-    second = property(lambda self: self._second)
-    microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: self._tzinfo)
-    fold = property(lambda self: self._fold)
-
-    @classmethod
-    def fromisoformat(cls, time_string):
-        if not isinstance(time_string, str):
-            raise TypeError("fromisoformat: argument must be str")
-        try:
-            hh, mm, ss, us, offset = _parse_iso_time(time_string[1:] if time_string[:1] == "T" else time_string)
-        except (ValueError, IndexError):
-            raise ValueError(f"Invalid isoformat string: {time_string!r}") from None
-        return cls(hh, mm, ss, us, _zone(offset))
-
-    def utcoffset(self):
-        return None if self._tzinfo is None else self._tzinfo.utcoffset(None)
-
-    def dst(self):
-        return None if self._tzinfo is None else self._tzinfo.dst(None)
-
-    def tzname(self):
-        return None if self._tzinfo is None else self._tzinfo.tzname(None)
-
-    def isoformat(self, timespec="auto"):
-        text = _format_time(self._hour, self._minute, self._second, self._microsecond, timespec)
-        return text + _offset_text(self.utcoffset(), ":")
-
-    __str__ = isoformat
-
-    def __repr__(self):
-        if self._microsecond:
-            tail = f", {self._second}, {self._microsecond}"
-        elif self._second:
-            tail = f", {self._second}"
-        else:
-            tail = ""
-        text = f"datetime.{type(self).__qualname__}({self._hour}, {self._minute}{tail})"
-        if self._tzinfo is not None:
-            text = text[:-1] + f", tzinfo={self._tzinfo!r})"
-        if self._fold:
-            text = text[:-1] + ", fold=1)"
-        return text
-
-    def strftime(self, fmt):
-        return _wrap_strftime(self, fmt, (1900, 1, 1, self._hour, self._minute, self._second, 0, 1, -1))
-
-    def __format__(self, fmt):
-        return self.strftime(fmt) if fmt else str(self)
-
-    def replace(
-        self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True, *, fold=None, **unexpected
-    ):
-        _only_known_keywords(unexpected, "replace")
-        return type(self)(
-            self._hour if hour is None else hour,
-            self._minute if minute is None else minute,
-            self._second if second is None else second,
-            self._microsecond if microsecond is None else microsecond,
-            self._tzinfo if tzinfo is True else tzinfo,
-            fold=self._fold if fold is None else fold,
-        )
-
-    def _key(self):
-        offset = self.utcoffset()
-        seconds = self._hour * 3600 + self._minute * 60 + self._second
-        if offset is not None:
-            seconds -= offset.days * 86400 + offset.seconds
-        return (seconds, self._microsecond)
-
-    def _compare(self, other, allow_mixed=False):
-        mine, theirs = self.utcoffset(), other.utcoffset()
-        if (mine is None) != (theirs is None):
-            if allow_mixed:
-                return 2
-            raise TypeError("can't compare offset-naive and offset-aware times")
-        return _cmp(self._key(), other._key())
-
-    def __eq__(self, other):
-        return self._compare(other, True) == 0 if isinstance(other, time) else NotImplemented
-
-    def __lt__(self, other):
-        return self._compare(other) < 0 if isinstance(other, time) else NotImplemented
-
-    def __le__(self, other):
-        return self._compare(other) <= 0 if isinstance(other, time) else NotImplemented
-
-    def __gt__(self, other):
-        return self._compare(other) > 0 if isinstance(other, time) else NotImplemented
-
-    def __ge__(self, other):
-        return self._compare(other) >= 0 if isinstance(other, time) else NotImplemented
-
-    def __hash__(self):
-        return hash(self._key())
-
-    def __bool__(self):
-        return True
-
-    def __reduce__(self):
-        return (self.__class__, (self._hour, self._minute, self._second, self._microsecond, self._tzinfo))
-
-
-time.min = time(0, 0, 0)
-time.max = time(23, 59, 59, 999999)
-time.resolution = timedelta(microseconds=1)
-
 _EPOCH_ORDINAL = 719163
 
 
@@ -514,12 +219,18 @@ def _split_timestamp(t):
     return _whole_seconds(t), 0
 
 
+_DATETIME_FIELDS = ("year", "month", "day", "hour", "minute", "second", "microsecond", "tzinfo")
+
+
 class datetime(date):
     __garter_type_name__ = "datetime.datetime"
 
     __slots__ = ("_hour", "_minute", "_second", "_microsecond", "_tzinfo", "_fold")
 
-    def __new__(cls, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
+    def __new__(cls, *args, **kwargs):
+        year, month, day, hour, minute, second, microsecond, tzinfo, fold = _c_arguments(
+            None, _DATETIME_FIELDS, 3, args, kwargs, (0, 0, 0, 0, None, 0), ("fold",)
+        )
         year, month, day = _check_date_fields(year, month, day)
         hour, minute, second, microsecond, fold = _check_time_fields(hour, minute, second, microsecond, fold)
         _check_tzinfo(tzinfo)
@@ -602,10 +313,14 @@ class datetime(date):
         return cls(y, m, d, hh, mm, ss, us, _zone(offset))
 
     @classmethod
-    def strptime(cls, date_string, format):
+    def strptime(cls, *args, **kwargs):
         from _datetime_format import calendar_date, strptime
 
-        fields = strptime(date_string, format)
+        if kwargs:
+            raise TypeError("strptime() takes no keyword arguments")
+        if len(args) != 2:
+            raise TypeError(f"strptime() takes exactly 2 arguments ({len(args)} given)")
+        fields = strptime(*args)
         hour = fields.get("H", 0)
         if "I" in fields:
             hour = fields["I"] % 12 + (12 if fields.get("p") == 1 else 0)

@@ -1,67 +1,13 @@
 """Higher-order functions and operations on callables, as CPython 3.11's functools module:
 reduce, partial, wraps/update_wrapper, cmp_to_key, total_ordering, lru_cache/cache,
 cached_property, and singledispatch/singledispatchmethod (dispatch on the class of the first
-argument through its MRO, registered ABCs included)."""
+argument through its MRO, registered ABCs included). What CPython writes in C (reduce,
+partial, cmp_to_key, the lru_cache wrapper) lives in `_functools_native`."""
+
+from _functools_native import _CacheInfo, _lru_cache_wrapper, cmp_to_key, partial, reduce
 
 WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__annotations__", "__doc__")
 WRAPPER_UPDATES = ("__dict__",)
-
-_initial_missing = object()
-
-
-def reduce(*args, **kwargs):
-    if kwargs:
-        raise TypeError("reduce() takes no keyword arguments")
-    if not 2 <= len(args) <= 3:
-        bound = "at least 2" if len(args) < 2 else "at most 3"
-        raise TypeError(f"reduce expected {bound} arguments, got {len(args)}")
-    function, iterable = args[0], args[1]
-    initial = args[2] if len(args) == 3 else _initial_missing
-    try:
-        it = iter(iterable)
-    except TypeError:
-        raise TypeError("reduce() arg 2 must support iteration") from None
-    if initial is _initial_missing:
-        try:
-            value = next(it)
-        except StopIteration:
-            raise TypeError("reduce() of empty iterable with no initial value") from None
-    else:
-        value = initial
-    for element in it:
-        value = function(value, element)
-    return value
-
-
-class partial:
-    """A function with some arguments already given."""
-
-    __garter_type_name__ = "functools.partial"
-
-    def __new__(cls, *args, **keywords):
-        if not args:
-            raise TypeError("type 'partial' takes at least one argument")
-        func, *args = args
-        args = tuple(args)
-        if not callable(func):
-            raise TypeError("the first argument must be callable")
-        if isinstance(func, partial):
-            args = func.args + args
-            keywords = {**func.keywords, **keywords}
-            func = func.func
-        self = object.__new__(cls)
-        self.func = func
-        self.args = args
-        self.keywords = keywords
-        return self
-
-    def __call__(self, /, *args, **keywords):
-        return self.func(*self.args, *args, **{**self.keywords, **keywords})
-
-    def __repr__(self):
-        parts = [repr(self.func)] + [repr(a) for a in self.args]
-        parts += [f"{k}={v!r}" for k, v in self.keywords.items()]
-        return f"functools.partial({', '.join(parts)})"
 
 
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
@@ -83,35 +29,6 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
 
 def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPPER_UPDATES):
     return partial(update_wrapper, wrapped=wrapped, assigned=assigned, updated=updated)
-
-
-def cmp_to_key(mycmp):
-    class K:
-        __slots__ = ("obj",)
-        __garter_type_name__ = "functools.KeyWrapper"
-
-        def __init__(self, obj):
-            self.obj = obj
-
-        def __lt__(self, other):
-            return mycmp(self.obj, other.obj) < 0
-
-        def __gt__(self, other):
-            return mycmp(self.obj, other.obj) > 0
-
-        def __eq__(self, other):
-            return mycmp(self.obj, other.obj) == 0
-
-        def __le__(self, other):
-            return mycmp(self.obj, other.obj) <= 0
-
-        def __ge__(self, other):
-            return mycmp(self.obj, other.obj) >= 0
-
-        __hash__ = None
-
-    return K
-
 
 _ORDERINGS = {
     "__lt__": [
@@ -169,100 +86,23 @@ def total_ordering(cls):
     return cls
 
 
-class _CacheInfo(tuple):
-    __slots__ = ()
-
-    def __new__(cls, hits, misses, maxsize, currsize):
-        return tuple.__new__(cls, (hits, misses, maxsize, currsize))
-
-    hits = property(lambda self: self[0])
-    misses = property(lambda self: self[1])
-    maxsize = property(lambda self: self[2])
-    currsize = property(lambda self: self[3])
-
-    def __repr__(self):
-        return "CacheInfo(hits=%r, misses=%r, maxsize=%r, currsize=%r)" % tuple(self)
-
-
-def _make_key(args, kwds, typed):
-    key = args
-    if kwds:
-        key += (_kwd_mark,)
-        for item in kwds.items():
-            key += item
-    if typed:
-        key += tuple(type(v) for v in args)
-        if kwds:
-            key += tuple(type(v) for v in kwds.values())
-    elif len(key) == 1 and type(key[0]) in (int, str):
-        return key[0]
-    return key
-
-
-_kwd_mark = object()
-
-
-class _LruCacheWrapper:
-    def __init__(self, user_function, maxsize, typed):
-        self.__wrapped__ = user_function
-        self._maxsize = maxsize
-        self._typed = typed
-        self._cache = {}
-        self._hits = 0
-        self._misses = 0
-        update_wrapper(self, user_function)
-
-    def __call__(self, *args, **kwds):
-        key = _make_key(args, kwds, self._typed)
-        cache = self._cache
-        if key in cache:
-            self._hits += 1
-            result = cache.pop(key)
-            cache[key] = result
-            return result
-        self._misses += 1
-        result = self.__wrapped__(*args, **kwds)
-        if self._maxsize is None or self._maxsize > 0:
-            if key in cache:
-                return cache[key]
-            cache[key] = result
-            if self._maxsize is not None and len(cache) > self._maxsize:
-                del cache[next(iter(cache))]
-        return result
-
-    def __get__(self, instance, owner=None):
-        if instance is None:
-            return self
-        return partial(self, instance)
-
-    def cache_info(self):
-        return _CacheInfo(self._hits, self._misses, self._maxsize, len(self._cache))
-
-    def cache_clear(self):
-        self._cache.clear()
-        self._hits = self._misses = 0
-
-    def cache_parameters(self):
-        return {"maxsize": self._maxsize, "typed": self._typed}
-
-
 def lru_cache(maxsize=128, typed=False):
     if isinstance(maxsize, int) and not isinstance(maxsize, bool):
         if maxsize < 0:
             maxsize = 0
     elif callable(maxsize) and isinstance(typed, bool):
-        return _LruCacheWrapper(maxsize, 128, typed)
+        return update_wrapper(_lru_cache_wrapper(maxsize, 128, typed), maxsize)
     elif maxsize is not None:
         raise TypeError("Expected first argument to be an integer, a callable, or None")
 
     def decorating_function(user_function):
-        return _LruCacheWrapper(user_function, maxsize, typed)
+        return update_wrapper(_lru_cache_wrapper(user_function, maxsize, typed), user_function)
 
     return decorating_function
 
 
 def cache(user_function):
-    return _LruCacheWrapper(user_function, None, False)
+    return update_wrapper(_lru_cache_wrapper(user_function, None, False), user_function)
 
 
 class cached_property:

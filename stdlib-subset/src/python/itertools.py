@@ -4,8 +4,10 @@ CPython's do, and returns a generator that does the looping."""
 
 
 from operator import index as _index
+from _binding import c_arguments as _c_arguments, c_positional as _c_positional
 
 _MAXSIZE = (1 << 63) - 1
+_FOREVER = object()  # repeat() without a number of times
 
 
 def _ssize(value):
@@ -21,7 +23,8 @@ def _is_number(value):
     return isinstance(value, (int, float)) or any(hasattr(kind, name) for name in ("__index__", "__int__", "__float__"))
 
 
-def count(start=0, step=1):
+def count(*args, **kwargs):
+    start, step = _c_arguments("count", ("start", "step"), 0, args, kwargs, (0, 1))
     if not _is_number(start) or not _is_number(step):
         raise TypeError("a number is required")
     return _count(start, step)
@@ -33,7 +36,8 @@ def _count(n, step):
         n += step
 
 
-def cycle(iterable):
+def cycle(*args, **kwargs):
+    (iterable,) = _c_positional("cycle", 1, 1, args, kwargs)
     return _cycle(iter(iterable))
 
 
@@ -49,8 +53,9 @@ def _cycle(it):
             yield element
 
 
-def repeat(object, times=None):
-    if times is None:
+def repeat(*args, **kwargs):
+    object, times = _c_arguments("repeat", ("object", "times"), 1, args, kwargs, (_FOREVER,))
+    if times is _FOREVER:
         return _repeat_forever(object)
     return _repeat(object, _ssize(times))
 
@@ -65,7 +70,8 @@ def _repeat(object, times):
         yield object
 
 
-def accumulate(iterable, func=None, *, initial=None):
+def accumulate(*args, **kwargs):
+    iterable, func, initial = _c_arguments("accumulate", ("iterable", "func"), 1, args, kwargs, (None, None), ("initial",))
     return _accumulate(iter(iterable), func, initial)
 
 
@@ -96,10 +102,17 @@ class chain:
     def __new__(cls, *iterables):
         return _chain(*iterables)
 
-    from_iterable = staticmethod(_from_iterable)
+    @staticmethod
+    def from_iterable(*args, **kwargs):
+        if kwargs:
+            raise TypeError("chain.from_iterable() takes no keyword arguments")
+        if len(args) != 1:
+            raise TypeError(f"chain.from_iterable() takes exactly one argument ({len(args)} given)")
+        return _from_iterable(args[0])
 
 
-def compress(data, selectors):
+def compress(*args, **kwargs):
+    data, selectors = _c_arguments("compress", ("data", "selectors"), 2, args, kwargs)
     return _compress(iter(data), iter(selectors))
 
 
@@ -109,7 +122,8 @@ def _compress(data, selectors):
             yield d
 
 
-def dropwhile(predicate, iterable):
+def dropwhile(*args, **kwargs):
+    predicate, iterable = _c_positional("dropwhile", 2, 2, args, kwargs)
     return _dropwhile(predicate, iter(iterable))
 
 
@@ -121,7 +135,8 @@ def _dropwhile(predicate, it):
     yield from it
 
 
-def takewhile(predicate, iterable):
+def takewhile(*args, **kwargs):
+    predicate, iterable = _c_positional("takewhile", 2, 2, args, kwargs)
     return _takewhile(predicate, iter(iterable))
 
 
@@ -133,7 +148,8 @@ def _takewhile(predicate, iterable):
             break
 
 
-def filterfalse(predicate, iterable):
+def filterfalse(*args, **kwargs):
+    predicate, iterable = _c_positional("filterfalse", 2, 2, args, kwargs)
     return _filterfalse(bool if predicate is None else predicate, iter(iterable))
 
 
@@ -143,7 +159,8 @@ def _filterfalse(predicate, iterable):
             yield x
 
 
-def starmap(function, iterable):
+def starmap(*args, **kwargs):
+    function, iterable = _c_positional("starmap", 2, 2, args, kwargs)
     return _starmap(function, iter(iterable))
 
 
@@ -154,9 +171,9 @@ def _starmap(function, iterable):
         yield function(*args)
 
 
-def islice(iterable, *args):
-    if not 1 <= len(args) <= 3:
-        raise TypeError(f"islice expected at {'least 2' if not args else 'most 4'} arguments, got {len(args) + 1}")
+def islice(*args, **kwargs):
+    iterable, *args = _c_positional("islice", 2, 4, args, kwargs)
+    args = tuple(args)
     start, stop, step = (None, args[0], None) if len(args) == 1 else (args + (None,))[:3]
     stop = _islice_arg(stop, 0, "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
     start = _islice_arg(start, 0, "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
@@ -199,7 +216,8 @@ def _islice(it, start, stop, step):
         yield item
 
 
-def pairwise(iterable):
+def pairwise(*args, **kwargs):
+    (iterable,) = _c_positional("pairwise", 1, 1, args, kwargs)
     return _pairwise(iter(iterable))
 
 
@@ -301,7 +319,8 @@ def _same_key(a, b):
     return a is b or a == b
 
 
-def groupby(iterable, key=None):
+def groupby(*args, **kwargs):
+    iterable, key = _c_arguments("groupby", ("iterable", "key"), 1, args, kwargs, (None,))
     return _groupby(_GroupByState(iter(iterable), key))
 
 
@@ -363,7 +382,8 @@ def _product(pools):
         yield tuple(pool[j] for pool, j in zip(pools, indices))
 
 
-def permutations(iterable, r=None):
+def permutations(*args, **kwargs):
+    iterable, r = _c_arguments("permutations", ("iterable", "r"), 1, args, kwargs, (None,))
     pool = tuple(iterable)
     r = len(pool) if r is None else r
     if not isinstance(r, int):
@@ -396,7 +416,8 @@ def _permutations(pool, r):
             return
 
 
-def combinations(iterable, r):
+def combinations(*args, **kwargs):
+    iterable, r = _c_arguments("combinations", ("iterable", "r"), 2, args, kwargs)
     pool = tuple(iterable)
     r = _ssize(r)
     if r < 0:
@@ -422,7 +443,8 @@ def _combinations(pool, r):
         yield tuple(pool[i] for i in indices)
 
 
-def combinations_with_replacement(iterable, r):
+def combinations_with_replacement(*args, **kwargs):
+    iterable, r = _c_arguments("combinations_with_replacement", ("iterable", "r"), 2, args, kwargs)
     pool = tuple(iterable)
     r = _ssize(r)
     if r < 0:
