@@ -312,9 +312,13 @@ fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
             constants: &mut vm.constants,
             top_level_await: true,
             mode: Default::default(),
+            warnings: Vec::new(),
         };
         let code = compile::compile_module(&mut ctx, &body, file.clone());
         parse::dismantle(body);
+        for warning in std::mem::take(&mut ctx.warnings) {
+            vm.write_stderr(&warning.render(filename, file.line_text(warning.line)));
+        }
         code
     });
     let code = match compiled {
@@ -324,7 +328,7 @@ fn start_source(vm: &mut Vm, source: &str, filename: &str) -> Progress {
             let last_line = report.lines().last().unwrap_or("").to_string();
             return Progress::Done(RunOutcome {
                 output: String::new(),
-                stderr: String::new(),
+                stderr: std::mem::take(&mut vm.stderr),
                 result: None,
                 value: None,
                 error: Some(RunError::Syntax { report, last_line }),

@@ -27,6 +27,7 @@ pub(super) fn compile(file: &Arc<SourceFile>) -> Result<(Vec<Stmt>, ScopeTree), 
             constants: &mut Vec::new(),
             top_level_await: true,
             mode: Default::default(),
+            warnings: Vec::new(),
         };
         compile_module(&mut ctx, &body, file.clone()).map(|_| tree)
     });

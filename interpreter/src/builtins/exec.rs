@@ -114,6 +114,7 @@ fn compile(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         text,
         filename: filename.clone(),
         mode,
+        from_code_object: false,
     };
     vm.check_compiles(&source)?;
     let text = vm.new_str(source.text);

@@ -109,8 +109,14 @@ impl<'a> Compiler<'a, '_, '_> {
                 self.emit(Instr::GetYieldFromIter);
                 self.emit_send_loop();
             }
-            Expr::Compare(c) => self.compare(c)?,
-            Expr::Call(c) => self.call(c)?,
+            Expr::Compare(c) => {
+                self.check_compare(c);
+                self.compare(c)?
+            }
+            Expr::Call(c) => {
+                self.check_caller(c);
+                self.call(c)?
+            }
             Expr::FormattedValue(f) => self.formatted_value(f)?,
             Expr::JoinedStr(j) => {
                 for value in &j.values {
@@ -128,6 +134,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 self.emit(Instr::LoadAttr(index));
             }
             Expr::Subscript(s) => {
+                self.check_subscript(s);
                 self.expr(&s.value)?;
                 self.expr(&s.slice)?;
                 self.emit(Instr::BinarySubscr);

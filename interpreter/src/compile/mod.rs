@@ -22,6 +22,9 @@ mod with;
 pub mod scope;
 mod stmt;
 mod unparse;
+mod warnings;
+
+pub use warnings::CompileWarning;
 
 use std::collections::HashMap;
 
@@ -58,6 +61,8 @@ pub struct CompileContext<'a> {
     pub top_level_await: bool,
     /// How the code reaches its names and what its body does with expression statements.
     pub mode: CodeMode,
+    /// The SyntaxWarnings found so far, in the order CPython reports them (see [`warnings`]).
+    pub warnings: Vec<CompileWarning>,
 }
 
 /// How compiled code reaches its names, and what its module body is: a program's, or the code

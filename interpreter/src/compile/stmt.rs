@@ -280,6 +280,7 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn assert_stmt(&mut self, stmt: &'a ast::StmtAssert) -> CompileResult {
+        self.check_assert(stmt);
         let end = self.new_label();
         self.jump_if(&stmt.test, true, end)?;
         self.emit(Instr::LoadAssertionError);

@@ -13,7 +13,7 @@
 use std::sync::Arc;
 
 use crate::bytecode::{CodeKind, CodeObject};
-use crate::compile::{BodyKind, CodeMode, CompileContext, NAMESPACE_SLOT_NAME};
+use crate::compile::{BodyKind, CodeMode, CompileContext, CompileWarning, NAMESPACE_SLOT_NAME};
 use crate::heap::{ExceptionObj, Object};
 use crate::parse::{SourceFile, SyntaxErrorInfo, SyntaxErrorKind};
 use crate::symbol::{sym, Symbol};
@@ -57,6 +57,9 @@ pub struct Source {
     pub text: String,
     pub filename: String,
     pub mode: SourceMode,
+    /// The text comes from a code object `compile()` made, which showed its SyntaxWarnings
+    /// then; compiling it again for `exec` or `eval` shows none.
+    pub from_code_object: bool,
 }
 
 /// Where compiled code runs: the module entry of its globals, and its locals mapping when that
@@ -168,6 +171,7 @@ impl Vm {
             text,
             filename: "<string>".to_string(),
             mode,
+            from_code_object: false,
         })
     }
 
@@ -206,7 +210,12 @@ impl Vm {
         let filename = field(self, "co_filename")?;
         let mode = field(self, "_mode")?;
         match (text, filename, mode.as_deref().and_then(SourceMode::from_name)) {
-            (Some(text), Some(filename), Some(mode)) => Ok(Some(Source { text, filename, mode })),
+            (Some(text), Some(filename), Some(mode)) => Ok(Some(Source {
+                text,
+                filename,
+                mode,
+                from_code_object: true,
+            })),
             _ => Err(PyErr::type_error("the code object was altered")),
         }
     }
@@ -296,11 +305,20 @@ impl Vm {
             mode,
             module: slots,
         };
-        if let Some(code) = self.compiled_cache.get(&key) {
-            return Ok(code);
+        let (code, warnings) = match self.compiled_cache.get(&key) {
+            Some(cached) => cached,
+            None => {
+                let (code, warnings) = self.compile_source(source, mode, slots)?;
+                self.compiled_cache.insert(key, code.clone(), warnings.clone());
+                (code, warnings)
+            }
+        };
+        if !source.from_code_object {
+            // CPython finds no source line for code compiled from a string, so shows none.
+            for warning in warnings.iter() {
+                self.write_stderr(&warning.render(&source.filename, None));
+            }
         }
-        let code = self.compile_source(source, mode, slots)?;
-        self.compiled_cache.insert(key, code.clone());
         Ok(code)
     }
 
@@ -311,13 +329,15 @@ impl Vm {
     }
 
     /// Compiles `source` with `mode`, its globals in the slots of `module` (or by name when
-    /// `None`), charged as a run's source is; a syntax error is raised as CPython raises it.
+    /// `None`), charged as a run's source is; a syntax error is raised as CPython raises it
+    /// (after the SyntaxWarnings found before it are shown). Returns the code and its
+    /// SyntaxWarnings.
     pub(crate) fn compile_source(
         &mut self,
         source: &Source,
         mode: CodeMode,
         module: Option<u32>,
-    ) -> PyResult<Arc<CodeObject>> {
+    ) -> PyResult<(Arc<CodeObject>, Arc<[CompileWarning]>)> {
         if source.mode == SourceMode::Eval && source.text.trim_matches([' ', '\t', '\n', '\r', '\x0c']).is_empty() {
             let message = self.new_str("invalid syntax");
             let filename = self.new_str(source.filename.clone());
@@ -356,6 +376,7 @@ impl Vm {
             constants: &mut self.constants,
             top_level_await: false,
             mode,
+            warnings: Vec::new(),
         };
         let compiled = match source.mode {
             SourceMode::Eval => crate::parse::parse_expression(&file).map(|expression| {
@@ -383,7 +404,16 @@ impl Vm {
             crate::parse::dismantle(body);
             code
         });
-        compiled.map_err(|error| self.syntax_error(&file, &error))
+        let warnings: Arc<[CompileWarning]> = std::mem::take(&mut ctx.warnings).into();
+        match compiled {
+            Ok(code) => Ok((code, warnings)),
+            Err(error) => {
+                for warning in warnings.iter() {
+                    self.write_stderr(&warning.render(&file.name, None));
+                }
+                Err(self.syntax_error(&file, &error))
+            }
+        }
     }
 
     /// The SyntaxError (IndentationError, TabError) for `error` in `file`, with CPython's
@@ -429,28 +459,35 @@ pub(crate) struct CompiledKey {
     module: Option<u32>,
 }
 
-/// The last few compilations of `exec`, `eval` and `compile` (not program state).
+/// The last few compilations of `exec`, `eval` and `compile`, with their SyntaxWarnings, which
+/// CPython shows at every compilation (not program state).
 #[derive(Default)]
 pub(crate) struct CompiledCache {
-    entries: std::collections::VecDeque<(CompiledKey, Arc<CodeObject>)>,
+    entries: std::collections::VecDeque<CachedCompilation>,
+}
+
+struct CachedCompilation {
+    key: CompiledKey,
+    code: Arc<CodeObject>,
+    warnings: Arc<[CompileWarning]>,
 }
 
 impl CompiledCache {
     /// How many compilations are kept.
     const SIZE: usize = 32;
 
-    fn get(&mut self, key: &CompiledKey) -> Option<Arc<CodeObject>> {
+    fn get(&mut self, key: &CompiledKey) -> Option<(Arc<CodeObject>, Arc<[CompileWarning]>)> {
         self.entries
             .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, code)| code.clone())
+            .find(|entry| entry.key == *key)
+            .map(|entry| (entry.code.clone(), entry.warnings.clone()))
     }
 
-    fn insert(&mut self, key: CompiledKey, code: Arc<CodeObject>) {
+    fn insert(&mut self, key: CompiledKey, code: Arc<CodeObject>, warnings: Arc<[CompileWarning]>) {
         if self.entries.len() == Self::SIZE {
             self.entries.pop_back();
         }
-        self.entries.push_front((key, code));
+        self.entries.push_front(CachedCompilation { key, code, warnings });
     }
 }
 

@@ -328,6 +328,7 @@ impl Vm {
                 constants: &mut self.constants,
                 top_level_await: false,
                 mode: Default::default(),
+                warnings: Vec::new(),
             };
             let code = crate::compile::compile_module(&mut ctx, &body, file.clone());
             crate::parse::dismantle(body);
