@@ -109,6 +109,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("uuid", include_str!("python/uuid.py")),
     ("zipfile", include_str!("python/zipfile.py")),
     ("zlib", include_str!("python/zlib.py")),
+    ("zoneinfo", include_str!("python/zoneinfo.py")),
+    ("_zoneinfo_rule", include_str!("python/_zoneinfo_rule.py")),
 ];
 
 /// The modules of [`SOURCE_MODULES`] that CPython writes in C (or whose Python module only
@@ -152,6 +154,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_sys", native::sys::build);
     interpreter.add_native_functions("_garter_zlib", native::zlib::FUNCTIONS);
     interpreter.add_native_module("_garter_zlib", native::zlib::build);
+    interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);
+    interpreter.add_native_module("_garter_zoneinfo", native::zoneinfo::build);
 }
 
 /// A new interpreter with the whole subset importable.

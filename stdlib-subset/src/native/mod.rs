@@ -11,6 +11,7 @@ pub mod sys;
 pub mod unicodedata;
 mod unicodedata_tables;
 pub mod zlib;
+pub mod zoneinfo;
 
 use garter::builtins::registry::Args;
 use garter::types::int::IntRef;
