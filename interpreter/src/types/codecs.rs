@@ -1,7 +1,9 @@
-//! Text codecs: encoding str to bytes and decoding back (utf-8, ascii, latin-1 and their
-//! aliases) with the strict/ignore/replace/backslashreplace/xmlcharrefreplace handlers and
-//! CPython's UnicodeEncodeError/UnicodeDecodeError messages.
+//! Text codecs: encoding str to bytes and decoding back (utf-8, ascii, latin-1, and through
+//! `codecs_wide` utf-16 and utf-32, with their aliases) with the
+//! strict/ignore/replace/backslashreplace/xmlcharrefreplace handlers and CPython's
+//! UnicodeEncodeError/UnicodeDecodeError messages.
 
+use crate::types::codecs_wide::Wide;
 use crate::types::TypeId;
 use crate::vm::errors::LazyItem;
 use crate::vm::{PyErr, PyResult};
@@ -12,6 +14,12 @@ pub fn codec(name: &str) -> Option<&'static str> {
         "utf-8" | "utf8" | "u8" => Some("utf-8"),
         "ascii" | "us-ascii" => Some("ascii"),
         "latin-1" | "latin1" | "iso-8859-1" | "iso8859-1" | "l1" => Some("latin-1"),
+        "utf-16" | "utf16" | "u16" => Some("utf-16"),
+        "utf-16-le" | "utf-16le" => Some("utf-16-le"),
+        "utf-16-be" | "utf-16be" => Some("utf-16-be"),
+        "utf-32" | "utf32" | "u32" => Some("utf-32"),
+        "utf-32-le" | "utf-32le" => Some("utf-32-le"),
+        "utf-32-be" | "utf-32be" => Some("utf-32-be"),
         _ => None,
     }
 }
@@ -23,6 +31,9 @@ pub fn encode_text(text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>
     };
     if codec == "utf-8" {
         return Ok(text.as_bytes().to_vec());
+    }
+    if let Some(wide) = Wide::of(codec) {
+        return Ok(wide.encode(text));
     }
     let limit: u32 = if codec == "ascii" { 128 } else { 256 };
     let chars: Vec<char> = text.chars().collect();
@@ -72,7 +83,13 @@ pub fn encode_text(text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>
 /// A UnicodeEncodeError or UnicodeDecodeError of `codec` on `object` (the whole str or bytes),
 /// for the characters or bytes from `start` up to `end`.
 #[cold]
-fn codec_error(class: TypeId, codec: &str, object: LazyItem, (start, end): (usize, usize), reason: String) -> PyErr {
+pub(super) fn codec_error(
+    class: TypeId,
+    codec: &str,
+    object: LazyItem,
+    (start, end): (usize, usize),
+    reason: String,
+) -> PyErr {
     let position = |n: usize| LazyItem::Int(i64::try_from(n).unwrap_or(i64::MAX));
     PyErr::with_items(
         class,
@@ -91,6 +108,9 @@ pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<Stri
     let Some(codec) = codec(encoding) else {
         return Err(PyErr::new(TypeId::LookupError, format!("unknown encoding: {encoding}")));
     };
+    if let Some(wide) = Wide::of(codec) {
+        return wide.decode(bytes, errors);
+    }
     match codec {
         "latin-1" => Ok(bytes.iter().map(|b| *b as char).collect()),
         "ascii" => {

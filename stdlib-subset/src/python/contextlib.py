@@ -1,6 +1,7 @@
 """Utilities for with-statement contexts, as CPython 3.11's contextlib module: contextmanager
 and asynccontextmanager, suppress, nullcontext, closing, aclosing, redirect_stdout and
-redirect_stderr, ExitStack, AsyncExitStack, ContextDecorator and AbstractContextManager."""
+redirect_stderr, ExitStack, AsyncExitStack, ContextDecorator, AsyncContextDecorator and
+AbstractContextManager."""
 
 import sys as _sys
 from abc import ABC as _ABC, abstractmethod as _abstractmethod
@@ -73,6 +74,22 @@ class ContextDecorator:
         return inner
 
 
+class AsyncContextDecorator:
+    """An async context manager that can also decorate a coroutine function, which then runs
+    inside it."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        @_wraps(func)
+        async def inner(*args, **kwds):
+            async with self._recreate_cm():
+                return await func(*args, **kwds)
+
+        return inner
+
+
 class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
     def __init__(self, func, args, kwds):
         self.gen = func(*args, **kwds)
@@ -122,11 +139,20 @@ class _GeneratorContextManager(ContextDecorator, AbstractContextManager):
         raise RuntimeError("generator didn't stop after throw()")
 
 
-class _AsyncGeneratorContextManager(AbstractAsyncContextManager):
+class _AsyncGeneratorContextManager(AsyncContextDecorator, AbstractAsyncContextManager):
     def __init__(self, func, args, kwds):
         self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, "__doc__", None)
+        if doc is None:
+            doc = type(self).__doc__
+        self.__doc__ = doc
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
 
     async def __aenter__(self):
+        del self.args, self.kwds, self.func
         try:
             return await self.gen.__anext__()
         except StopAsyncIteration:

@@ -360,3 +360,59 @@ class singledispatchmethod:
     @property
     def __isabstractmethod__(self):
         return getattr(self.func, "__isabstractmethod__", False)
+
+
+class partialmethod:
+    """A method with some arguments fixed, as `partial` fixes a function's: bound, the object
+    (or class) comes first, then the fixed arguments, then the caller's."""
+
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func = func
+            self.args = args
+            self.keywords = keywords
+
+    def __repr__(self):
+        args = ", ".join(map(repr, self.args))
+        keywords = ", ".join(f"{key}={value!r}" for key, value in self.keywords.items())
+        return f"{type(self).__module__}.{type(self).__qualname__}({self.func!r}, {args}, {keywords})"
+
+    def _unbound(self):
+        def _method(cls_or_self, /, *args, **keywords):
+            return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method._partialmethod = self
+        return _method
+
+    def __get__(self, obj, cls=None):
+        get = getattr(self.func, "__get__", None)
+        if get is not None:
+            bound = get(obj, cls)
+            if bound is not self.func:
+                result = partial(bound, *self.args, **self.keywords)
+                self_of = getattr(bound, "__self__", _MISSING)
+                if self_of is not _MISSING:
+                    try:
+                        result.__self__ = self_of
+                    except AttributeError:
+                        pass
+                return result
+        return self._unbound().__get__(obj, cls)
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
+
+    @classmethod
+    def __class_getitem__(cls, item):
+        return type(list[int])(cls, item if isinstance(item, tuple) else (item,))
+
+
+_MISSING = object()

@@ -12,21 +12,48 @@ from _garter_sys import write as _write_output
 from _garter_sys import write_stderr as _write_stderr
 
 
-class _VersionInfo(tuple):
-    def __new__(cls, major, minor, micro, releaselevel, serial):
-        return tuple.__new__(cls, (major, minor, micro, releaselevel, serial))
-
-    major = property(lambda self: self[0])
-    minor = property(lambda self: self[1])
-    micro = property(lambda self: self[2])
-    releaselevel = property(lambda self: self[3])
-    serial = property(lambda self: self[4])
+def _struct_sequence(name, fields, values, creatable=True):
+    """A record as CPython's struct sequences are: a tuple whose items are also attributes,
+    shown as `sys.name(field=value, ...)`. Its class makes more from a sequence of as many items
+    when `creatable` (as `float_info`'s does), and refuses to otherwise (as `flags`')."""
 
     def __repr__(self):
-        return "sys.version_info(major=%d, minor=%d, micro=%d, releaselevel=%r, serial=%d)" % tuple(self)
+        return f"sys.{name}(" + ", ".join(f"{f}={v!r}" for f, v in zip(fields, self)) + ")"
+
+    def __reduce__(self):
+        return (tuple, (tuple(self),))
+
+    namespace = {
+        "__module__": "sys",
+        "__repr__": __repr__,
+        "__reduce__": __reduce__,
+        "n_fields": len(fields),
+        "n_sequence_fields": len(fields),
+        "n_unnamed_fields": 0,
+    }
+    for index, field in enumerate(fields):
+        namespace[field] = property(lambda self, index=index: tuple.__getitem__(self, index))
+    record = type(name, (tuple,), namespace)
+    instance = tuple.__new__(record, values)
+
+    def create(cls, sequence, dict=None):
+        if not hasattr(sequence, "__iter__"):
+            raise TypeError("constructor requires a sequence")
+        items = tuple(sequence)
+        if len(items) != len(fields):
+            raise TypeError(f"sys.{name}() takes a {len(fields)}-sequence ({len(items)}-sequence given)")
+        return tuple.__new__(cls, items)
+
+    def refuse(cls, *args, **kwargs):
+        raise TypeError(f"cannot create 'sys.{name}' instances")
+
+    record.__new__ = create if creatable else refuse
+    return instance
 
 
-version_info = _VersionInfo(3, 11, 7, "final", 0)
+version_info = _struct_sequence(
+    "version_info", ("major", "minor", "micro", "releaselevel", "serial"), (3, 11, 7, "final", 0), creatable=False
+)
 version = "3.11.7 (Garter sandbox)"
 hexversion = 0x030B07F0
 implementation_name = "garter"
@@ -42,26 +69,49 @@ prefix = ""
 dont_write_bytecode = True
 float_repr_style = "short"
 
+float_info = _struct_sequence(
+    "float_info",
+    ("max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"),
+    (1.7976931348623157e308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53, 2.220446049250313e-16, 2, 1),
+)
+int_info = _struct_sequence(
+    "int_info",
+    ("bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"),
+    (30, 4, 4300, 640),
+)
+# Garter's str hash is a fixed, unseeded 64-bit hash (runs are reproducible); numbers hash as
+# CPython's do, modulo 2**61 - 1.
+hash_info = _struct_sequence(
+    "hash_info",
+    ("width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"),
+    (64, 2305843009213693951, 314159, 0, 1000003, "fx", 64, 0, 0),
+)
+flags = _struct_sequence(
+    "flags",
+    ("debug", "inspect", "interactive", "optimize", "dont_write_bytecode", "no_user_site", "no_site",
+     "ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization", "isolated", "dev_mode",
+     "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"),
+    (0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, False, 1, 0, True, -1),
+    creatable=False,
+)
 
-class _FloatInfo(tuple):
-    def __new__(cls):
-        return tuple.__new__(cls, (1.7976931348623157e308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53,
-                                   2.220446049250313e-16, 2, 1))
 
-    max = property(lambda self: self[0])
-    max_exp = property(lambda self: self[1])
-    max_10_exp = property(lambda self: self[2])
-    min = property(lambda self: self[3])
-    min_exp = property(lambda self: self[4])
-    min_10_exp = property(lambda self: self[5])
-    dig = property(lambda self: self[6])
-    mant_dig = property(lambda self: self[7])
-    epsilon = property(lambda self: self[8])
-    radix = property(lambda self: self[9])
-    rounds = property(lambda self: self[10])
+class _Implementation:
+    def __init__(self):
+        self.name = "garter"
+        self.cache_tag = None
+        self.version = version_info
+        self.hexversion = hexversion
+
+    def __repr__(self):
+        return "namespace(" + ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items()) + ")"
 
 
-float_info = _FloatInfo()
+implementation = _Implementation()
+
+
+def get_int_max_str_digits():
+    return int_info.default_max_str_digits
 
 
 class _Output:

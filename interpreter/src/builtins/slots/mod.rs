@@ -11,6 +11,7 @@
 //! [`NativeKind::Unset`] entries.
 
 pub mod containers;
+pub mod descriptors;
 pub mod iterators;
 pub mod numbers;
 pub mod objects;
@@ -48,6 +49,7 @@ pub(crate) fn slot_groups() -> Vec<NativeGroup> {
         .chain(containers::SLOTS)
         .chain(iterators::SLOTS)
         .chain(objects::SLOTS)
+        .chain(descriptors::SLOTS)
     {
         groups.push((Some(*owner), NativeKind::SlotWrapper, *table));
     }
