@@ -110,6 +110,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("zipfile", include_str!("python/zipfile.py")),
     ("zlib", include_str!("python/zlib.py")),
     ("zoneinfo", include_str!("python/zoneinfo.py")),
+    ("inspect", include_str!("python/inspect.py")),
+    ("_inspect_signature", include_str!("python/_inspect_signature.py")),
     ("_zoneinfo_rule", include_str!("python/_zoneinfo_rule.py")),
 ];
 
@@ -154,6 +156,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_sys", native::sys::build);
     interpreter.add_native_functions("_garter_zlib", native::zlib::FUNCTIONS);
     interpreter.add_native_module("_garter_zlib", native::zlib::build);
+    interpreter.add_native_functions("_garter_inspect", native::inspect::FUNCTIONS);
+    interpreter.add_native_module("_garter_inspect", native::inspect::build);
     interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);
     interpreter.add_native_module("_garter_zoneinfo", native::zoneinfo::build);
 }

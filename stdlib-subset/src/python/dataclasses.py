@@ -168,6 +168,16 @@ def _field_values(obj, flds):
     return tuple(getattr(obj, f.name) for f in flds)
 
 
+class _HasDefaultFactoryClass:
+    """The default `inspect.signature` shows for a field with a default factory."""
+
+    def __repr__(self):
+        return "<factory>"
+
+
+_HAS_DEFAULT_FACTORY = _HasDefaultFactoryClass()
+
+
 def _make_init(cls, all_fields, frozen, has_post_init):
     init_fields = [f for f in all_fields if f._field_type in (_FIELD, _FIELD_INITVAR)]
     positional = [f for f in init_fields if f.init and not f.kw_only]
@@ -178,7 +188,7 @@ def _make_init(cls, all_fields, frozen, has_post_init):
             seen_default = True
         elif seen_default:
             raise TypeError(f"non-default argument {f.name!r} follows default argument")
-    factory = object()
+    factory = _HAS_DEFAULT_FACTORY
     defaults = {}
     for f in init_fields:
         if f.default is not MISSING:
@@ -212,6 +222,11 @@ def _make_init(cls, all_fields, frozen, has_post_init):
         if has_post_init:
             self.__post_init__(*initvars)
 
+    # What `inspect.signature` shows for this `__init__`: (name, annotation, default or MISSING,
+    # keyword-only) of each parameter after self.
+    __init__.__dataclass_parameters__ = tuple(
+        (f.name, f.type, defaults.get(f.name, MISSING), f.kw_only) for f in positional + keyword_only
+    )
     return __init__
 
 
