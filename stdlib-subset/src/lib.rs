@@ -111,6 +111,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("zlib", include_str!("python/zlib.py")),
     ("zoneinfo", include_str!("python/zoneinfo.py")),
     ("inspect", include_str!("python/inspect.py")),
+    ("codecs", include_str!("python/codecs.py")),
     ("_inspect_signature", include_str!("python/_inspect_signature.py")),
     ("_zoneinfo_rule", include_str!("python/_zoneinfo_rule.py")),
 ];

@@ -1,8 +1,10 @@
-//! Text codecs: encoding str to bytes and decoding back (utf-8, ascii, latin-1, and through
-//! `codecs_wide` utf-16 and utf-32, with their aliases) with the
+//! Text codecs: encoding str to bytes and decoding back (utf-8, ascii, latin-1, through
+//! `codecs_wide` utf-16 and utf-32, through `codecs_escape` unicode_escape and
+//! raw_unicode_escape, with their aliases) with the
 //! strict/ignore/replace/backslashreplace/xmlcharrefreplace handlers and CPython's
 //! UnicodeEncodeError/UnicodeDecodeError messages.
 
+use crate::types::codecs_escape;
 use crate::types::codecs_wide::Wide;
 use crate::types::TypeId;
 use crate::vm::errors::LazyItem;
@@ -20,6 +22,8 @@ pub fn codec(name: &str) -> Option<&'static str> {
         "utf-32" | "utf32" | "u32" => Some("utf-32"),
         "utf-32-le" | "utf-32le" => Some("utf-32-le"),
         "utf-32-be" | "utf-32be" => Some("utf-32-be"),
+        "unicode-escape" | "unicodeescape" => Some("unicode-escape"),
+        "raw-unicode-escape" | "rawunicodeescape" => Some("raw-unicode-escape"),
         _ => None,
     }
 }
@@ -34,6 +38,9 @@ pub fn encode_text(text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>
     }
     if let Some(wide) = Wide::of(codec) {
         return Ok(wide.encode(text));
+    }
+    if codec.ends_with("unicode-escape") {
+        return Ok(codecs_escape::encode(text, codec == "raw-unicode-escape"));
     }
     let limit: u32 = if codec == "ascii" { 128 } else { 256 };
     let chars: Vec<char> = text.chars().collect();
@@ -110,6 +117,9 @@ pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<Stri
     };
     if let Some(wide) = Wide::of(codec) {
         return wide.decode(bytes, errors);
+    }
+    if codec.ends_with("unicode-escape") {
+        return codecs_escape::decode(bytes, errors, codec == "raw-unicode-escape");
     }
     match codec {
         "latin-1" => Ok(bytes.iter().map(|b| *b as char).collect()),

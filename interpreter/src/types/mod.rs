@@ -11,6 +11,7 @@ pub mod bytes;
 pub mod bytes_search;
 pub mod class;
 pub mod codecs;
+pub mod codecs_escape;
 pub mod codecs_wide;
 pub mod complex;
 pub mod complex_methods;

@@ -41,7 +41,7 @@ fn encoding_arg(vm: &Vm, args: &Args, i: usize) -> PyResult<Encoding> {
         });
     }
     match codec(&name) {
-        Some(codec) if codec.starts_with("utf-16") || codec.starts_with("utf-32") => Err(PyErr::value_error(format!(
+        Some(codec) if !matches!(codec, "utf-8" | "ascii" | "latin-1") => Err(PyErr::value_error(format!(
             "Garter's text files are utf-8, utf-8-sig, ascii or latin-1, not '{name}': open the file in binary mode and decode its bytes"
         ))),
         Some(codec) => Ok(Encoding { codec, bom: false }),
