@@ -15,7 +15,8 @@ with Garter's whole report (traceback lines, source lines and their `^^^^`/`~~~^
 chained exceptions, syntax error reports). CPython names the script by its absolute path in
 tracebacks (`File "/.../cases/tracebacks/<name>.py"`) where Garter names it by the file name it
 was given, which the runner gives as `<name>.py`; so every occurrence of the case's absolute
-path in CPython's stderr is written as its file name. Such cases must not raise from modules of
+path in CPython's stderr (and stdout, where `traceback.format_exc()` and the like print it) is
+written as its file name. Such cases must not raise from modules of
 CPython's standard library (whose frames Garter cannot repeat).
 
 A case in any category that ends normally (status 0) but writes to stderr (`print(...,
@@ -112,7 +113,7 @@ def expectations(path: Path):
     err = f"{code}\n{last}\n" if code != 0 else None
     keeps = keeps_whole_stderr(path) or (code == 0 and stderr != "")
     whole_stderr = stderr.replace(str(path), path.name) if keeps else None
-    return stdout, err, whole_stderr
+    return stdout.replace(str(path), path.name), err, whole_stderr
 
 
 def collect(args):

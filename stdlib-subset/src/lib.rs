@@ -112,6 +112,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("zoneinfo", include_str!("python/zoneinfo.py")),
     ("inspect", include_str!("python/inspect.py")),
     ("codecs", include_str!("python/codecs.py")),
+    ("traceback", include_str!("python/traceback.py")),
     ("_inspect_signature", include_str!("python/_inspect_signature.py")),
     ("_zoneinfo_rule", include_str!("python/_zoneinfo_rule.py")),
 ];
@@ -157,6 +158,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_sys", native::sys::build);
     interpreter.add_native_functions("_garter_zlib", native::zlib::FUNCTIONS);
     interpreter.add_native_module("_garter_zlib", native::zlib::build);
+    interpreter.add_native_functions("_garter_traceback", native::traceback::FUNCTIONS);
+    interpreter.add_native_module("_garter_traceback", native::traceback::build);
     interpreter.add_native_functions("_garter_inspect", native::inspect::FUNCTIONS);
     interpreter.add_native_module("_garter_inspect", native::inspect::build);
     interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);

@@ -26,15 +26,29 @@ const ANCHOR_BUDGET: usize = 64 * 1024;
 /// The indentation CPython prints before a source line.
 const SOURCE_INDENT: isize = 4;
 
-/// What finding anchors may still parse, shared by the entries of one report.
+/// What the frames of one report share: how they are shown, and what finding anchors may
+/// still parse.
 pub struct AnchorBudget {
     bytes_left: usize,
+    /// Whether frames are shown as the `traceback` module shows them rather than as the
+    /// interpreter's own report does (see `as_traceback_module_shows`).
+    traceback_module: bool,
 }
 
 impl AnchorBudget {
+    /// For the interpreter's report of an uncaught exception.
     pub fn new() -> AnchorBudget {
         AnchorBudget {
             bytes_left: ANCHOR_BUDGET,
+            traceback_module: false,
+        }
+    }
+
+    /// For the `traceback` module's text.
+    pub fn for_traceback_module() -> AnchorBudget {
+        AnchorBudget {
+            traceback_module: true,
+            ..AnchorBudget::new()
         }
     }
 }
@@ -66,6 +80,30 @@ pub fn source_lines(
     if let Some(position) = position.filter(|p| p.line == line) {
         if let Some(markers) = marker_line(full, indent, position, budget) {
             out.push_str(&markers);
+            out.push('\n');
+        }
+    }
+    if budget.traceback_module {
+        return as_traceback_module_shows(&out);
+    }
+    out
+}
+
+/// A frame's source and marker lines as the `traceback` module prints them, which differs from
+/// the interpreter's report in two ways: the source line loses its trailing whitespace, and a
+/// marker line of `^` alone is left out when it spans the whole stripped line.
+fn as_traceback_module_shows(lines: &str) -> String {
+    let mut rows = lines.lines();
+    let Some(source) = rows.next() else {
+        return String::new();
+    };
+    let source = source.trim_end();
+    let mut out = format!("{source}\n");
+    if let Some(markers) = rows.next() {
+        let marks = markers.trim_start();
+        let whole_line = !marks.contains('~') && marks.chars().count() == source.trim_start().chars().count();
+        if !whole_line {
+            out.push_str(markers);
             out.push('\n');
         }
     }
@@ -297,5 +335,17 @@ mod tests {
         let mut budget = AnchorBudget::new();
         assert_eq!(source_lines(&source, 1, None, &mut budget), "    y = f(x)\n");
         assert_eq!(source_lines(&source, 2, None, &mut budget), "");
+    }
+
+    #[test]
+    fn the_traceback_module_leaves_out_markers_spanning_the_stripped_line() {
+        assert_eq!(
+            super::as_traceback_module_shows("    raise E() \n    ^^^^^^^^^\n"),
+            "    raise E()\n"
+        );
+        let partial = "    x = f()\n        ^^^\n";
+        assert_eq!(super::as_traceback_module_shows(partial), partial);
+        let anchored = "    a/b\n    ~^~\n";
+        assert_eq!(super::as_traceback_module_shows(anchored), anchored);
     }
 }

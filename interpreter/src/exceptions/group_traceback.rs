@@ -49,7 +49,7 @@ pub fn involves_groups_or_notes(vm: &Vm, exc: HeapId) -> bool {
 }
 
 /// The report of `exc`, written within `cap` bytes.
-pub fn format_with_groups(vm: &mut Vm, exc: HeapId, cap: usize) -> PyResult<Report> {
+pub fn format_with_groups(vm: &mut Vm, exc: HeapId, cap: usize, anchors: AnchorBudget) -> PyResult<Report> {
     let mut printer = GroupPrinter {
         out: Capped {
             out: String::new(),
@@ -59,7 +59,7 @@ pub fn format_with_groups(vm: &mut Vm, exc: HeapId, cap: usize) -> PyResult<Repo
         depth: 0,
         need_close: false,
         seen: HashSet::new(),
-        anchors: AnchorBudget::new(),
+        anchors,
     };
     printer.exception_with_chain(vm, exc)?;
     let mut traceback = printer.out.out;
@@ -223,6 +223,9 @@ impl GroupPrinter {
                 self.emit("Traceback (most recent call last):\n", None);
             }
             self.emit(body, None);
+        }
+        if let Some(location) = super::syntax_error::location(vm, exc)? {
+            self.emit(&location, None);
         }
         let line = last_line(vm, exc)?;
         self.emit(&line, None);

@@ -57,9 +57,18 @@ fn floor_boundary(text: &str, mut at: usize) -> usize {
 /// hit while it runs is returned (the run ends with that limit), any other error it raises is
 /// shown as CPython shows it.
 pub fn format_exception(vm: &mut Vm, exc: HeapId) -> PyResult<Report> {
+    format_report(vm, exc, AnchorBudget::new())
+}
+
+/// The same report as the `traceback` module's `format_exception` writes it.
+pub fn format_for_traceback_module(vm: &mut Vm, exc: HeapId) -> PyResult<Report> {
+    format_report(vm, exc, AnchorBudget::for_traceback_module())
+}
+
+fn format_report(vm: &mut Vm, exc: HeapId, mut anchors: AnchorBudget) -> PyResult<Report> {
     let cap = vm.report_cap().max(MIN_REPORT);
     if super::group_traceback::involves_groups_or_notes(vm, exc) {
-        return super::group_traceback::format_with_groups(vm, exc, cap);
+        return super::group_traceback::format_with_groups(vm, exc, cap, anchors);
     }
     let chain = exception_chain(vm, exc);
     let mut report = Capped {
@@ -68,10 +77,12 @@ pub fn format_exception(vm: &mut Vm, exc: HeapId) -> PyResult<Report> {
         truncated: false,
     };
     let mut final_line = String::new();
-    let mut anchors = AnchorBudget::new();
     for i in (0..chain.len()).rev() {
         let (id, _) = chain[i];
         push_entries(vm, &mut report, id, &mut anchors);
+        if let Some(location) = super::syntax_error::location(vm, id)? {
+            report.push(&location);
+        }
         let mut line = last_line(vm, id)?;
         if line.len() > cap {
             line.truncate(floor_boundary(&line, cap));
@@ -147,7 +158,7 @@ fn push_repeat_notice(out: &mut Capped, repeats: usize) {
 /// is private (`<garter:_…>`: the prelude that stands in for builtins, the helpers of public
 /// modules) or that the embedder marked with `Interpreter::hide_frames_of` (modules CPython
 /// writes in C), as CPython's leave out its builtins and C code.
-fn is_hidden(vm: &Vm, source: &crate::parse::SourceFile) -> bool {
+pub(super) fn is_hidden(vm: &Vm, source: &crate::parse::SourceFile) -> bool {
     if !source.standard_library {
         return false;
     }
@@ -219,9 +230,10 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> PyResult<String> {
         _ => return Ok("SystemError: not an exception".to_string()),
     };
     let hint = hint.or_else(|| vm.attribute_hint(id));
-    let message = match syntax_error_message(vm, id) {
-        Some(message) => Ok(message),
-        None => vm.to_str(Value::Ref(id)),
+    let message = match super::syntax_error::message(vm, id) {
+        Ok(Some(message)) => Ok(message),
+        Ok(None) => vm.to_str(Value::Ref(id)),
+        Err(error) => Err(error),
     };
     let message = match message {
         Ok(message) => message,
@@ -238,19 +250,6 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> PyResult<String> {
         line.push_str(&hint);
     }
     Ok(line)
-}
-
-/// The message an uncaught SyntaxError of a built-in class shows: its `msg` alone (the
-/// report's `File` line names the place).
-fn syntax_error_message(vm: &Vm, id: HeapId) -> Option<String> {
-    let Object::Exception(e) = vm.heap.get(id) else {
-        return None;
-    };
-    if !e.class.is_subtype(crate::types::TypeId::SyntaxError) || e.user_class.is_some() {
-        return None;
-    }
-    let msg = e.attrs.iter().find(|(name, _)| vm.interner.name(*name) == "msg")?.1;
-    vm.str_of(msg).map(str::to_string)
 }
 
 /// The report for a syntax error, as CPython prints it.

@@ -245,6 +245,26 @@ impl Vm {
         })
     }
 
+    /// A SyntaxError attribute not set on the exception, read from its arguments as
+    /// CPython's constructor stores them: `msg` is the first; with two, the second is
+    /// `(filename, lineno, offset, text[, end_lineno, end_offset])`. `None` for the other
+    /// names CPython gives every SyntaxError, and for names it does not have.
+    pub(crate) fn syntax_error_field(&self, args: &[Value], name: &str) -> Option<Value> {
+        const DETAILS: [&str; 6] = ["filename", "lineno", "offset", "text", "end_lineno", "end_offset"];
+        if name == "msg" {
+            return Some(args.first().copied().unwrap_or(Value::None));
+        }
+        let index = DETAILS.iter().position(|field| *field == name);
+        if index.is_none() && name != "print_file_and_line" {
+            return None;
+        }
+        let details = match args {
+            [_, details] => self.seq_items(*details).filter(|items| (4..=6).contains(&items.len())),
+            _ => None,
+        };
+        Some(index.and_then(|i| details?.get(i).copied()).unwrap_or(Value::None))
+    }
+
     /// `ascii(v)`: the repr with non-ASCII characters escaped.
     pub fn ascii(&mut self, v: Value) -> PyResult<String> {
         let text = self.repr(v)?;

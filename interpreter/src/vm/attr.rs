@@ -418,6 +418,10 @@ impl Vm {
                 Some(e.attr(n).unwrap_or(Value::None))
             }
             n if n == sym::DUNDER_DICT => return self.instance_dict(obj),
+            n if e.class.is_subtype(TypeId::SyntaxError) && e.attr(n).is_none() => {
+                let args = e.args.clone();
+                return Ok(self.syntax_error_field(&args, self.interner.name(n)));
+            }
             n if e.class.is_subtype(TypeId::SystemExit) && e.attr(n).is_none() && self.interner.name(n) == "code" => {
                 return Ok(Some(match e.args.len() {
                     0 => Value::None,

@@ -417,7 +417,7 @@ impl Vm {
     }
 
     /// The SyntaxError (IndentationError, TabError) for `error` in `file`, with CPython's
-    /// attributes (`msg`, `filename`, `lineno`, `offset`, `text`).
+    /// attributes (`msg`, `filename`, `lineno`, `offset`, `text`, `end_lineno`, `end_offset`).
     fn syntax_error(&mut self, file: &SourceFile, error: &SyntaxErrorInfo) -> PyErr {
         let class = match error.kind {
             SyntaxErrorKind::Syntax => TypeId::SyntaxError,
@@ -432,7 +432,11 @@ impl Vm {
             Some(text) => self.new_str(format!("{text}\n")),
             None => Value::None,
         };
-        let details = self.new_tuple(vec![filename, line, offset, text, line, offset]);
+        let (end_line, end_offset) = match error.end {
+            Some((end_line, end_column)) => (Value::Int(i64::from(end_line)), Value::Int(i64::from(end_column))),
+            None => (line, Value::Int(i64::from(error.column) + 1)),
+        };
+        let details = self.new_tuple(vec![filename, line, offset, text, end_line, end_offset]);
         let mut exc = ExceptionObj::new(class, vec![message, details]);
         for (name, value) in [
             ("msg", message),
@@ -440,6 +444,8 @@ impl Vm {
             ("lineno", line),
             ("offset", offset),
             ("text", text),
+            ("end_lineno", end_line),
+            ("end_offset", end_offset),
         ] {
             let name = self.interner.intern(name);
             exc.set_attr(name, value);

@@ -9,6 +9,7 @@ pub mod io;
 pub mod math;
 pub mod re;
 pub mod sys;
+pub mod traceback;
 pub mod unicodedata;
 mod unicodedata_tables;
 pub mod zlib;

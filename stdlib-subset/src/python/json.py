@@ -7,6 +7,8 @@ __all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "
 class JSONDecodeError(ValueError):
     """Subclass of ValueError with the position of the error: msg, doc, pos, lineno, colno."""
 
+    __module__ = "json.decoder"
+
     def __init__(self, msg, doc, pos):
         lineno = doc.count("\n", 0, pos) + 1
         colno = pos - doc.rfind("\n", 0, pos)
