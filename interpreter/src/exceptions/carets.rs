@@ -68,8 +68,7 @@ pub fn source_lines(
     position: Option<SourcePosition>,
     budget: &mut AnchorBudget,
 ) -> String {
-    let unreadable = source.compiled_at_run_time && source.name.starts_with('<') && source.name.ends_with('>');
-    let Some(full) = source.line_text(line).filter(|_| !unreadable) else {
+    let Some(full) = source.traceback_line(line) else {
         return String::new();
     };
     let indent = full.len() - full.trim_start_matches([' ', '\t', '\x0c']).len();

@@ -13,8 +13,8 @@ fn field(vm: &Vm, id: HeapId, name: &str) -> Value {
     let Object::Exception(e) = vm.heap.get(id) else {
         return Value::None;
     };
-    if let Some((_, value)) = e.attrs.iter().find(|(attr, _)| vm.interner.name(*attr) == name) {
-        return *value;
+    if let Some(value) = vm.interner.lookup(name).and_then(|symbol| e.attr(symbol)) {
+        return value;
     }
     vm.syntax_error_field(&e.args, name).unwrap_or(Value::None)
 }

@@ -230,11 +230,9 @@ pub fn last_line(vm: &mut Vm, id: HeapId) -> PyResult<String> {
         _ => return Ok("SystemError: not an exception".to_string()),
     };
     let hint = hint.or_else(|| vm.attribute_hint(id));
-    let message = match super::syntax_error::message(vm, id) {
-        Ok(Some(message)) => Ok(message),
-        Ok(None) => vm.to_str(Value::Ref(id)),
-        Err(error) => Err(error),
-    };
+    let message = super::syntax_error::message(vm, id)
+        .transpose()
+        .unwrap_or_else(|| vm.to_str(Value::Ref(id)));
     let message = match message {
         Ok(message) => message,
         Err(limit @ PyErr::Limit(_)) => return Err(limit),

@@ -64,6 +64,14 @@ impl SourceFile {
         }
     }
 
+    /// Line `line` as a traceback shows it: none for a string `exec`, `eval` or `compile`
+    /// compiled under a `<...>` name (CPython reads lines from the file named, and opens no
+    /// such name).
+    pub fn traceback_line(&self, line: u32) -> Option<&str> {
+        let unnamed = self.compiled_at_run_time && self.name.starts_with('<') && self.name.ends_with('>');
+        self.line_text(line).filter(|_| !unnamed)
+    }
+
     /// The 1-based line of a byte offset.
     pub fn line_of(&self, offset: TextSize) -> u32 {
         let offset = u32::from(offset);

@@ -108,13 +108,13 @@ fn stack(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         .map(|frame| {
             let code = &frame.code;
             let line = code.line_of(frame.pc.saturating_sub(1) as usize);
-            let source = &code.source;
-            let unreadable = source.compiled_at_run_time && source.name.starts_with('<') && source.name.ends_with('>');
-            let text = source
-                .line_text(line)
-                .filter(|_| !unreadable)
-                .map(|text| text.trim().to_string());
-            (source.name.clone(), line, vm.interner.name(code.name).to_string(), text)
+            let text = code.source.traceback_line(line).map(|text| text.trim().to_string());
+            (
+                code.source.name.clone(),
+                line,
+                vm.interner.name(code.name).to_string(),
+                text,
+            )
         })
         .collect();
     let mut items = Vec::with_capacity(found.len());
