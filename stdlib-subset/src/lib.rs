@@ -99,6 +99,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_re_support", include_str!("python/_re_support.py")),
     ("re", include_str!("python/re.py")),
     ("string", include_str!("python/string.py")),
+    ("struct", include_str!("python/struct.py")),
     ("sys", include_str!("python/sys.py")),
     ("textwrap", include_str!("python/textwrap.py")),
     ("time", include_str!("python/time.py")),
@@ -128,6 +129,7 @@ pub const NATIVE_IN_CPYTHON: &[&str] = &[
     "io",
     "itertools",
     "operator",
+    "struct",
     "time",
     "zlib",
 ];
@@ -162,6 +164,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_traceback", native::traceback::build);
     interpreter.add_native_functions("_garter_inspect", native::inspect::FUNCTIONS);
     interpreter.add_native_module("_garter_inspect", native::inspect::build);
+    interpreter.add_native_functions("_garter_struct", native::struct_pack::FUNCTIONS);
+    interpreter.add_native_module("_garter_struct", native::struct_pack::build);
     interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);
     interpreter.add_native_module("_garter_zoneinfo", native::zoneinfo::build);
 }

@@ -8,6 +8,7 @@ pub mod inspect;
 pub mod io;
 pub mod math;
 pub mod re;
+pub mod struct_pack;
 pub mod sys;
 pub mod traceback;
 pub mod unicodedata;
