@@ -38,12 +38,10 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_datetime_iso", include_str!("python/_datetime_iso.py")),
     ("_datetime_time", include_str!("python/_datetime_time.py")),
     ("_markupbase", include_str!("python/_markupbase.py")),
-    ("_hash_algorithms", include_str!("python/_hash_algorithms.py")),
     ("_logging_format", include_str!("python/_logging_format.py")),
     ("_logging_handlers", include_str!("python/_logging_handlers.py")),
     ("_logging_levels", include_str!("python/_logging_levels.py")),
     ("_logging_records", include_str!("python/_logging_records.py")),
-    ("_sha512", include_str!("python/_sha512.py")),
     ("_textstream", include_str!("python/_textstream.py")),
     ("_time_format", include_str!("python/_time_format.py")),
     ("_typing_eval", include_str!("python/_typing_eval.py")),
@@ -74,6 +72,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("gzip", include_str!("python/gzip.py")),
     ("hashlib", include_str!("python/hashlib.py")),
     ("heapq", include_str!("python/heapq.py")),
+    ("hmac", include_str!("python/hmac.py")),
     ("html", include_str!("python/html.py")),
     ("html.entities", include_str!("python/html_entities.py")),
     ("html.parser", include_str!("python/html_parser.py")),
@@ -164,6 +163,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_traceback", native::traceback::build);
     interpreter.add_native_functions("_garter_inspect", native::inspect::FUNCTIONS);
     interpreter.add_native_module("_garter_inspect", native::inspect::build);
+    interpreter.add_native_functions("_garter_hashlib", native::hashlib::FUNCTIONS);
+    interpreter.add_native_module("_garter_hashlib", native::hashlib::build);
     interpreter.add_native_functions("_garter_struct", native::struct_pack::FUNCTIONS);
     interpreter.add_native_module("_garter_struct", native::struct_pack::build);
     interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);

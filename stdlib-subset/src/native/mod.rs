@@ -4,6 +4,7 @@
 pub mod cmath;
 pub mod csv;
 pub mod fs;
+pub mod hashlib;
 pub mod inspect;
 pub mod io;
 pub mod math;

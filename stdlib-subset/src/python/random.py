@@ -70,10 +70,10 @@ class Random:
 
     def seed(self, a=None, version=2):
         if version == 2 and isinstance(a, (str, bytes, bytearray)):
-            from _sha512 import sha512_digest
+            import _garter_hashlib
 
             data = a.encode() if isinstance(a, str) else bytes(a)
-            a = int.from_bytes(data + sha512_digest(data), "big")
+            a = int.from_bytes(data + _garter_hashlib.digest("sha512", data, 0), "big")
         elif a is not None and not isinstance(a, (int, float, str, bytes, bytearray)):
             raise TypeError("The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
         if a is None and _has_entropy():

@@ -3,6 +3,7 @@
 and `compare_digest` compares without stopping at the first difference."""
 
 from base64 import urlsafe_b64encode as _urlsafe_b64encode
+from hmac import compare_digest
 from random import SystemRandom
 
 from _garter_sys import urandom as _urandom
@@ -36,29 +37,3 @@ def token_hex(nbytes=None):
 
 def token_urlsafe(nbytes=None):
     return _urlsafe_b64encode(token_bytes(nbytes)).rstrip(b"=").decode("ascii")
-
-
-def _digest_bytes(a, b):
-    if isinstance(a, str) and isinstance(b, str):
-        if not (a.isascii() and b.isascii()):
-            raise TypeError("comparing strings with non-ASCII characters is not supported")
-        return a.encode("ascii"), b.encode("ascii")
-    if not isinstance(a, bytes) and not isinstance(b, bytes):
-        raise TypeError(
-            f"unsupported operand types(s) or combination of types: '{type(a).__name__}' and '{type(b).__name__}'"
-        )
-    for value in (a, b):
-        if not isinstance(value, bytes):
-            raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
-    return a, b
-
-
-def compare_digest(a, b):
-    """`a == b` for two ASCII strs or two bytes, looking at every byte whatever the outcome."""
-    left, right = _digest_bytes(a, b)
-    difference = len(left) ^ len(right)
-    if len(left) != len(right):
-        left = right
-    for x, y in zip(left, right):
-        difference |= x ^ y
-    return difference == 0
