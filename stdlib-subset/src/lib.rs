@@ -102,6 +102,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("sys", include_str!("python/sys.py")),
     ("textwrap", include_str!("python/textwrap.py")),
     ("time", include_str!("python/time.py")),
+    ("tomllib", include_str!("python/tomllib.py")),
     ("types", include_str!("python/types.py")),
     ("typing", include_str!("python/typing.py")),
     ("urllib", include_str!("python/urllib.py")),
