@@ -50,6 +50,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_urllib_results", include_str!("python/_urllib_results.py")),
     ("_zipfile_parts", include_str!("python/_zipfile_parts.py")),
     ("abc", include_str!("python/abc.py")),
+    ("array", include_str!("python/array.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("base64", include_str!("python/base64.py")),
     ("binascii", include_str!("python/binascii.py")),
@@ -121,6 +122,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
 /// The modules of [`SOURCE_MODULES`] that CPython writes in C (or whose Python module only
 /// re-exports a C one): tracebacks leave out their frames, as CPython's show none for C code.
 pub const NATIVE_IN_CPYTHON: &[&str] = &[
+    "array",
     "binascii",
     "bisect",
     "datetime",
