@@ -18,6 +18,7 @@ pub mod zlib;
 pub mod zoneinfo;
 
 use garter::builtins::registry::Args;
+use garter::symbol::sym;
 use garter::types::int::IntRef;
 use garter::value::Value;
 use garter::vm::compare::Num;
@@ -38,16 +39,34 @@ pub(crate) fn positional(args: &Args, function: &str, min: usize, max: usize) ->
     args.arity(function, min, max)
 }
 
-/// A float argument: a float, or an int converted (OverflowError when too large).
-pub(crate) fn float_arg(vm: &Vm, v: Value) -> PyResult<f64> {
+/// A float argument as CPython's `PyFloat_AsDouble` takes it: a float, an int converted
+/// (OverflowError when too large), or an object whose class defines `__float__` (or else
+/// `__index__`), such as a `Decimal` or a `Fraction`.
+pub(crate) fn float_arg(vm: &mut Vm, v: Value) -> PyResult<f64> {
     match vm.as_num(v) {
-        Some(Num::Float(f)) => Ok(f),
-        Some(Num::Int(i)) => i.to_f64(),
-        None => Err(PyErr::type_error(format!(
-            "must be real number, not {}",
-            vm.type_name(v)
-        ))),
+        Some(Num::Float(f)) => return Ok(f),
+        Some(Num::Int(i)) => return i.to_f64(),
+        None => {}
     }
+    if let Some(result) = vm.call_user_special(v, sym::DUNDER_FLOAT, &[])? {
+        return match result {
+            Value::Float(f) => Ok(f.get()),
+            other => Err(PyErr::type_error(format!(
+                "{}.__float__ returned non-float (type {})",
+                vm.type_name(v),
+                vm.type_name(other)
+            ))),
+        };
+    }
+    if let Some(int) = vm.index_operand(v)? {
+        if let Some(i) = vm.as_int(int) {
+            return i.to_f64();
+        }
+    }
+    Err(PyErr::type_error(format!(
+        "must be real number, not {}",
+        vm.type_name(v)
+    )))
 }
 
 /// An int argument as a big integer: an int or bool; anything else is CPython's TypeError.

@@ -49,6 +49,15 @@ def _parse(text):
     return sign * numerator, denominator
 
 
+def _is_decimal(value):
+    """Whether `value` is a decimal.Decimal (the module is imported only when one could be)."""
+    if type(value).__module__ != "decimal" and not hasattr(value, "as_integer_ratio"):
+        return False
+    from decimal import Decimal
+
+    return isinstance(value, Decimal)
+
+
 class Fraction:
     __slots__ = ("_numerator", "_denominator")
 
@@ -69,6 +78,9 @@ class Fraction:
                 return self
             if isinstance(numerator, str):
                 numerator, denominator = _parse(numerator)
+            elif _is_decimal(numerator):
+                self._numerator, self._denominator = numerator.as_integer_ratio()
+                return self
             else:
                 raise TypeError("argument should be a string or a Rational instance")
         elif isinstance(numerator, int) and isinstance(denominator, int):
@@ -96,6 +108,18 @@ class Fraction:
         if not isinstance(f, float):
             raise TypeError(f"{cls.__name__}.from_float() only takes floats, not {f!r} ({type(f).__name__})")
         return cls(*f.as_integer_ratio())
+
+    @classmethod
+    def from_decimal(cls, dec):
+        if isinstance(dec, int):
+            from decimal import Decimal
+
+            dec = Decimal(int(dec))
+        elif not _is_decimal(dec):
+            raise TypeError(
+                f"{cls.__name__}.from_decimal() only takes Decimals, not {dec!r} ({type(dec).__name__})"
+            )
+        return cls(*dec.as_integer_ratio())
 
     @classmethod
     def _from_coprime(cls, numerator, denominator):

@@ -112,6 +112,10 @@ def _convert(value, T):
     except TypeError:
         if issubclass(T, Fraction):
             return T(value.numerator, value.denominator)
+        from decimal import Decimal
+
+        if issubclass(T, Decimal):
+            return T(value.numerator) / T(value.denominator)
         raise
 
 
@@ -342,7 +346,30 @@ def _float_sqrt_of_frac(n, m):
     return numerator / denominator
 
 
-def _sqrt_of(ss):
+def _decimal_sqrt_of_frac(n, m):
+    """The square root of n/m as a Decimal, correctly rounded: the context's square root,
+    moved one step up or down when the midpoint to its neighbour shows it is off by one."""
+    from decimal import Decimal
+
+    if n <= 0:
+        if n == 0:
+            return Decimal(0)
+        n, m = -n, -m
+    root = (Decimal(n) / Decimal(m)).sqrt()
+    root_n, root_d = root.as_integer_ratio()
+    for step, above in ((root.next_plus(), True), (root.next_minus(), False)):
+        step_n, step_d = step.as_integer_ratio()
+        # Compare n/m with the square of the midpoint (root + step) / 2.
+        square = 4 * n * (root_d * step_d) ** 2
+        midpoint = m * (root_d * step_n + step_d * root_n) ** 2
+        if (square > midpoint) if above else (square < midpoint):
+            return step
+    return root
+
+
+def _sqrt_of(ss, T):
+    if getattr(T, "__module__", None) == "decimal" and T.__name__ == "Decimal":
+        return _decimal_sqrt_of_frac(ss.numerator, ss.denominator)
     if not isinstance(ss, Fraction):
         return math.sqrt(ss)
     return _float_sqrt_of_frac(ss.numerator, ss.denominator)
@@ -353,7 +380,7 @@ def stdev(data, xbar=None):
     if n < 2:
         raise StatisticsError("stdev requires at least two data points")
     mss = ss / (n - 1)
-    return _sqrt_of(mss)
+    return _sqrt_of(mss, T)
 
 
 def pstdev(data, mu=None):
@@ -361,7 +388,7 @@ def pstdev(data, mu=None):
     if n < 1:
         raise StatisticsError("pstdev requires at least one data point")
     mss = ss / n
-    return _sqrt_of(mss)
+    return _sqrt_of(mss, T)
 
 
 def _sqrtprod(x, y):
