@@ -1,11 +1,12 @@
 """Enumerations, as CPython 3.11's enum module: `Enum`, `IntEnum`, `StrEnum`, `Flag`,
-`IntFlag`, `auto`, `unique` and the `EnumType` metaclass; members are singletons with `name`
+`IntFlag`, `auto`, `unique`, `verify` with its `EnumCheck`s and the `EnumType` metaclass; members are singletons with `name`
 and `value`, looked up by value (`Color(1)`) and by name (`Color['RED']`), iterated in
 definition order (aliases left out), with CPython's reprs and errors."""
 
 __all__ = [
     "EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum", "auto", "unique",
-    "FlagBoundary", "STRICT", "CONFORM", "EJECT", "KEEP",
+    "FlagBoundary", "STRICT", "CONFORM", "EJECT", "KEEP", "EnumCheck", "CONTINUOUS", "NAMED_FLAGS",
+    "UNIQUE", "verify", "show_flag_values",
 ]
 
 
@@ -645,7 +646,22 @@ class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
     __invert__ = Flag.__invert__
 
 
-_BASES = (Enum, ReprEnum, IntEnum, StrEnum, FlagBoundary, Flag, IntFlag)
+class EnumCheck(StrEnum):
+    """The checks `verify` can make of an enumeration."""
+
+    CONTINUOUS = "no skipped integer values"
+    NAMED_FLAGS = "multi-flag aliases may not contain unnamed flags"
+    UNIQUE = "one name per value"
+
+
+CONTINUOUS, NAMED_FLAGS, UNIQUE = EnumCheck.CONTINUOUS, EnumCheck.NAMED_FLAGS, EnumCheck.UNIQUE
+
+_BASES = (Enum, ReprEnum, IntEnum, StrEnum, FlagBoundary, Flag, IntFlag, EnumCheck)
+
+
+def show_flag_values(value):
+    """The powers of two whose sum is `value`, lowest first."""
+    return list(_bits_lsb(value))
 
 
 def unique(enumeration):
@@ -657,3 +673,83 @@ def unique(enumeration):
         alias_details = ", ".join(f"{alias} -> {name}" for alias, name in duplicates)
         raise ValueError(f"duplicate values found in {enumeration!r}: {alias_details}")
     return enumeration
+
+
+def _aliases(enumeration):
+    """(alias, canonical name) for each alias of `enumeration`, in definition order."""
+    return [(name, member.name) for name, member in enumeration.__members__.items()
+            if name != member.name]
+
+
+def _missing_values(enumeration, kind):
+    """The values a continuous `enumeration` lacks between its lowest and highest: every
+    integer for an enum, every power of two for a flag."""
+    values = {member.value for member in enumeration}
+    if len(values) < 2:
+        return []
+    low, high = min(values), max(values)
+    if kind == "flag":
+        wanted = (2**bit for bit in range(_high_bit(low) + 1, _high_bit(high)))
+    else:
+        wanted = range(low + 1, high)
+    return [value for value in wanted if value not in values]
+
+
+def _unnamed_flag_bits(enumeration):
+    """The aliases of a flag class that hold bits no canonical member has, and those bits."""
+    canonical = enumeration._member_names_
+    member_values = [member.value for member in enumeration]
+    names, bits = [], 0
+    for name, alias in enumeration._member_map_.items():
+        if name in canonical or alias.value < 0:
+            continue
+        missed = [bit for bit in _bits_lsb(alias.value) if bit not in member_values]
+        if missed:
+            names.append(name)
+            for bit in missed:
+                bits |= bit
+    return names, bits
+
+
+class verify:
+    """A class decorator checking an enumeration with `EnumCheck`s: UNIQUE (no aliases),
+    CONTINUOUS (no missing values), NAMED_FLAGS (aliases made only of named flags)."""
+
+    def __init__(self, *checks):
+        self.checks = checks
+
+    def __call__(self, enumeration):
+        name = enumeration.__name__
+        if issubclass(enumeration, Flag):
+            kind = "flag"
+        elif issubclass(enumeration, Enum):
+            kind = "enum"
+        else:
+            raise TypeError("the 'verify' decorator only works with Enum and Flag")
+        for check in self.checks:
+            if check is UNIQUE:
+                aliases = _aliases(enumeration)
+                if aliases:
+                    details = ", ".join(f"{alias} -> {canonical}" for alias, canonical in aliases)
+                    raise ValueError(f"aliases found in {enumeration!r}: {details}")
+            elif check is CONTINUOUS:
+                missing = _missing_values(enumeration, kind)
+                if missing:
+                    shown = ", ".join(str(value) for value in missing)
+                    raise ValueError(f"invalid {kind} {name!r}: missing values {shown}"[:256])
+            elif check is NAMED_FLAGS:
+                names, bits = _unnamed_flag_bits(enumeration)
+                if names:
+                    if len(names) == 1:
+                        which = f"alias {names[0]} is missing"
+                    else:
+                        which = f"aliases {', '.join(names[:-1])} and {names[-1]} are missing"
+                    if _is_single_bit(bits):
+                        value = f"value 0x{bits:x}"
+                    else:
+                        value = f"combined values of 0x{bits:x}"
+                    raise ValueError(
+                        f"invalid Flag {name!r}: {which} {value} "
+                        "[use enum.show_flag_values(value) for details]"
+                    )
+        return enumeration
