@@ -1,7 +1,8 @@
 """Enumerations, as CPython 3.11's enum module: `Enum`, `IntEnum`, `StrEnum`, `Flag`,
-`IntFlag`, `auto`, `unique`, `verify` with its `EnumCheck`s and the `EnumType` metaclass; members are singletons with `name`
-and `value`, looked up by value (`Color(1)`) and by name (`Color['RED']`), iterated in
-definition order (aliases left out), with CPython's reprs and errors."""
+`IntFlag`, `auto`, `unique`, `verify` with its `EnumCheck`s and the `EnumType` metaclass;
+members are singletons with `name` and `value`, looked up by value (`Color(1)`) and by name
+(`Color['RED']`), iterated in definition order (aliases left out), with CPython's reprs and
+errors."""
 
 __all__ = [
     "EnumType", "EnumMeta", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum", "auto", "unique",
