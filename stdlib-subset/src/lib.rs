@@ -90,6 +90,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("posixpath", include_str!("python/posixpath.py")),
     ("pprint", include_str!("python/pprint.py")),
     ("queue", include_str!("python/queue.py")),
+    ("quopri", include_str!("python/quopri.py")),
     ("random", include_str!("python/random.py")),
     ("reprlib", include_str!("python/reprlib.py")),
     ("secrets", include_str!("python/secrets.py")),
