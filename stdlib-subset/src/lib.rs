@@ -82,6 +82,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("json", include_str!("python/json.py")),
     ("keyword", include_str!("python/keyword.py")),
     ("logging", include_str!("python/logging.py")),
+    ("logging.config", include_str!("python/logging_config.py")),
+    ("logging.handlers", include_str!("python/logging_handlers.py")),
     ("numbers", include_str!("python/numbers.py")),
     ("os", include_str!("python/os.py")),
     ("os.path", include_str!("python/posixpath.py")),
