@@ -494,7 +494,7 @@ class _SubTest(TestCase):
         if self._message is not _subtest_msg_sentinel:
             parts.append(f"[{self._message}]")
         if self.params:
-            parts.append("(" + ", ".join(f"{k}={v!r}" for k, v in self.params.items()) + ")")
+            parts.append("(" + ", ".join(f"{k}={self.params[k]!r}" for k in self.params) + ")")
         return " ".join(parts) or "(<subtest>)"
 
     def id(self):
