@@ -52,6 +52,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_unittest_asserts", include_str!("python/_unittest_asserts.py")),
     ("_unittest_case", include_str!("python/_unittest_case.py")),
     ("_unittest_loader", include_str!("python/_unittest_loader.py")),
+    ("_unittest_logs", include_str!("python/_unittest_logs.py")),
     ("_unittest_result", include_str!("python/_unittest_result.py")),
     ("_urllib_results", include_str!("python/_urllib_results.py")),
     ("_warnings", include_str!("python/_warnings.py")),

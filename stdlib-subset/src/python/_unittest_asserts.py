@@ -1,7 +1,8 @@
 """The assertion methods of `unittest.TestCase` (the `_Assertions` mixin), with CPython
 3.11's failure messages: shortened reprs, the ndiff of lists, tuples, dicts and multi-line
 strings (cut at `maxDiff`), element counts, and the context managers behind `assertRaises`,
-`assertRaisesRegex`, `assertWarns` and `assertWarnsRegex`.
+`assertRaisesRegex`, `assertWarns` and `assertWarnsRegex` (`assertLogs` and `assertNoLogs`
+use `_unittest_logs`).
 
 A private module, so its frames stay out of the tracebacks a test failure reports, as
 CPython's unittest leaves out its own."""
@@ -253,6 +254,14 @@ class _Assertions:
     def assertWarnsRegex(self, expected_warning, expected_regex, *args, **kwargs):
         context = _AssertWarnsContext(expected_warning, self, expected_regex)
         return context.handle("assertWarnsRegex", args, kwargs)
+
+    def assertLogs(self, logger=None, level=None):
+        from _unittest_logs import _AssertLogsContext
+        return _AssertLogsContext(self, logger, level, no_logs=False)
+
+    def assertNoLogs(self, logger=None, level=None):
+        from _unittest_logs import _AssertLogsContext
+        return _AssertLogsContext(self, logger, level, no_logs=True)
 
     def addTypeEqualityFunc(self, typeobj, function):
         self._type_equality_funcs[typeobj] = function
