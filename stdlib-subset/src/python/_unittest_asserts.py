@@ -512,3 +512,26 @@ class _Assertions:
             standardMsg = (f"Regex matched: {text[match.start():match.end()]!r} matches "
                            f"{unexpected_regex.pattern!r} in {text!r}")
             self.fail(self._formatMessage(msg, standardMsg))
+
+
+def _deprecated_alias(original):
+    """An old name of an assertion method: it warns, then calls the method."""
+
+    def deprecated_func(*args, **kwargs):
+        warnings.warn(f"Please use {original.__name__} instead.", DeprecationWarning, 2)
+        return original(*args, **kwargs)
+
+    return deprecated_func
+
+
+_Assertions.failUnlessEqual = _Assertions.assertEquals = _deprecated_alias(_Assertions.assertEqual)
+_Assertions.failIfEqual = _Assertions.assertNotEquals = _deprecated_alias(_Assertions.assertNotEqual)
+_Assertions.failUnlessAlmostEqual = _Assertions.assertAlmostEquals = _deprecated_alias(_Assertions.assertAlmostEqual)
+_Assertions.failIfAlmostEqual = _Assertions.assertNotAlmostEquals = _deprecated_alias(
+    _Assertions.assertNotAlmostEqual)
+_Assertions.failUnless = _Assertions.assert_ = _deprecated_alias(_Assertions.assertTrue)
+_Assertions.failUnlessRaises = _deprecated_alias(_Assertions.assertRaises)
+_Assertions.failIf = _deprecated_alias(_Assertions.assertFalse)
+_Assertions.assertRaisesRegexp = _deprecated_alias(_Assertions.assertRaisesRegex)
+_Assertions.assertRegexpMatches = _deprecated_alias(_Assertions.assertRegex)
+_Assertions.assertNotRegexpMatches = _deprecated_alias(_Assertions.assertNotRegex)

@@ -294,6 +294,37 @@ class TestLoader:
 defaultTestLoader = TestLoader()
 
 
+def _makeLoader(prefix, sortUsing, suiteClass=None, testNamePatterns=None):
+    loader = TestLoader()
+    loader.sortTestMethodsUsing = sortUsing
+    loader.testMethodPrefix = prefix
+    loader.testNamePatterns = testNamePatterns
+    if suiteClass:
+        loader.suiteClass = suiteClass
+    return loader
+
+
+def _deprecated(name, replacement):
+    import warnings
+    warnings.warn(f"unittest.{name}() is deprecated and will be removed in Python 3.13. "
+                  f"Please use unittest.TestLoader.{replacement}() instead.", DeprecationWarning, stacklevel=3)
+
+
+def getTestCaseNames(testCaseClass, prefix, sortUsing=three_way_cmp, testNamePatterns=None):
+    _deprecated("getTestCaseNames", "getTestCaseNames")
+    return _makeLoader(prefix, sortUsing, testNamePatterns=testNamePatterns).getTestCaseNames(testCaseClass)
+
+
+def makeSuite(testCaseClass, prefix="test", sortUsing=three_way_cmp, suiteClass=TestSuite):
+    _deprecated("makeSuite", "loadTestsFromTestCase")
+    return _makeLoader(prefix, sortUsing, suiteClass).loadTestsFromTestCase(testCaseClass)
+
+
+def findTestCases(module, prefix="test", sortUsing=three_way_cmp, suiteClass=TestSuite):
+    _deprecated("findTestCases", "loadTestsFromModule")
+    return _makeLoader(prefix, sortUsing, suiteClass).loadTestsFromModule(module)
+
+
 def _module_named(name):
     """The module `name`: the program's own (`__main__`) is the only one tests can live in."""
     if name != "__main__":

@@ -27,11 +27,18 @@ def _module_name(filename, program):
     return filename
 
 
+def _stands_in_for_c(filename):
+    """Whether frames of `filename` run what CPython runs in C (the builtins that call back
+    into Python, the native helpers of functools and collections), so have no frame there."""
+    return filename == "<garter:_garter_prelude>" or (filename.startswith("<garter:_") and filename.endswith("_native>"))
+
+
 def _caller(stacklevel):
-    """`(filename, lineno, module, line)` of the frame `stacklevel` levels above the caller
-    of `warn`, not counting the standard library's private helpers (C code in CPython)."""
-    frames = [frame for frame in _garter_traceback.stack()[:-1] if not frame[0].startswith("<garter:_")]
-    program = next((frame[0] for frame in frames if not frame[0].startswith("<garter:")), None)
+    """`(filename, lineno, module, line)` of the frame `stacklevel - 1` levels above the caller
+    of `warn`, not counting the frames CPython has none for."""
+    stack = _garter_traceback.stack()[:-2]
+    program = next((frame[0] for frame in stack if not frame[0].startswith("<garter:")), None)
+    frames = [frame for frame in stack[:-1] if not _stands_in_for_c(frame[0])] + stack[-1:]
     level = max(stacklevel, 1)
     if level > len(frames):
         return "sys", 1, "sys", None

@@ -8,9 +8,10 @@ unittest leaves its own out of the tracebacks of failures. There is no test disc
 sandbox has no files to import tests from) and no `mock`."""
 
 from _unittest_case import (FunctionTestCase, SkipTest, TestCase, expectedFailure, skip, skipIf, skipUnless)
-from _unittest_loader import BaseTestSuite, TestLoader, TestProgram, TestSuite, defaultTestLoader, main
+from _unittest_loader import (BaseTestSuite, TestLoader, TestProgram, TestSuite, defaultTestLoader, findTestCases,
+                              getTestCaseNames, main, makeSuite)
 from _unittest_result import TestResult, TextTestResult, TextTestRunner
 
 __all__ = ["TestResult", "TestCase", "TestSuite", "TextTestRunner", "TestLoader", "FunctionTestCase", "main",
            "defaultTestLoader", "SkipTest", "skip", "skipIf", "skipUnless", "expectedFailure", "TextTestResult",
-           "BaseTestSuite", "TestProgram"]
+           "BaseTestSuite", "TestProgram", "makeSuite", "getTestCaseNames", "findTestCases"]
