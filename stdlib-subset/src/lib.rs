@@ -50,6 +50,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_typing_helpers", include_str!("python/_typing_helpers.py")),
     ("_typing_records", include_str!("python/_typing_records.py")),
     ("_unittest_asserts", include_str!("python/_unittest_asserts.py")),
+    ("_unittest_async", include_str!("python/_unittest_async.py")),
     ("_unittest_case", include_str!("python/_unittest_case.py")),
     ("_unittest_loader", include_str!("python/_unittest_loader.py")),
     ("_unittest_logs", include_str!("python/_unittest_logs.py")),
