@@ -1,5 +1,5 @@
 """`unittest.TestCase` (running one test: setUp, the test method, tearDown and cleanups, each
-part's exception reported to the result), subtests, `SkipTest` with the `skip`, `skipIf`,
+part's exception reported to the result), module cleanups, subtests, `SkipTest` with the `skip`, `skipIf`,
 `skipUnless` and `expectedFailure` decorators, and `FunctionTestCase`.
 
 The test parts run under class-based context managers of this private module (not
@@ -430,6 +430,32 @@ def _enter_context(cm, addcleanup):
     return result
 
 
+_module_cleanups = []
+
+
+def addModuleCleanup(function, /, *args, **kwargs):
+    """Adds a function to call after the module's tests (even when setUpModule failed)."""
+    _module_cleanups.append((function, args, kwargs))
+
+
+def enterModuleContext(cm):
+    """Enters `cm`, leaving it when the module's cleanups run."""
+    return _enter_context(cm, addModuleCleanup)
+
+
+def doModuleCleanups():
+    """Calls the module cleanup functions, last added first; raises the first one's error."""
+    exceptions = []
+    while _module_cleanups:
+        function, args, kwargs = _module_cleanups.pop()
+        try:
+            function(*args, **kwargs)
+        except Exception as exc:
+            exceptions.append(exc)
+    if exceptions:
+        raise exceptions[0]
+
+
 class FunctionTestCase(TestCase):
     """A test case running a plain function, with optional set-up and tear-down functions."""
 
@@ -508,4 +534,4 @@ class _SubTest(TestCase):
 
 
 __all__ = ["TestCase", "FunctionTestCase", "SkipTest", "skip", "skipIf", "skipUnless", "expectedFailure",
-           "safe_repr", "strclass"]
+           "safe_repr", "strclass", "addModuleCleanup", "enterModuleContext", "doModuleCleanups"]

@@ -1,5 +1,6 @@
 """unittest's suites, loader and entry point: `TestSuite` (running its tests with the
-setUpClass/tearDownClass fixtures of their classes), `TestLoader` (`loadTestsFromTestCase`,
+setUpClass/tearDownClass fixtures of their classes and setUpModule/tearDownModule of the
+program's module), `TestLoader` (`loadTestsFromTestCase`,
 `loadTestsFromModule`, `loadTestsFromName(s)`, `getTestCaseNames`) and `main`
 (`TestProgram`).
 
@@ -10,7 +11,7 @@ result.wasSuccessful())` unless `exit=False`."""
 import functools
 import sys
 
-from _unittest_case import FunctionTestCase, SkipTest, TestCase, strclass
+from _unittest_case import FunctionTestCase, SkipTest, TestCase, doModuleCleanups, strclass
 from _unittest_result import TextTestRunner
 
 __name__ = "unittest.suite"
@@ -135,9 +136,10 @@ class TestSuite(BaseTestSuite):
                 break
             if _isnotsuite(test):
                 self._tearDownPreviousClass(test, result)
+                self._handleModuleFixture(test, result)
                 self._handleClassSetUp(test, result)
                 result._previousTestClass = test.__class__
-                if getattr(test.__class__, "_classSetupFailed", False):
+                if getattr(test.__class__, "_classSetupFailed", False) or getattr(result, "_moduleSetUpFailed", False):
                     continue
             if not debug:
                 test(result)
@@ -147,12 +149,55 @@ class TestSuite(BaseTestSuite):
                 self._removeTestAtIndex(index)
         if topLevel:
             self._tearDownPreviousClass(None, result)
+            self._handleModuleTearDown(result)
             result._testRunEntered = False
         return result
+
+    def _handleModuleFixture(self, test, result):
+        previousClass = getattr(result, "_previousTestClass", None)
+        currentModule = test.__class__.__module__
+        if previousClass is not None and previousClass.__module__ == currentModule:
+            return
+        self._handleModuleTearDown(result)
+        result._moduleSetUpFailed = False
+        setUpModule = getattr(_loaded_module(currentModule), "setUpModule", None)
+        if setUpModule is None:
+            return
+        try:
+            setUpModule()
+        except Exception as e:
+            result._moduleSetUpFailed = True
+            self._addClassLevelException(result, e, f"setUpModule ({currentModule})")
+        if result._moduleSetUpFailed:
+            try:
+                doModuleCleanups()
+            except Exception as e:
+                self._addClassLevelException(result, e, f"setUpModule ({currentModule})")
+
+    def _handleModuleTearDown(self, result):
+        previousClass = getattr(result, "_previousTestClass", None)
+        if previousClass is None or result._moduleSetUpFailed:
+            return
+        previousModule = previousClass.__module__
+        module = _loaded_module(previousModule)
+        if module is None:
+            return
+        tearDownModule = getattr(module, "tearDownModule", None)
+        if tearDownModule is not None:
+            try:
+                tearDownModule()
+            except Exception as e:
+                self._addClassLevelException(result, e, f"tearDownModule ({previousModule})")
+        try:
+            doModuleCleanups()
+        except Exception as e:
+            self._addClassLevelException(result, e, f"tearDownModule ({previousModule})")
 
     def _handleClassSetUp(self, test, result):
         currentClass = test.__class__
         if currentClass == getattr(result, "_previousTestClass", None):
+            return
+        if result._moduleSetUpFailed:
             return
         if getattr(currentClass, "__unittest_skip__", False):
             return
@@ -182,7 +227,7 @@ class TestSuite(BaseTestSuite):
         currentClass = test.__class__
         if currentClass == previousClass or previousClass is None:
             return
-        if getattr(previousClass, "_classSetupFailed", False):
+        if getattr(previousClass, "_classSetupFailed", False) or getattr(result, "_moduleSetUpFailed", False):
             return
         if getattr(previousClass, "__unittest_skip__", False):
             return
@@ -206,6 +251,14 @@ class TestSuite(BaseTestSuite):
             addSkip(error, str(exception))
         else:
             result.addError(error, info or (type(exception), exception, exception.__traceback__))
+
+
+def _loaded_module(name):
+    """The module whose tests are running, if tests can have fixtures there (the program's)."""
+    if name != "__main__":
+        return None
+    import __main__
+    return __main__
 
 
 class TestLoader:

@@ -8,7 +8,8 @@ tracebacks leave out, as CPython's unittest leaves its own out of the tracebacks
 There is no test discovery (the sandbox has no files to import tests from) and no `mock`."""
 
 from _unittest_async import IsolatedAsyncioTestCase
-from _unittest_case import (FunctionTestCase, SkipTest, TestCase, expectedFailure, skip, skipIf, skipUnless)
+from _unittest_case import (FunctionTestCase, SkipTest, TestCase, addModuleCleanup, doModuleCleanups,
+                            enterModuleContext, expectedFailure, skip, skipIf, skipUnless)
 from _unittest_loader import (BaseTestSuite, TestLoader, TestProgram, TestSuite, defaultTestLoader, findTestCases,
                               getTestCaseNames, main, makeSuite)
 from _unittest_result import TestResult, TextTestResult, TextTestRunner
@@ -16,4 +17,4 @@ from _unittest_result import TestResult, TextTestResult, TextTestRunner
 __all__ = ["TestResult", "TestCase", "TestSuite", "TextTestRunner", "TestLoader", "FunctionTestCase", "main",
            "defaultTestLoader", "SkipTest", "skip", "skipIf", "skipUnless", "expectedFailure", "TextTestResult",
            "BaseTestSuite", "TestProgram", "makeSuite", "getTestCaseNames", "findTestCases",
-           "IsolatedAsyncioTestCase"]
+           "IsolatedAsyncioTestCase", "addModuleCleanup", "doModuleCleanups", "enterModuleContext"]
