@@ -1,6 +1,6 @@
 """`unittest.TestCase` (running one test: setUp, the test method, tearDown and cleanups, each
-part's exception reported to the result), module cleanups, subtests, `SkipTest` with the `skip`, `skipIf`,
-`skipUnless` and `expectedFailure` decorators, and `FunctionTestCase`.
+part's exception reported to the result), module cleanups, subtests, `SkipTest` with the
+`skip`, `skipIf`, `skipUnless` and `expectedFailure` decorators, and `FunctionTestCase`.
 
 The test parts run under class-based context managers of this private module (not
 `contextlib`), so the tracebacks of failures show only the test's own frames, as CPython's
@@ -12,7 +12,7 @@ import sys
 import types
 import warnings
 
-from _unittest_asserts import _Assertions, safe_repr
+from _unittest_asserts import _Assertions
 
 __name__ = "unittest.case"
 
@@ -532,6 +532,3 @@ class _SubTest(TestCase):
     def __str__(self):
         return f"{self.test_case} {self._subDescription()}"
 
-
-__all__ = ["TestCase", "FunctionTestCase", "SkipTest", "skip", "skipIf", "skipUnless", "expectedFailure",
-           "safe_repr", "strclass", "addModuleCleanup", "enterModuleContext", "doModuleCleanups"]
