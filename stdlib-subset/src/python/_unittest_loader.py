@@ -10,6 +10,7 @@ result.wasSuccessful())` unless `exit=False`."""
 
 import functools
 import sys
+import types
 
 from _unittest_case import FunctionTestCase, SkipTest, TestCase, doModuleCleanups, strclass
 from _unittest_result import TextTestRunner
@@ -261,6 +262,25 @@ def _loaded_module(name):
     return __main__
 
 
+class _FailedTest(TestCase):
+    """Stands for a test name that could not be loaded: running it raises the error."""
+
+    __module__ = "unittest.loader"
+    _testMethodName = None
+
+    def __init__(self, method_name, exception):
+        self._exception = exception
+        super().__init__(method_name)
+
+    def __getattr__(self, name):
+        if name != self._testMethodName:
+            raise AttributeError(name)
+
+        def testFailure():
+            raise self._exception
+        return testFailure
+
+
 class TestLoader:
     """Makes suites from test case classes and modules: every method whose name starts with
     `testMethodPrefix`, sorted by name."""
@@ -305,23 +325,30 @@ class TestLoader:
             parts = parts[1:]
         parent, obj = None, module
         for part in parts:
-            parent, obj = obj, getattr(obj, part)
-        if isinstance(obj, type) and issubclass(obj, TestCase):
-            return self.loadTestsFromTestCase(obj)
-        if isinstance(obj, type(sys)):
+            try:
+                parent, obj = obj, getattr(obj, part)
+            except AttributeError as e:
+                import traceback
+                self.errors.append(f"Failed to access attribute:\n{traceback.format_exc()}")
+                return self.suiteClass((_FailedTest(part, e),))
+        if isinstance(obj, types.ModuleType):
             return self.loadTestsFromModule(obj)
-        if isinstance(parent, type) and issubclass(parent, TestCase) and callable(obj):
-            return self.suiteClass([parent(parts[-1])])
-        if isinstance(obj, TestSuite):
+        if isinstance(obj, type) and issubclass(obj, TestCase) and obj not in (TestCase, FunctionTestCase):
+            return self.loadTestsFromTestCase(obj)
+        if isinstance(obj, types.FunctionType) and isinstance(parent, type) and issubclass(parent, TestCase):
+            instance = parent(parts[-1])
+            if not isinstance(getattr(instance, parts[-1]), types.FunctionType):
+                return self.suiteClass([instance])
+        elif isinstance(obj, TestSuite):
             return obj
-        if callable(obj):
-            test = obj()
-            if isinstance(test, TestSuite):
-                return test
-            if isinstance(test, TestCase):
-                return self.suiteClass([test])
-            raise TypeError(f"calling {obj} returned {test}, not a test")
-        raise TypeError(f"don't know how to make test from: {obj}")
+        if not callable(obj):
+            raise TypeError(f"don't know how to make test from: {obj}")
+        test = obj()
+        if isinstance(test, TestSuite):
+            return test
+        if isinstance(test, TestCase):
+            return self.suiteClass([test])
+        raise TypeError(f"calling {obj} returned {test}, not a test")
 
     def loadTestsFromNames(self, names, module=None):
         return self.suiteClass([self.loadTestsFromName(name, module) for name in names])
