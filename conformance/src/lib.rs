@@ -142,7 +142,7 @@ fn compare(expected: &Expected, outcome: &garter::RunOutcome) -> Option<String> 
         .error
         .as_ref()
         .filter(|e| e.exit_status() != 0)
-        .map(|e| (e.exit_status() as i32, e.last_line()));
+        .map(|e| (e.exit_status() as i32, last_stderr_line(e, &outcome.stderr)));
     if actual_error != expected.error {
         problems.push(format!("expected error {:?}, got {:?}", expected.error, actual_error));
     }
@@ -157,6 +157,20 @@ fn compare(expected: &Expected, outcome: &garter::RunOutcome) -> Option<String> 
         _ => {}
     }
     (!problems.is_empty()).then(|| problems.join("\n"))
+}
+
+/// The last line CPython's stderr would end with: the error's own line, or, for `sys.exit(code)`
+/// (which prints nothing), the last line the program wrote to stderr.
+fn last_stderr_line(error: &garter::RunError, stderr: &str) -> String {
+    match error {
+        garter::RunError::Exit { message: None, .. } => stderr
+            .trim_end_matches('\n')
+            .rsplit('\n')
+            .next()
+            .unwrap_or_default()
+            .to_string(),
+        _ => error.last_line(),
+    }
 }
 
 /// The first differing line of two texts, with context.

@@ -1,6 +1,6 @@
 //! Snapshots: an interpreter's state written to bytes and restored into a fresh interpreter,
 //! idle (a session's globals, classes, closures, generators) or paused at host calls (in nested
-//! functions, a module whose `globals()` was taken, an `except*` clause, generators, generators a builtin collects, sort keys, task steps, an asyncio
+//! functions, a module whose `globals()` was taken, the `__main__` module object, an `except*` clause, generators, generators a builtin collects, sort keys, task steps, an asyncio
 //! gather), continues exactly as the original
 //! would have, instances of subclasses of builtins included; damaged or crafted snapshots are
 //! refused without panicking.
@@ -175,6 +175,19 @@ def total():
 globals()['result'] = total()
 exec('later = result * 2', globals())
 print(limit, result, later, g is globals(), 'later' in g)
+",
+    );
+}
+
+#[test]
+fn the_main_module_object_resumes_elsewhere() {
+    assert_moves_faithfully(
+        "\
+import __main__
+__main__.limit = double(3)
+def scaled():
+    return __main__.limit * double(2)
+print(limit, scaled(), __main__.scaled is scaled)
 ",
     );
 }

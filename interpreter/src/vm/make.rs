@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::bytecode::{make_flags as flags, CodeObject};
 use crate::compile::CompileContext;
-use crate::heap::{ExceptionObj, Object};
+use crate::heap::{ExceptionObj, ModuleObj, Object};
 use crate::parse::SourceFile;
 use crate::symbol::{sym, Symbol};
 use crate::types::function::Function;
@@ -198,6 +198,12 @@ impl Vm {
             return Ok(*module);
         }
         let text = self.interner.name(name).to_string();
+        if text == "__main__" {
+            // The program's own module, whose globals are module 0.
+            let module = self.heap.alloc_value(Object::Module(ModuleObj { name, globals: 0 }));
+            self.imported.push((name, module));
+            return Ok(module);
+        }
         if text.starts_with('.') {
             return Err(PyErr::new(
                 TypeId::ImportError,

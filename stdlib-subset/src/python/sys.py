@@ -62,6 +62,7 @@ byteorder = "little"
 maxsize = 9223372036854775807
 maxunicode = 1114111
 argv = [""]
+warnoptions = []
 path = []
 modules = {}
 executable = ""
