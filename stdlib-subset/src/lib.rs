@@ -126,6 +126,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("zoneinfo", include_str!("python/zoneinfo.py")),
     ("inspect", include_str!("python/inspect.py")),
     ("codecs", include_str!("python/codecs.py")),
+    ("_codecs_stream", include_str!("python/_codecs_stream.py")),
     ("traceback", include_str!("python/traceback.py")),
     ("_inspect_signature", include_str!("python/_inspect_signature.py")),
     ("_zoneinfo_rule", include_str!("python/_zoneinfo_rule.py")),

@@ -1,4 +1,4 @@
-//! Text codecs: encoding str to bytes and decoding back (utf-8, ascii, latin-1, through
+//! Text codecs: encoding str to bytes and decoding back (utf-8, utf-8-sig, ascii, latin-1, through
 //! `codecs_wide` utf-16 and utf-32, through `codecs_escape` unicode_escape and
 //! raw_unicode_escape, with their aliases) with the
 //! strict/ignore/replace/backslashreplace/xmlcharrefreplace handlers and CPython's
@@ -10,10 +10,14 @@ use crate::types::TypeId;
 use crate::vm::errors::LazyItem;
 use crate::vm::{PyErr, PyResult};
 
+/// The byte-order mark `utf-8-sig` writes first and skips when reading.
+const UTF8_BOM: [u8; 3] = [0xef, 0xbb, 0xbf];
+
 /// Normalizes a codec name (`UTF8`, `utf_8`, `Latin1` ...).
 pub fn codec(name: &str) -> Option<&'static str> {
     match name.to_ascii_lowercase().replace('_', "-").as_str() {
         "utf-8" | "utf8" | "u8" => Some("utf-8"),
+        "utf-8-sig" => Some("utf-8-sig"),
         "ascii" | "us-ascii" => Some("ascii"),
         "latin-1" | "latin1" | "iso-8859-1" | "iso8859-1" | "l1" => Some("latin-1"),
         "utf-16" | "utf16" | "u16" => Some("utf-16"),
@@ -35,6 +39,9 @@ pub fn encode_text(text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>
     };
     if codec == "utf-8" {
         return Ok(text.as_bytes().to_vec());
+    }
+    if codec == "utf-8-sig" {
+        return Ok([UTF8_BOM.as_slice(), text.as_bytes()].concat());
     }
     if let Some(wide) = Wide::of(codec) {
         return Ok(wide.encode(text));
@@ -115,6 +122,13 @@ pub fn decode_bytes(bytes: &[u8], encoding: &str, errors: &str) -> PyResult<Stri
     let Some(codec) = codec(encoding) else {
         return Err(PyErr::new(TypeId::LookupError, format!("unknown encoding: {encoding}")));
     };
+    if codec == "utf-8-sig" {
+        return decode_bytes(
+            bytes.strip_prefix(UTF8_BOM.as_slice()).unwrap_or(bytes),
+            "utf-8",
+            errors,
+        );
+    }
     if let Some(wide) = Wide::of(codec) {
         return wide.decode(bytes, errors);
     }

@@ -613,6 +613,9 @@ impl Vm {
                 self.call_value(hook, &[obj, attr, value])?;
                 return Ok(());
             }
+            if name == sym::DUNDER_NAME || name == sym::DUNDER_QUALNAME {
+                return self.rename_class(id, name, value);
+            }
             if let Object::Class(c) = self.heap.get_mut(id) {
                 c.attrs.set(name, value);
             }
@@ -672,6 +675,31 @@ impl Vm {
             }
             _ => Err(self.cannot_set(obj, name)),
         }
+    }
+
+    /// `cls.__name__ = value` or `cls.__qualname__ = value`: a str, which reprs and
+    /// tracebacks then show.
+    fn rename_class(&mut self, id: crate::value::HeapId, name: Symbol, value: Value) -> PyResult<()> {
+        let Some(text) = self.str_of(value).map(str::to_string) else {
+            let class_name = match self.heap.get(id) {
+                Object::Class(c) => c.name.clone(),
+                _ => String::new(),
+            };
+            return Err(PyErr::type_error(format!(
+                "can only assign string to {class_name}.{}, not '{}'",
+                self.interner.name(name),
+                self.type_name(value)
+            )));
+        };
+        if let Object::Class(c) = self.heap.get_mut(id) {
+            if name == sym::DUNDER_NAME {
+                c.name = text;
+            } else {
+                c.qualname = text;
+            }
+        }
+        self.class_cache.clear();
+        Ok(())
     }
 
     /// `f.__kwdefaults__ = value`: a dict of keyword-only defaults, or None for none.

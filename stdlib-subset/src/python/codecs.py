@@ -3,16 +3,24 @@
 forms, unicode_escape, raw_unicode_escape) and the bytes-to-bytes and str-to-str ones
 (hex, base64, zlib, rot13): `encode`, `decode`, `lookup` with `CodecInfo`, `getencoder`,
 `getdecoder`, `register`/`unregister` for search functions, the `BOM_*` constants and `open`
-(the builtin `open` on the granted filesystem). Incremental and stream codecs and error handler
-registration are not provided."""
+(the builtin `open` on the granted filesystem), and the incremental and stream codecs
+(`getincrementalencoder`/`getincrementaldecoder`, `iterencode`/`iterdecode`, `getreader`/
+`getwriter`, the base classes of `_codecs_stream`). Error handler registration is not
+provided."""
 
 import base64 as _base64
 import binascii as _binascii
+from _codecs_stream import BufferedIncrementalDecoder, BufferedIncrementalEncoder
+from _codecs_stream import IncrementalDecoder, IncrementalEncoder, StreamReader
+from _codecs_stream import StreamReaderWriter, StreamWriter, codec_classes as _codec_classes
 
 __all__ = [
     "BOM", "BOM_BE", "BOM_LE", "BOM_UTF8", "BOM_UTF16", "BOM_UTF16_BE", "BOM_UTF16_LE", "BOM_UTF32",
     "BOM_UTF32_BE", "BOM_UTF32_LE", "CodecInfo", "decode", "encode", "getdecoder", "getencoder", "lookup",
-    "open", "register", "unregister",
+    "open", "register", "unregister", "IncrementalEncoder", "IncrementalDecoder",
+    "BufferedIncrementalEncoder", "BufferedIncrementalDecoder", "StreamWriter", "StreamReader",
+    "StreamReaderWriter", "getincrementalencoder", "getincrementaldecoder", "getreader",
+    "getwriter", "iterencode", "iterdecode",
 ]
 
 BOM_UTF8 = b"\xef\xbb\xbf"
@@ -51,6 +59,13 @@ class CodecInfo(tuple):
 CodecInfo.__module__ = "codecs"
 
 
+def _with_classes(name, encode, decode, **kwargs):
+    """The CodecInfo of `name`, with its incremental and stream classes."""
+    encoder, decoder, writer, reader = _codec_classes(name, encode, decode)
+    return CodecInfo(encode, decode, streamreader=reader, streamwriter=writer,
+                     incrementalencoder=encoder, incrementaldecoder=decoder, name=name, **kwargs)
+
+
 def _text_codec(name, python_name):
     def encode(input, errors="strict"):
         return input.encode(python_name, errors), len(input)
@@ -59,7 +74,7 @@ def _text_codec(name, python_name):
         data = _bytes_of(input, escapes=python_name.endswith("unicode_escape"))
         return data.decode(python_name, errors), len(data)
 
-    return CodecInfo(encode, decode, name=name)
+    return _with_classes(name, encode, decode)
 
 
 def _bytes_of(input, escapes=False):
@@ -84,7 +99,7 @@ def _utf8_sig():
         body = data[3:] if data.startswith(BOM_UTF8) else data
         return body.decode("utf-8", errors), len(data)
 
-    return CodecInfo(encode, decode, name="utf-8-sig")
+    return _with_classes("utf-8-sig", encode, decode)
 
 
 def _bytes_codec(name, encoder, decoder):
@@ -104,7 +119,7 @@ def _bytes_codec(name, encoder, decoder):
         check(errors)
         return decoder(input), len(input)
 
-    return CodecInfo(encode, decode, name=name, _is_text_encoding=False)
+    return _with_classes(name, encode, decode, _is_text_encoding=False)
 
 
 def _zlib_codec():
@@ -122,7 +137,7 @@ def _rot13():
     def rot13(input, errors="strict"):
         return str.translate(input, _ROT13), len(input)
 
-    return CodecInfo(rot13, rot13, name="rot-13", _is_text_encoding=False)
+    return _with_classes("rot-13", rot13, rot13, _is_text_encoding=False)
 
 
 # Normalized name (lower case, `-` and space as `_`) -> (codec name, how to make it).
@@ -247,3 +262,49 @@ def open(filename, mode="r", encoding=None, errors="strict", buffering=-1):
     if encoding is None:
         return builtins.open(filename, mode, buffering)
     return builtins.open(filename, mode.replace("b", ""), buffering, encoding=lookup(encoding).name, errors=errors)
+
+
+def getincrementalencoder(encoding):
+    encoder = lookup(encoding).incrementalencoder
+    if encoder is None:
+        raise LookupError(encoding)
+    return encoder
+
+
+def getincrementaldecoder(encoding):
+    decoder = lookup(encoding).incrementaldecoder
+    if decoder is None:
+        raise LookupError(encoding)
+    return decoder
+
+
+def getreader(encoding):
+    return lookup(encoding).streamreader
+
+
+def getwriter(encoding):
+    return lookup(encoding).streamwriter
+
+
+def iterencode(iterator, encoding, errors="strict", **kwargs):
+    """Encodes the strs `iterator` yields a piece at a time."""
+    encoder = getincrementalencoder(encoding)(errors, **kwargs)
+    for input in iterator:
+        output = encoder.encode(input)
+        if output:
+            yield output
+    output = encoder.encode("", True)
+    if output:
+        yield output
+
+
+def iterdecode(iterator, encoding, errors="strict", **kwargs):
+    """Decodes the bytes `iterator` yields a piece at a time."""
+    decoder = getincrementaldecoder(encoding)(errors, **kwargs)
+    for input in iterator:
+        output = decoder.decode(input)
+        if output:
+            yield output
+    output = decoder.decode(b"", True)
+    if output:
+        yield output

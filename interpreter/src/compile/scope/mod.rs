@@ -267,6 +267,9 @@ impl ScopeTree {
             }
         }
         let scope = self.scopes.get_mut(&key).expect("scope recorded during collection");
+        // Names a class body binds that its methods take from an enclosing function: the body
+        // keeps them in its namespace and passes the enclosing cell through to the methods.
+        let mut passed_through: Vec<String> = Vec::new();
         for name in captured {
             if is_class && name == CLASS_CELL {
                 scope.names.insert(name.clone(), NameScope::Cell);
@@ -278,6 +281,7 @@ impl ScopeTree {
                     scope.names.insert(name.clone(), NameScope::Cell);
                 }
                 Some(NameScope::Cell | NameScope::Free) => {}
+                Some(NameScope::ClassNamespace) if is_class => passed_through.push(name),
                 _ if !is_module => {
                     scope.names.insert(name.clone(), NameScope::Free);
                 }
@@ -296,6 +300,11 @@ impl ScopeTree {
         }
         for (name, resolved) in &scope.names {
             if *resolved == NameScope::Free && listed.insert(name) {
+                freevars.push(name.clone());
+            }
+        }
+        for name in &passed_through {
+            if listed.insert(name) {
                 freevars.push(name.clone());
             }
         }
