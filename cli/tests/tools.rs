@@ -169,7 +169,8 @@ fn stubs_and_the_run_python_description() {
     let description = text(&out.stdout);
     assert!(description.starts_with("Run Python code in a sandbox."));
     assert!(
-        description.contains("Importable modules: __future__, abc, asyncio, ")
+        description.contains("Importable modules: __future__, abc, ")
+            && description.contains(" asyncio, ")
             && description.contains(" json, ")
             && description.contains(" math, "),
         "{description}"
