@@ -108,6 +108,13 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("urllib.parse", include_str!("python/urllib_parse.py")),
     ("uuid", include_str!("python/uuid.py")),
     ("zipfile", include_str!("python/zipfile.py")),
+    ("xml", include_str!("python/xml.py")),
+    ("xml.etree", include_str!("python/xml_etree.py")),
+    ("xml.etree.ElementTree", include_str!("python/xml_etree_ElementTree.py")),
+    ("_xml_etree_element", include_str!("python/_xml_etree_element.py")),
+    ("_xml_etree_parse", include_str!("python/_xml_etree_parse.py")),
+    ("_xml_etree_path", include_str!("python/_xml_etree_path.py")),
+    ("_xml_etree_write", include_str!("python/_xml_etree_write.py")),
     ("zlib", include_str!("python/zlib.py")),
     ("zoneinfo", include_str!("python/zoneinfo.py")),
     ("inspect", include_str!("python/inspect.py")),
@@ -162,6 +169,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_traceback", native::traceback::build);
     interpreter.add_native_functions("_garter_inspect", native::inspect::FUNCTIONS);
     interpreter.add_native_module("_garter_inspect", native::inspect::build);
+    interpreter.add_native_functions("_garter_xml", native::xml::FUNCTIONS);
+    interpreter.add_native_module("_garter_xml", native::xml::build);
     interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);
     interpreter.add_native_module("_garter_zoneinfo", native::zoneinfo::build);
 }

@@ -1,0 +1,352 @@
+//! The scanner: quick-xml splits the document into markup and text, and this checks what
+//! quick-xml leaves to its user (names, attributes, nesting, references, text outside the root,
+//! characters not allowed in XML) and hands ElementTree's events to a [`Sink`]. Open elements
+//! live on an explicit stack, bounded at [`MAX_DEPTH`].
+
+use garter::vm::PyErr;
+use quick_xml::errors::{Error as QuickError, SyntaxError};
+use quick_xml::events::Event as Markup;
+use quick_xml::Reader;
+
+use super::entities::{char_ref, name_char, name_start, predefined, Context, Entities, Site};
+use super::errors::{Code, XmlError};
+use super::names::Scopes;
+use super::tag;
+
+/// How deeply elements may nest.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// What the parser reports, in document order.
+pub enum Event<'a> {
+    Start(&'a str, &'a [(String, String)]),
+    End(&'a str),
+    Data(&'a str),
+    Comment(&'a str),
+    Pi(&'a str, &'a str),
+    StartNs(&'a str, &'a str),
+    EndNs(&'a str),
+}
+
+/// Where events go.
+pub trait Sink {
+    /// Takes one event.
+    fn event(&mut self, event: Event<'_>) -> Result<(), PyErr>;
+    /// Told how many bytes of text the scanner holds before handing them out (to check them
+    /// against the memory limit and charge the work).
+    fn hold(&mut self, bytes: usize) -> Result<(), PyErr>;
+}
+
+/// Why scanning stopped early.
+pub enum Stop {
+    Xml(XmlError),
+    Py(PyErr),
+}
+
+impl From<XmlError> for Stop {
+    fn from(error: XmlError) -> Stop {
+        Stop::Xml(error)
+    }
+}
+
+impl From<PyErr> for Stop {
+    fn from(error: PyErr) -> Stop {
+        Stop::Py(error)
+    }
+}
+
+/// An element not yet closed: its name as written, its expanded tag, the bindings it made.
+struct Open {
+    name: String,
+    tag: String,
+    prefixes: Vec<String>,
+}
+
+/// Which events the caller wants beyond elements and text.
+#[derive(Clone, Copy)]
+pub struct Wanted {
+    pub comments: bool,
+    pub pis: bool,
+    pub namespaces: bool,
+}
+
+struct Scanner<'t, 's> {
+    text: &'t str,
+    sink: &'s mut dyn Sink,
+    wanted: Wanted,
+    open: Vec<Open>,
+    scopes: Scopes,
+    entities: Entities,
+    pending: String,
+    root_seen: bool,
+}
+
+/// The offset of `part` (a slice of `text`) in `text`.
+fn offset_in(text: &str, part: &[u8]) -> Option<usize> {
+    let base = text.as_ptr() as usize;
+    let start = part.as_ptr() as usize;
+    (start >= base && start + part.len() <= base + text.len()).then(|| start - base)
+}
+
+/// Parses `text`, handing its events to `sink`.
+pub fn scan(text: &str, wanted: Wanted, sink: &mut dyn Sink) -> Result<(), Stop> {
+    let mut scanner = Scanner {
+        text,
+        sink,
+        wanted,
+        open: Vec::new(),
+        scopes: Scopes::default(),
+        entities: Entities::default(),
+        pending: String::new(),
+        root_seen: false,
+    };
+    scanner.run()
+}
+
+impl Scanner<'_, '_> {
+    /// The str of a slice of the document, and its offset (`fallback` if not found).
+    fn part<'a>(&self, bytes: &'a [u8], fallback: usize) -> Result<(&'a str, usize), XmlError> {
+        let at = offset_in(self.text, bytes).unwrap_or(fallback);
+        let text = std::str::from_utf8(bytes).map_err(|_| XmlError::new(Code::InvalidToken, at))?;
+        Ok((text, at))
+    }
+
+    fn run(&mut self) -> Result<(), Stop> {
+        let mut reader = Reader::from_str(self.text);
+        let config = reader.config_mut();
+        config.check_end_names = false;
+        config.check_comments = false;
+        config.allow_unmatched_ends = true;
+        config.expand_empty_elements = false;
+        config.trim_text(false);
+        loop {
+            let start = usize::try_from(reader.buffer_position()).unwrap_or(usize::MAX);
+            let markup = match reader.read_event() {
+                Ok(markup) => markup,
+                Err(error) => return Err(self.quick_error(&error, start).into()),
+            };
+            match markup {
+                Markup::Start(e) => {
+                    let (content, at) = self.part(&e, start + 1)?;
+                    self.start_tag(content, at)?;
+                }
+                Markup::Empty(e) => {
+                    let (content, at) = self.part(&e, start + 1)?;
+                    self.start_tag(content, at)?;
+                    self.end_tag(None, start)?;
+                }
+                Markup::End(e) => {
+                    let (name, _) = self.part(e.name().into_inner(), start + 2)?;
+                    self.end_tag(Some(name), start)?;
+                }
+                Markup::Text(e) => {
+                    let (content, at) = self.part(&e, start)?;
+                    self.text_run(content, at)?;
+                }
+                Markup::CData(e) => {
+                    let (content, at) = self.part(&e, start)?;
+                    self.outside_root(content, at)?;
+                    self.add_text(content)?;
+                }
+                Markup::GeneralRef(e) => {
+                    let (body, at) = self.part(&e, start + 1)?;
+                    self.reference(body, at.saturating_sub(1))?;
+                }
+                Markup::Comment(e) => {
+                    let (content, at) = self.part(&e, start + 4)?;
+                    if let Some(dashes) = content.find("--") {
+                        return Err(XmlError::new(Code::InvalidToken, at + dashes + 2).into());
+                    }
+                    if self.wanted.comments {
+                        self.flush()?;
+                        self.sink.event(Event::Comment(content))?;
+                    }
+                }
+                Markup::PI(e) => {
+                    let (content, _) = self.part(&e, start + 2)?;
+                    if self.wanted.pis {
+                        let split = content.find([' ', '\t', '\n']).unwrap_or(content.len());
+                        let data = content[split..].trim_start_matches([' ', '\t', '\n']);
+                        self.flush()?;
+                        self.sink.event(Event::Pi(&content[..split], data))?;
+                    }
+                }
+                Markup::Decl(_) => {
+                    if start != 0 {
+                        return Err(XmlError::new(Code::MisplacedXmlPi, start).into());
+                    }
+                }
+                Markup::DocType(e) => {
+                    let (content, _) = self.part(&e, start)?;
+                    self.entities.declare(content);
+                }
+                Markup::Eof => break,
+            }
+        }
+        if !self.root_seen || !self.open.is_empty() {
+            return Err(XmlError::new(Code::NoElements, self.text.len()).into());
+        }
+        Ok(())
+    }
+
+    /// Expat's error for what quick-xml refused, met in the markup starting at `start`.
+    fn quick_error(&self, error: &QuickError, start: usize) -> XmlError {
+        match error {
+            QuickError::Syntax(SyntaxError::UnclosedCData) => {
+                XmlError::new(Code::UnclosedCdataSection, self.text.len())
+            }
+            QuickError::Syntax(SyntaxError::InvalidBangMarkup) => XmlError::new(Code::InvalidToken, start + 2),
+            QuickError::Syntax(_) => XmlError::new(Code::UnclosedToken, start),
+            _ if self.text[start.min(self.text.len())..].starts_with('&') => self.dangling(start),
+            _ => XmlError::new(Code::InvalidToken, start),
+        }
+    }
+
+    /// Hands out the text gathered since the last markup, as one data event.
+    fn flush(&mut self) -> Result<(), PyErr> {
+        if !self.pending.is_empty() {
+            let text = std::mem::take(&mut self.pending);
+            self.sink.event(Event::Data(&text))?;
+        }
+        Ok(())
+    }
+
+    fn add_text(&mut self, text: &str) -> Result<(), PyErr> {
+        if !self.open.is_empty() {
+            self.pending.push_str(text);
+            self.sink.hold(self.pending.len())?;
+        }
+        Ok(())
+    }
+
+    /// Refuses anything but whitespace outside the root element.
+    fn outside_root(&self, content: &str, at: usize) -> Result<(), XmlError> {
+        if !self.open.is_empty() {
+            return Ok(());
+        }
+        match content.find(|c: char| !matches!(c, ' ' | '\t' | '\n')) {
+            None => Ok(()),
+            Some(i) if self.root_seen => Err(XmlError::new(Code::JunkAfterDocElement, at + i)),
+            Some(i) => Err(XmlError::new(Code::Syntax, at + i)),
+        }
+    }
+
+    /// A run of character data at `at`: checked for characters XML forbids and for `]]>`.
+    fn text_run(&mut self, content: &str, at: usize) -> Result<(), Stop> {
+        self.outside_root(content, at)?;
+        for (i, c) in content.char_indices() {
+            if (c < ' ' && !matches!(c, '\t' | '\n')) || c == '\u{FFFE}' || c == '\u{FFFF}' {
+                return Err(XmlError::new(Code::InvalidToken, at + i).into());
+            }
+            if c == '&' {
+                return Err(self.dangling(at + i).into());
+            }
+        }
+        if let Some(i) = content.find("]]>") {
+            return Err(XmlError::new(Code::InvalidToken, at + i + 2).into());
+        }
+        self.add_text(content)?;
+        Ok(())
+    }
+
+    /// Expat's error for a `&` at `at` that does not start a complete reference.
+    fn dangling(&self, at: usize) -> XmlError {
+        let rest = &self.text[at + 1..];
+        let body = rest.strip_prefix('#').unwrap_or(rest);
+        match body.chars().next() {
+            Some(c) if name_start(c) || c.is_ascii_digit() => {
+                let skipped = rest.len() - body.len();
+                let end = body.find(|c: char| !name_char(c)).unwrap_or(body.len());
+                XmlError::new(Code::InvalidToken, at + 1 + skipped + end)
+            }
+            _ => XmlError::new(Code::InvalidToken, at + 1),
+        }
+    }
+
+    /// A reference `&body;` at `at` in content.
+    fn reference(&mut self, body: &str, at: usize) -> Result<(), Stop> {
+        if self.open.is_empty() {
+            let code = if self.root_seen {
+                Code::JunkAfterDocElement
+            } else {
+                Code::Syntax
+            };
+            return Err(XmlError::new(code, at).into());
+        }
+        if let Some(number) = body.strip_prefix('#') {
+            let c = char_ref(number).ok_or_else(|| XmlError::new(Code::BadCharRef, at))?;
+            self.pending.push(c);
+            return Ok(());
+        }
+        if let Some(c) = predefined(body) {
+            self.pending.push(c);
+            return Ok(());
+        }
+        let site = Site {
+            at,
+            consumed: at + body.len() + 2,
+            context: Context::Content,
+        };
+        let sink = &mut *self.sink;
+        let mut grow = |bytes: usize| -> Result<(), Stop> { sink.hold(bytes).map_err(Stop::Py) };
+        self.entities.expand(body, site, &mut self.pending, &mut grow)
+    }
+
+    /// A start tag whose content (after `<`) is at `at`.
+    fn start_tag(&mut self, content: &str, at: usize) -> Result<(), Stop> {
+        let tag_at = at.saturating_sub(1);
+        if self.open.is_empty() && self.root_seen {
+            return Err(XmlError::new(Code::JunkAfterDocElement, tag_at).into());
+        }
+        if self.open.len() >= MAX_DEPTH {
+            return Err(XmlError::new(Code::TooDeep, tag_at).into());
+        }
+        let raw = {
+            let sink = &mut *self.sink;
+            let mut grow = |bytes: usize| -> Result<(), Stop> { sink.hold(bytes).map_err(Stop::Py) };
+            tag::read(content, at, &mut self.entities, &mut grow)?
+        };
+        let name = raw.name.clone();
+        let resolved = self.scopes.open(raw, tag_at)?;
+        self.flush()?;
+        if self.wanted.namespaces {
+            for (prefix, uri) in &resolved.declared {
+                self.sink.event(Event::StartNs(prefix, uri))?;
+            }
+        }
+        self.sink.event(Event::Start(&resolved.tag, &resolved.attributes))?;
+        self.root_seen = true;
+        self.open.push(Open {
+            name,
+            tag: resolved.tag,
+            prefixes: resolved.declared.into_iter().map(|(prefix, _)| prefix).collect(),
+        });
+        Ok(())
+    }
+
+    /// An end tag at `start` (`name` as written, or None for the end of an empty-element tag).
+    fn end_tag(&mut self, name: Option<&str>, start: usize) -> Result<(), Stop> {
+        let Some(open) = self.open.last() else {
+            let code = if self.root_seen {
+                Code::JunkAfterDocElement
+            } else {
+                Code::InvalidToken
+            };
+            return Err(XmlError::new(code, if self.root_seen { start } else { start + 1 }).into());
+        };
+        if name.is_some_and(|name| name != open.name) {
+            return Err(XmlError::new(Code::TagMismatch, start + 2).into());
+        }
+        self.flush()?;
+        let Some(open) = self.open.pop() else {
+            return Ok(());
+        };
+        self.sink.event(Event::End(&open.tag))?;
+        self.scopes.close(open.prefixes.len());
+        if self.wanted.namespaces {
+            for prefix in open.prefixes.iter().rev() {
+                self.sink.event(Event::EndNs(prefix))?;
+            }
+        }
+        Ok(())
+    }
+}
