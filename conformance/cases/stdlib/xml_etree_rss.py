@@ -1,5 +1,9 @@
 # Parse an RSS feed (a typical tool result) and query it with find/findall/findtext/iter.
 import xml.etree.ElementTree as ET
+from xml.etree import ElementTree
+import xml.etree
+
+print(ElementTree is ET, xml.etree.ElementTree is ET, ET.Element)
 
 FEED = """<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
