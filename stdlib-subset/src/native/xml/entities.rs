@@ -55,19 +55,36 @@ impl Site {
     }
 }
 
-/// The character a character reference's body (after `&#`) names, if it is a valid XML character.
-pub fn char_ref(body: &str) -> Option<char> {
-    let value = match body.strip_prefix('x') {
-        Some(hex) if !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()) => {
-            u32::from_str_radix(hex, 16).ok()?
-        }
-        Some(_) => return None,
-        None if !body.is_empty() && body.bytes().all(|b| b.is_ascii_digit()) => body.parse::<u32>().ok()?,
-        None => return None,
+/// The character a character reference `&#number;` names (`number` is what follows `&#`).
+/// Malformed, it is the offset (from the `&`) of the first character out of place; naming no
+/// XML character, it is None (expat's "reference to invalid character number").
+pub fn char_ref(number: &str) -> Result<char, Option<usize>> {
+    let (digits, radix, skip) = match number.strip_prefix('x') {
+        Some(hex) => (hex, 16, 3),
+        None => (number, 10, 2),
     };
-    let c = char::from_u32(value)?;
+    if let Some(bad) = digits.find(|c: char| !c.is_digit(radix)) {
+        return Err(Some(skip + bad));
+    }
+    if digits.is_empty() {
+        return Err(Some(skip));
+    }
+    let value = u32::from_str_radix(digits, radix).map_err(|_| None)?;
+    let c = char::from_u32(value).ok_or(None)?;
     let allowed = matches!(c, '\t' | '\n' | '\r') || (c >= ' ' && c != '\u{FFFE}' && c != '\u{FFFF}');
-    allowed.then_some(c)
+    if allowed {
+        Ok(c)
+    } else {
+        Err(None)
+    }
+}
+
+/// The error for a bad character reference at `at` (see [`char_ref`]).
+pub fn char_ref_error(at: usize, problem: Option<usize>) -> XmlError {
+    match problem {
+        Some(offset) => XmlError::new(Code::InvalidToken, at + offset),
+        None => XmlError::new(Code::BadCharRef, at),
+    }
 }
 
 /// The character a predefined entity names.
@@ -82,14 +99,18 @@ pub fn predefined(name: &str) -> Option<char> {
     }
 }
 
-/// Whether `c` may start an XML name.
+/// Whether `c` may start an XML name (outside ASCII: the letters).
 pub fn name_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_' || c == ':' || !c.is_ascii()
+    c.is_ascii_alphabetic() || c == '_' || c == ':' || (!c.is_ascii() && c.is_alphabetic())
 }
 
-/// Whether `c` may continue an XML name.
+/// Whether `c` may continue an XML name (outside ASCII: letters, digits and the middle dot).
 pub fn name_char(c: char) -> bool {
-    name_start(c) || c.is_ascii_digit() || c == '-' || c == '.'
+    name_start(c)
+        || c.is_ascii_digit()
+        || c == '-'
+        || c == '.'
+        || (!c.is_ascii() && (c.is_alphanumeric() || c == '\u{B7}'))
 }
 
 impl Entities {
@@ -170,7 +191,7 @@ impl Entities {
             let body = &reference[1..semi];
             stack.push((text, position + amp + semi + 1));
             if let Some(number) = body.strip_prefix('#') {
-                out.push(char_ref(number).ok_or_else(|| XmlError::new(Code::BadCharRef, blame))?);
+                out.push(char_ref(number).map_err(|_| XmlError::new(Code::BadCharRef, blame))?);
             } else if let Some(c) = predefined(body) {
                 out.push(c);
             } else {

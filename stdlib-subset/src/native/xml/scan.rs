@@ -8,7 +8,7 @@ use quick_xml::errors::{Error as QuickError, SyntaxError};
 use quick_xml::events::Event as Markup;
 use quick_xml::Reader;
 
-use super::entities::{char_ref, name_char, name_start, predefined, Context, Entities, Site};
+use super::entities::{char_ref, char_ref_error, name_char, name_start, predefined, Context, Entities, Site};
 use super::errors::{Code, XmlError};
 use super::names::Scopes;
 use super::tag;
@@ -143,8 +143,15 @@ impl Scanner<'_, '_> {
                     self.text_run(content, at)?;
                 }
                 Markup::CData(e) => {
-                    let (content, at) = self.part(&e, start)?;
-                    self.outside_root(content, at)?;
+                    if self.open.is_empty() {
+                        let code = if self.root_seen {
+                            Code::JunkAfterDocElement
+                        } else {
+                            Code::Syntax
+                        };
+                        return Err(XmlError::new(code, start).into());
+                    }
+                    let (content, _) = self.part(&e, start)?;
                     self.add_text(content)?;
                 }
                 Markup::GeneralRef(e) => {
@@ -176,6 +183,9 @@ impl Scanner<'_, '_> {
                     }
                 }
                 Markup::DocType(e) => {
+                    if self.root_seen {
+                        return Err(XmlError::new(Code::InvalidToken, start + 2).into());
+                    }
                     let (content, _) = self.part(&e, start)?;
                     self.entities.declare(content);
                 }
@@ -190,13 +200,26 @@ impl Scanner<'_, '_> {
 
     /// Expat's error for what quick-xml refused, met in the markup starting at `start`.
     fn quick_error(&self, error: &QuickError, start: usize) -> XmlError {
+        let markup = self.text.get(start..).unwrap_or_default();
+        let mut chars = markup.chars();
+        let first = chars.next();
+        if first == Some('<')
+            && !chars
+                .next()
+                .is_some_and(|c| name_start(c) || matches!(c, '!' | '?' | '/'))
+        {
+            return XmlError::new(Code::InvalidToken, start + 1);
+        }
         match error {
+            QuickError::Syntax(SyntaxError::UnclosedCData) if self.open.is_empty() => {
+                XmlError::new(Code::Syntax, start)
+            }
             QuickError::Syntax(SyntaxError::UnclosedCData) => {
                 XmlError::new(Code::UnclosedCdataSection, self.text.len())
             }
             QuickError::Syntax(SyntaxError::InvalidBangMarkup) => XmlError::new(Code::InvalidToken, start + 2),
             QuickError::Syntax(_) => XmlError::new(Code::UnclosedToken, start),
-            _ if self.text[start.min(self.text.len())..].starts_with('&') => self.dangling(start),
+            _ if first == Some('&') => self.dangling(start),
             _ => XmlError::new(Code::InvalidToken, start),
         }
     }
@@ -218,16 +241,31 @@ impl Scanner<'_, '_> {
         Ok(())
     }
 
-    /// Refuses anything but whitespace outside the root element.
+    /// Refuses anything but whitespace outside the root element, as expat's prolog and epilog
+    /// tokenizer does: a name followed by whitespace or the end is out of place (a syntax error
+    /// before the root, junk after it), any other character is an invalid token.
     fn outside_root(&self, content: &str, at: usize) -> Result<(), XmlError> {
         if !self.open.is_empty() {
             return Ok(());
         }
-        match content.find(|c: char| !matches!(c, ' ' | '\t' | '\n')) {
-            None => Ok(()),
-            Some(i) if self.root_seen => Err(XmlError::new(Code::JunkAfterDocElement, at + i)),
-            Some(i) => Err(XmlError::new(Code::Syntax, at + i)),
+        let Some(i) = content.find(|c: char| !matches!(c, ' ' | '\t' | '\n')) else {
+            return Ok(());
+        };
+        let rest = &content[i..];
+        if !rest.starts_with(name_start) {
+            return Err(XmlError::new(Code::InvalidToken, at + i));
         }
+        let end = rest.find(|c: char| !name_char(c)).unwrap_or(rest.len());
+        let after = self.text.get(at + i + end..).unwrap_or_default();
+        if !after.is_empty() && !after.starts_with([' ', '\t', '\n']) {
+            return Err(XmlError::new(Code::InvalidToken, at + i + end));
+        }
+        let code = if self.root_seen {
+            Code::JunkAfterDocElement
+        } else {
+            Code::Syntax
+        };
+        Err(XmlError::new(code, at + i))
     }
 
     /// A run of character data at `at`: checked for characters XML forbids and for `]]>`.
@@ -248,32 +286,34 @@ impl Scanner<'_, '_> {
         Ok(())
     }
 
-    /// Expat's error for a `&` at `at` that does not start a complete reference.
+    /// Expat's error for a `&` at `at` that does not start a complete reference: at the first
+    /// character that cannot continue it (a reference's name has no `:` under namespaces).
     fn dangling(&self, at: usize) -> XmlError {
-        let rest = &self.text[at + 1..];
-        let body = rest.strip_prefix('#').unwrap_or(rest);
-        match body.chars().next() {
-            Some(c) if name_start(c) || c.is_ascii_digit() => {
-                let skipped = rest.len() - body.len();
-                let end = body.find(|c: char| !name_char(c)).unwrap_or(body.len());
-                XmlError::new(Code::InvalidToken, at + 1 + skipped + end)
-            }
-            _ => XmlError::new(Code::InvalidToken, at + 1),
+        if self.open.is_empty() {
+            return XmlError::new(Code::InvalidToken, at);
         }
+        let rest = self.text.get(at + 1..).unwrap_or_default();
+        let end = if let Some(number) = rest.strip_prefix('#') {
+            let (digits, radix, skip) = match number.strip_prefix('x') {
+                Some(hex) => (hex, 16, 2),
+                None => (number, 10, 1),
+            };
+            skip + digits.find(|c: char| !c.is_digit(radix)).unwrap_or(digits.len())
+        } else if rest.starts_with(|c: char| name_start(c) && c != ':') {
+            rest.find(|c: char| !name_char(c) || c == ':').unwrap_or(rest.len())
+        } else {
+            0
+        };
+        XmlError::new(Code::InvalidToken, at + 1 + end)
     }
 
     /// A reference `&body;` at `at` in content.
     fn reference(&mut self, body: &str, at: usize) -> Result<(), Stop> {
         if self.open.is_empty() {
-            let code = if self.root_seen {
-                Code::JunkAfterDocElement
-            } else {
-                Code::Syntax
-            };
-            return Err(XmlError::new(code, at).into());
+            return Err(XmlError::new(Code::InvalidToken, at).into());
         }
         if let Some(number) = body.strip_prefix('#') {
-            let c = char_ref(number).ok_or_else(|| XmlError::new(Code::BadCharRef, at))?;
+            let c = char_ref(number).map_err(|problem| char_ref_error(at, problem))?;
             self.pending.push(c);
             return Ok(());
         }
@@ -294,9 +334,6 @@ impl Scanner<'_, '_> {
     /// A start tag whose content (after `<`) is at `at`.
     fn start_tag(&mut self, content: &str, at: usize) -> Result<(), Stop> {
         let tag_at = at.saturating_sub(1);
-        if self.open.is_empty() && self.root_seen {
-            return Err(XmlError::new(Code::JunkAfterDocElement, tag_at).into());
-        }
         if self.open.len() >= MAX_DEPTH {
             return Err(XmlError::new(Code::TooDeep, tag_at).into());
         }
@@ -305,6 +342,9 @@ impl Scanner<'_, '_> {
             let mut grow = |bytes: usize| -> Result<(), Stop> { sink.hold(bytes).map_err(Stop::Py) };
             tag::read(content, at, &mut self.entities, &mut grow)?
         };
+        if self.open.is_empty() && self.root_seen {
+            return Err(XmlError::new(Code::JunkAfterDocElement, tag_at).into());
+        }
         let name = raw.name.clone();
         let resolved = self.scopes.open(raw, tag_at)?;
         self.flush()?;
@@ -326,12 +366,7 @@ impl Scanner<'_, '_> {
     /// An end tag at `start` (`name` as written, or None for the end of an empty-element tag).
     fn end_tag(&mut self, name: Option<&str>, start: usize) -> Result<(), Stop> {
         let Some(open) = self.open.last() else {
-            let code = if self.root_seen {
-                Code::JunkAfterDocElement
-            } else {
-                Code::InvalidToken
-            };
-            return Err(XmlError::new(code, if self.root_seen { start } else { start + 1 }).into());
+            return Err(XmlError::new(Code::InvalidToken, start + 1).into());
         };
         if name.is_some_and(|name| name != open.name) {
             return Err(XmlError::new(Code::TagMismatch, start + 2).into());

@@ -3,7 +3,7 @@
 //! between attributes, `=` and quotes, duplicates, no `<` in values; values have their
 //! references expanded and their whitespace normalised to spaces.
 
-use super::entities::{char_ref, name_char, name_start, predefined, Context, Entities, Site};
+use super::entities::{char_ref, char_ref_error, name_char, name_start, predefined, Context, Entities, Site};
 use super::errors::{Code, XmlError};
 
 /// A start tag as written: its qualified name and its attributes (qualified names, values).
@@ -16,7 +16,7 @@ pub struct RawTag {
 fn name_at(content: &str, at: usize, base: usize) -> Result<usize, XmlError> {
     let rest = &content[at..];
     match rest.chars().next() {
-        Some(c) if name_start(c) => {}
+        Some(c) if name_start(c) && c != ':' => {}
         _ => return Err(XmlError::new(Code::InvalidToken, base + at)),
     }
     Ok(at + rest.find(|c: char| !name_char(c)).unwrap_or(rest.len()))
@@ -30,7 +30,7 @@ fn skip_space(content: &str, at: usize) -> usize {
 }
 
 /// Reads the tag whose content (after `<`) starts at byte `base` of the document; the tag
-/// itself starts at `base - 1`. `consumed` is how much of the document has been read.
+/// itself starts at `base.saturating_sub(1)`. `consumed` is how much of the document has been read.
 pub fn read<E: From<XmlError>>(
     content: &str,
     base: usize,
@@ -61,10 +61,10 @@ pub fn read<E: From<XmlError>>(
             _ => return Err(XmlError::new(Code::InvalidToken, base + at).into()),
         };
         let Some(close) = content[at + 1..].find(quote) else {
-            return Err(XmlError::new(Code::UnclosedToken, base - 1).into());
+            return Err(XmlError::new(Code::UnclosedToken, base.saturating_sub(1)).into());
         };
         let raw = &content[at + 1..at + 1 + close];
-        let value = value(raw, base + at + 1, base - 1, entities, grow)?;
+        let value = value(raw, base + at + 1, base.saturating_sub(1), entities, grow)?;
         if attributes.iter().any(|(k, _)| k == key) {
             return Err(XmlError::new(Code::DuplicateAttribute, base + after).into());
         }
@@ -102,7 +102,7 @@ fn value<E: From<XmlError>>(
         };
         let body = &tail[1..semi];
         if let Some(number) = body.strip_prefix('#') {
-            out.push(char_ref(number).ok_or_else(|| XmlError::new(Code::BadCharRef, here))?);
+            out.push(char_ref(number).map_err(|problem| char_ref_error(here, problem))?);
         } else if let Some(c) = predefined(body) {
             out.push(c);
         } else {
