@@ -1,6 +1,6 @@
 """ElementTree's parsing side, as CPython 3.11's: ParseError, TreeBuilder, XMLParser (its target
 protocol: start/end/data/close and, when the target has them, comment/pi/start_ns/end_ns) and
-the iterator of iterparse. The document is parsed by the native `_garter_xml.parse` into a
+the iterator of iterparse, and XMLPullParser. The document is parsed by the native `_garter_xml.parse` into a
 list of events (with expat's error message, code and position when it is not well formed);
 an XMLParser collects what it is fed and parses it on close(), so errors surface there
 rather than in feed()."""
@@ -23,9 +23,10 @@ def _error(details):
     return error
 
 
-def parse_events(data, comments, pis, ns):
-    """The events of document `data` (str or bytes) and the ParseError after them (or None)."""
-    events, details = _garter_xml.parse(data, comments, pis, ns)
+def parse_events(data, comments, pis, ns, partial=False):
+    """The events of document `data` (str or bytes) and the ParseError after them (or None);
+    with `partial`, `data` may be the start of a longer document."""
+    events, details = _garter_xml.parse(data, comments, pis, ns, partial)
     return events, None if details is None else _error(details)
 
 
@@ -169,6 +170,106 @@ class XMLParser:
         return None if close is None else close()
 
 
+_EVENT_NAMES = ("start", "end", "start-ns", "end-ns", "comment", "pi")
+
+
+def _check_events(wanted):
+    wanted = ("end",) if wanted is None else tuple(wanted)
+    for name in wanted:
+        if name not in _EVENT_NAMES:
+            raise ValueError("unknown event %r" % name)
+    return wanted
+
+
+def _apply(builder, events, wanted, pairs):
+    """Builds the tree from `events` with `builder`, adding the wanted (event, value) pairs."""
+    for event in events:
+        kind = event[0]
+        if kind == _START:
+            elem = builder.start(event[1], event[2])
+            if "start" in wanted:
+                pairs.append(("start", elem))
+        elif kind == _END:
+            elem = builder.end(event[1])
+            if "end" in wanted:
+                pairs.append(("end", elem))
+        elif kind == _DATA:
+            builder.data(event[1])
+        elif kind == _COMMENT:
+            pairs.append(("comment", builder.comment(event[1])))
+        elif kind == _PI:
+            pairs.append(("pi", builder.pi(event[1], event[2])))
+        elif kind == _START_NS:
+            if "start-ns" in wanted:
+                pairs.append(("start-ns", (event[1], event[2])))
+        elif "end-ns" in wanted:
+            pairs.append(("end-ns", None))
+
+
+class XMLPullParser:
+    """Events as data arrives: each read_events() parses all the data fed so far (as the start
+    of a document) and hands out the events not handed out before."""
+
+    __module__ = "xml.etree.ElementTree"
+
+    def __init__(self, events=None, *, _parser=None):
+        self._wanted = _check_events(events)
+        self._builder = TreeBuilder() if _parser is None else _parser.target
+        self._pieces = []
+        self._applied = 0
+        self._queue = []
+        self._fresh = False
+        self._failed = False
+        self._closed = False
+
+    def feed(self, data):
+        if self._closed:
+            raise ValueError("feed() called after end of stream")
+        if isinstance(data, (bytearray, memoryview)):
+            data = bytes(data)
+        elif not isinstance(data, (str, bytes)):
+            raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
+        if data:
+            self._pieces.append(data)
+            self._fresh = True
+
+    def flush(self):
+        pass
+
+    def _parse(self, partial):
+        """Hands out the new events of the data so far; returns the ParseError after them."""
+        self._fresh = False
+        data = _join(self._pieces)
+        self._pieces = [data]
+        wanted = self._wanted
+        events, error = parse_events(data, "comment" in wanted, "pi" in wanted, True, partial)
+        _apply(self._builder, events[self._applied:], wanted, self._queue)
+        self._applied = len(events)
+        if error is not None:
+            self._failed = True
+        return error
+
+    def read_events(self):
+        if self._fresh and not self._failed:
+            error = self._parse(True)
+            if error is not None:
+                self._queue.append(error)
+        while self._queue:
+            item = self._queue.pop(0)
+            if isinstance(item, Exception):
+                raise item
+            yield item
+
+    def close(self):
+        self._closed = True
+        if self._failed:
+            return
+        error = self._parse(False)
+        if error is not None:
+            raise error
+        self._builder.close()
+
+
 class IterParseIterator:
     """What iterparse returns: the (event, element) pairs, and `root` once they are all read.
     The whole tree is built before the first pair is handed out (as CPython's is for a document
@@ -185,34 +286,11 @@ class IterParseIterator:
         return next(self._events)
 
     def _run(self, data, wanted, parser):
-        wanted = ("end",) if wanted is None else tuple(wanted)
-        for name in wanted:
-            if name not in ("start", "end", "start-ns", "end-ns", "comment", "pi"):
-                raise ValueError("unknown event %r" % name)
+        wanted = _check_events(wanted)
         builder = TreeBuilder() if parser is None else parser.target
         events, error = parse_events(data, "comment" in wanted, "pi" in wanted, True)
         pairs = []
-        for event in events:
-            kind = event[0]
-            if kind == _START:
-                elem = builder.start(event[1], event[2])
-                if "start" in wanted:
-                    pairs.append(("start", elem))
-            elif kind == _END:
-                elem = builder.end(event[1])
-                if "end" in wanted:
-                    pairs.append(("end", elem))
-            elif kind == _DATA:
-                builder.data(event[1])
-            elif kind == _COMMENT:
-                pairs.append(("comment", builder.comment(event[1])))
-            elif kind == _PI:
-                pairs.append(("pi", builder.pi(event[1], event[2])))
-            elif kind == _START_NS:
-                if "start-ns" in wanted:
-                    pairs.append(("start-ns", (event[1], event[2])))
-            elif "end-ns" in wanted:
-                pairs.append(("end-ns", None))
+        _apply(builder, events, wanted, pairs)
         yield from pairs
         if error is not None:
             raise error

@@ -3,7 +3,7 @@ language (`_xml_etree_path`), the serialisers (`_xml_etree_write`) and parsing
 (`_xml_etree_parse`, over the native `_garter_xml` parser) gathered here with ElementTree,
 fromstring/XML/fromstringlist, parse, iterparse, tostring/tostringlist, dump, indent and
 register_namespace. Files are read and written through `open`, so only on a filesystem the
-host has granted. Not here: XMLPullParser, canonicalize and C14N writing, XInclude."""
+host has granted. Not here: canonicalize and C14N writing, XInclude."""
 
 import io as _io
 import re as _re
@@ -13,13 +13,13 @@ import _xml_etree_path as _path
 import _xml_etree_write as _write
 from _xml_etree_element import Comment, Element, PI, ProcessingInstruction, QName, SubElement, iselement
 from _xml_etree_parse import IterParseIterator as _IterParseIterator
-from _xml_etree_parse import ParseError, TreeBuilder, XMLParser
+from _xml_etree_parse import ParseError, TreeBuilder, XMLParser, XMLPullParser
 
 __all__ = [
     "Comment", "dump", "Element", "ElementTree", "fromstring", "fromstringlist", "indent",
     "iselement", "iterparse", "parse", "ParseError", "PI", "ProcessingInstruction", "QName",
     "SubElement", "tostring", "tostringlist", "TreeBuilder", "VERSION", "XML", "XMLID",
-    "XMLParser", "register_namespace",
+    "XMLParser", "XMLPullParser", "register_namespace",
 ]
 
 VERSION = "1.3.0"

@@ -1,10 +1,13 @@
 //! `_garter_xml`: the native parser under `xml.etree.ElementTree`. `parse(data, comments, pis,
-//! namespaces)` decodes a str or bytes document (`decode.rs`), scans it with quick-xml
+//! namespaces, partial)` decodes a str or bytes document (`decode.rs`), scans it with quick-xml
 //! (`scan.rs`, start tags in `tag.rs`, namespaces in `names.rs`, entities in `entities.rs`) and
 //! returns `(events, error)`: the events as tuples (`(0, tag, attrib)` start, `(1, tag)` end,
 //! `(2, text)` data, `(3, text)` comment, `(4, target, text)` processing instruction,
 //! `(5, prefix, uri)` start-ns, `(6, prefix)` end-ns), and None or, when the document is not
-//! well formed, `(message, code, line, column)` as expat reports it (`errors.rs`). The work is
+//! well formed, `(message, code, line, column)` as expat reports it (`errors.rs`). With
+//! `partial`, `data` may be the start of a document (XMLPullParser's data so far): an end
+//! inside a token or an element is not an error, and the text after the last markup is held
+//! back. The work is
 //! charged as steps in proportion to the input and to what is built, and every event is checked
 //! against the memory limit before it is made.
 
@@ -124,13 +127,14 @@ fn error_value(vm: &mut Vm, text: &str, error: &XmlError) -> Value {
     vm.new_tuple(items)
 }
 
-/// `parse(data, comments, pis, namespaces)`: see the module's documentation.
+/// `parse(data, comments, pis, namespaces, partial)`: see the module's documentation.
 fn parse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    positional(args, "parse", 4, 4)?;
+    positional(args, "parse", 5, 5)?;
     let wanted = Wanted {
         comments: vm.truthy(args.positional[1])?,
         pis: vm.truthy(args.positional[2])?,
         namespaces: vm.truthy(args.positional[3])?,
+        partial: vm.truthy(args.positional[4])?,
     };
     let data = args.positional[0];
     let decoded = if let Some(length) = vm.str_of(data).map(str::len) {
@@ -152,7 +156,10 @@ fn parse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Err(DecodeError::Unknown(name)) => {
             return Err(PyErr::new(TypeId::LookupError, format!("unknown encoding: {name}")));
         }
-        Err(DecodeError::Invalid(text, error)) => (decode::normalize_newlines(text), Some(error)),
+        Err(DecodeError::Invalid(text, error)) => {
+            let cut_short = wanted.partial && error.offset >= text.len();
+            (decode::normalize_newlines(text), (!cut_short).then_some(error))
+        }
     };
     vm.charge((text.len() / BYTES_PER_STEP) as u64)?;
     let mut builder = Builder {

@@ -61,12 +61,15 @@ struct Open {
     prefixes: Vec<String>,
 }
 
-/// Which events the caller wants beyond elements and text.
+/// Which events the caller wants beyond elements and text, and whether the text may be the
+/// start of a longer document (`partial`: an end inside a token or an element is not an error,
+/// and the text after the last markup is kept back, as more of it may follow).
 #[derive(Clone, Copy)]
 pub struct Wanted {
     pub comments: bool,
     pub pis: bool,
     pub namespaces: bool,
+    pub partial: bool,
 }
 
 struct Scanner<'t, 's> {
@@ -122,7 +125,15 @@ impl Scanner<'_, '_> {
             let start = usize::try_from(reader.buffer_position()).unwrap_or(usize::MAX);
             let markup = match reader.read_event() {
                 Ok(markup) => markup,
-                Err(error) => return Err(self.quick_error(&error, start).into()),
+                Err(error) => {
+                    let error = self.quick_error(&error, start);
+                    let cut_short = matches!(error.code, Code::UnclosedToken | Code::UnclosedCdataSection)
+                        || error.offset >= self.text.len();
+                    if self.wanted.partial && cut_short {
+                        return Ok(());
+                    }
+                    return Err(error.into());
+                }
             };
             match markup {
                 Markup::Start(e) => {
@@ -192,7 +203,7 @@ impl Scanner<'_, '_> {
                 Markup::Eof => break,
             }
         }
-        if !self.root_seen || !self.open.is_empty() {
+        if !self.wanted.partial && (!self.root_seen || !self.open.is_empty()) {
             return Err(XmlError::new(Code::NoElements, self.text.len()).into());
         }
         Ok(())

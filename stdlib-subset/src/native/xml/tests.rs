@@ -32,6 +32,7 @@ const ALL: Wanted = Wanted {
     comments: true,
     pis: true,
     namespaces: true,
+    partial: false,
 };
 
 fn events(text: &str) -> Vec<String> {
@@ -116,4 +117,15 @@ fn billion_laughs_stops() {
     }
     doc.push_str("]><l>&l9;</l>");
     assert_eq!(error(&doc).0, Code::AmplificationLimitBreach);
+}
+
+#[test]
+fn a_partial_document_ends_quietly() {
+    let partial = Wanted { partial: true, ..ALL };
+    let mut sink = Collect::default();
+    assert!(scan("<a><b x='1'>te", partial, &mut sink).is_ok());
+    assert_eq!(sink.0, ["start a []", "start b [(\"x\", \"1\")]"]);
+    let mut sink = Collect::default();
+    assert!(scan("<a><b x='1", partial, &mut sink).is_ok());
+    assert!(matches!(scan("<a></b>", partial, &mut sink), Err(Stop::Xml(_))));
 }
