@@ -136,6 +136,7 @@ pub const NATIVE_IN_CPYTHON: &[&str] = &[
     "itertools",
     "operator",
     "time",
+    "_xml_etree_element",
     "zlib",
 ];
 

@@ -5,6 +5,8 @@ so a deep tree is walked without deep recursion."""
 
 import _xml_etree_path as _path
 
+_no_attrib = {}
+
 
 def _check_element(value, function, position):
     if not isinstance(value, Element):
@@ -17,10 +19,8 @@ def _check_element(value, function, position):
 class Element:
     __module__ = "xml.etree.ElementTree"
 
-    def __init__(self, tag, attrib=None, **extra):
-        if attrib is None:
-            attrib = {}
-        elif not isinstance(attrib, dict):
+    def __init__(self, tag, attrib=_no_attrib, **extra):
+        if not isinstance(attrib, dict):
             raise TypeError("Element() argument 2 must be dict, not %s" % type(attrib).__name__)
         self.tag = tag
         self.attrib = {**attrib, **extra}
@@ -170,14 +170,12 @@ class Element:
             stack.append((iter(elem._children), elem))
 
 
-def SubElement(parent, tag, attrib=None, **extra):
+def SubElement(parent, tag, attrib=_no_attrib, **extra):
     if not isinstance(parent, Element):
         raise TypeError(
             "SubElement() argument 1 must be xml.etree.ElementTree.Element, not %s" % type(parent).__name__
         )
-    if attrib is None:
-        attrib = {}
-    elif not isinstance(attrib, dict):
+    if not isinstance(attrib, dict):
         raise TypeError("SubElement() argument 3 must be dict, not %s" % type(attrib).__name__)
     element = parent.makeelement(tag, {**attrib, **extra})
     parent.append(element)
