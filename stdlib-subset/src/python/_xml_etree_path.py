@@ -40,7 +40,7 @@ def _tokens(pattern, namespaces):
 def _tag_test(tag):
     """A function telling whether an element's tag matches `tag` (which may use wildcards)."""
     if tag == "*":
-        return lambda t: isinstance(t, str)
+        return lambda t: True
     if tag == "{*}*":
         return lambda t: isinstance(t, str)
     if tag == "{}*":
@@ -86,7 +86,10 @@ def _parents(context, items):
             yield parent
 
 
-def _descendants(test):
+def _descendants(tag):
+    """`//tag`: the descendants (never the context element itself) whose tag matches."""
+    test = _tag_test(tag)
+
     def select(context, items):
         for elem in items:
             for child in elem.iter():
@@ -208,7 +211,7 @@ def _compile(path, namespaces):
                 ntag = "*"
             elif not ntag:
                 raise SyntaxError("invalid descendant")
-            selectors.append(_descendants(_tag_test(ntag)))
+            selectors.append(_descendants(ntag))
         elif op == "[":
             selector, position = _predicate(tokens, position)
             selectors.append(selector)
