@@ -253,8 +253,10 @@ impl Scanner<'_, '_> {
     }
 
     /// Refuses anything but whitespace outside the root element, as expat's prolog and epilog
-    /// tokenizer does: a name followed by whitespace or the end is out of place (a syntax error
-    /// before the root, junk after it), any other character is an invalid token.
+    /// tokenizer does: a token of the DTD's syntax (a name followed by whitespace or the end, a
+    /// quoted literal, brackets and the like) is out of place (a syntax error before the root,
+    /// junk after it), a literal without its closing quote an unclosed token, and any other
+    /// character an invalid token.
     fn outside_root(&self, content: &str, at: usize) -> Result<(), XmlError> {
         if !self.open.is_empty() {
             return Ok(());
@@ -263,6 +265,21 @@ impl Scanner<'_, '_> {
             return Ok(());
         };
         let rest = &content[i..];
+        let code = if self.root_seen {
+            Code::JunkAfterDocElement
+        } else {
+            Code::Syntax
+        };
+        if let Some(quote @ ('"' | '\'')) = rest.chars().next() {
+            let after = self.text.get(at + i + 1..).unwrap_or_default();
+            if !after.contains(quote) {
+                return Err(XmlError::new(Code::UnclosedToken, at + i));
+            }
+            return Err(XmlError::new(code, at + i));
+        }
+        if rest.starts_with(['[', ']', '(', ')', '%', '|', ',', '>', '*', '+', '?']) {
+            return Err(XmlError::new(code, at + i));
+        }
         if !rest.starts_with(name_start) {
             return Err(XmlError::new(Code::InvalidToken, at + i));
         }
@@ -271,11 +288,6 @@ impl Scanner<'_, '_> {
         if !after.is_empty() && !after.starts_with([' ', '\t', '\n']) {
             return Err(XmlError::new(Code::InvalidToken, at + i + end));
         }
-        let code = if self.root_seen {
-            Code::JunkAfterDocElement
-        } else {
-            Code::Syntax
-        };
         Err(XmlError::new(code, at + i))
     }
 
