@@ -8,7 +8,7 @@ rather than in feed()."""
 import _garter_xml
 from _xml_etree_element import Comment, Element, ProcessingInstruction
 
-_START, _END, _DATA, _COMMENT, _PI, _START_NS, _END_NS = range(7)
+_START, _END, _DATA, _COMMENT, _PI, _START_NS, _END_NS, _SKIPPED = range(8)
 
 
 class ParseError(SyntaxError):
@@ -17,6 +17,10 @@ class ParseError(SyntaxError):
 
 def _error(details):
     message, code, line, column = details
+    return _parse_error(message, code, line, column)
+
+
+def _parse_error(message, code, line, column):
     error = ParseError("%s: line %d, column %d" % (message, line, column))
     error.code = code
     error.position = (line, column)
@@ -162,8 +166,16 @@ class XMLParser:
             elif kind == _START_NS:
                 if start_ns is not None:
                     start_ns(event[1], event[2])
-            elif end_ns is not None:
-                end_ns(event[1])
+            elif kind == _END_NS:
+                if end_ns is not None:
+                    end_ns(event[1])
+            else:
+                value = _skipped(event, self.entity)
+                if isinstance(value, ParseError):
+                    error = value
+                    break
+                if text is not None:
+                    text(value)
         if error is not None:
             raise error
         close = getattr(target, "close", None)
@@ -181,9 +193,20 @@ def _check_events(wanted):
     return wanted
 
 
-def _apply(builder, events, wanted, pairs):
-    """Builds the tree from `events` with `builder`, adding the wanted (event, value) pairs."""
-    for event in events:
+def _skipped(event, entity):
+    """The text of an entity the external DTD subset may declare, from the parser's `entity`
+    mapping, or the ParseError CPython raises for one not there."""
+    value = entity.get(event[1])
+    if value is None:
+        return _parse_error("undefined entity &%s;" % event[1], 11, event[2], event[3])
+    return value
+
+
+def _apply(builder, events, wanted, pairs, entity):
+    """Builds the tree from `events` with `builder`, adding the wanted (event, value) pairs;
+    returns the count of events applied (fewer than all when an entity is undefined) and the
+    error that stopped them."""
+    for index, event in enumerate(events):
         kind = event[0]
         if kind == _START:
             elem = builder.start(event[1], event[2])
@@ -202,8 +225,15 @@ def _apply(builder, events, wanted, pairs):
         elif kind == _START_NS:
             if "start-ns" in wanted:
                 pairs.append(("start-ns", (event[1], event[2])))
-        elif "end-ns" in wanted:
-            pairs.append(("end-ns", None))
+        elif kind == _END_NS:
+            if "end-ns" in wanted:
+                pairs.append(("end-ns", None))
+        else:
+            value = _skipped(event, entity)
+            if isinstance(value, ParseError):
+                return index, value
+            builder.data(value)
+    return len(events), None
 
 
 class XMLPullParser:
@@ -243,8 +273,9 @@ class XMLPullParser:
         self._pieces = [data]
         wanted = self._wanted
         events, error = parse_events(data, "comment" in wanted, "pi" in wanted, True, partial)
-        _apply(self._builder, events[self._applied:], wanted, self._queue)
-        self._applied = len(events)
+        applied, failure = _apply(self._builder, events[self._applied:], wanted, self._queue, {})
+        self._applied += applied
+        error = failure or error
         if error is not None:
             self._failed = True
         return error
@@ -290,7 +321,9 @@ class IterParseIterator:
         builder = TreeBuilder() if parser is None else parser.target
         events, error = parse_events(data, "comment" in wanted, "pi" in wanted, True)
         pairs = []
-        _apply(builder, events, wanted, pairs)
+        entity = {} if parser is None else parser.entity
+        _, failure = _apply(builder, events, wanted, pairs, entity)
+        error = failure or error
         yield from pairs
         if error is not None:
             raise error

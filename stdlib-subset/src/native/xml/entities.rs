@@ -25,6 +25,9 @@ pub struct Entities {
     declared: HashMap<String, Entity>,
     /// Bytes of replacement text expanded so far (expat's indirect bytes).
     expanded: usize,
+    /// Whether the DOCTYPE names an external subset (which is never read, so references to
+    /// entities it might declare are skipped rather than errors, as expat skips them).
+    pub external_subset: bool,
 }
 
 /// Where the expansion of a reference is going.
@@ -116,6 +119,8 @@ pub fn name_char(c: char) -> bool {
 impl Entities {
     /// Reads the entity declarations of a DOCTYPE's content (what follows `<!DOCTYPE`).
     pub fn declare(&mut self, doctype: &str) {
+        let head = &doctype[..doctype.find('[').unwrap_or(doctype.len())];
+        self.external_subset = head.contains("SYSTEM") || head.contains("PUBLIC");
         let Some(open) = doctype.find('[') else {
             return;
         };
@@ -145,6 +150,11 @@ impl Entities {
         }
     }
 
+    /// Whether the document declares an entity `name`.
+    pub fn is_declared(&self, name: &str) -> bool {
+        self.declared.contains_key(name)
+    }
+
     /// Appends to `out` the expansion of `&name;` (a declared entity; the caller handles
     /// character references and predefined entities) met at `site`. `grow` is told the length
     /// of `out` as it grows, to charge the work and memory.
@@ -159,7 +169,7 @@ impl Entities {
         E: From<XmlError>,
     {
         let blame = site.blame();
-        let Entities { declared, expanded } = self;
+        let Entities { declared, expanded, .. } = self;
         enter(declared, expanded, name, &[], site)?;
         let mut names: Vec<&str> = vec![name];
         let mut stack: Vec<(&str, usize)> = Vec::new();

@@ -3,7 +3,8 @@
 //! (`scan.rs`, start tags in `tag.rs`, namespaces in `names.rs`, entities in `entities.rs`) and
 //! returns `(events, error)`: the events as tuples (`(0, tag, attrib)` start, `(1, tag)` end,
 //! `(2, text)` data, `(3, text)` comment, `(4, target, text)` processing instruction,
-//! `(5, prefix, uri)` start-ns, `(6, prefix)` end-ns), and None or, when the document is not
+//! `(5, prefix, uri)` start-ns, `(6, prefix)` end-ns, `(7, name, line, column)` a reference to
+//! an entity the unread external DTD subset may declare), and None or, when the document is not
 //! well formed, `(message, code, line, column)` as expat reports it (`errors.rs`). With
 //! `partial`, `data` may be the start of a document (XMLPullParser's data so far): an end
 //! inside a token or an element is not an error, and the text after the last markup is held
@@ -44,14 +45,15 @@ const EVENT_BYTES: usize = 160;
 const ATTRIBUTE_BYTES: usize = 120;
 
 /// Builds the events as Python values, sharing one str per distinct tag.
-struct Builder<'v> {
+struct Builder<'v, 't> {
     vm: &'v mut Vm,
+    text: &'t str,
     events: Vec<Value>,
     tags: HashMap<String, Value>,
     held: usize,
 }
 
-impl Builder<'_> {
+impl Builder<'_, '_> {
     fn tag(&mut self, tag: &str) -> Value {
         if let Some(&value) = self.tags.get(tag) {
             return value;
@@ -61,12 +63,12 @@ impl Builder<'_> {
         value
     }
 
-    fn text(&mut self, text: &str) -> Value {
+    fn string(&mut self, text: &str) -> Value {
         self.vm.new_str(text)
     }
 }
 
-impl Sink for Builder<'_> {
+impl Sink for Builder<'_, '_> {
     fn event(&mut self, event: Event<'_>) -> Result<(), PyErr> {
         let size = match &event {
             Event::Start(tag, attributes) => {
@@ -78,6 +80,7 @@ impl Sink for Builder<'_> {
             }
             Event::End(tag) | Event::Data(tag) | Event::Comment(tag) | Event::EndNs(tag) => tag.len(),
             Event::Pi(a, b) | Event::StartNs(a, b) => a.len() + b.len(),
+            Event::Skipped(name, _) => name.len(),
         };
         self.vm.reserve(size + EVENT_BYTES)?;
         self.vm.charge(1 + (size / BYTES_PER_STEP) as u64)?;
@@ -87,16 +90,21 @@ impl Sink for Builder<'_> {
                 let mut pairs = Vec::with_capacity(attributes.len());
                 for (key, value) in attributes {
                     let key = self.tag(key);
-                    pairs.push((key, self.text(value)));
+                    pairs.push((key, self.string(value)));
                 }
                 vec![Value::Int(0), tag, self.vm.new_dict_from_items(pairs)?]
             }
             Event::End(tag) => vec![Value::Int(1), self.tag(tag)],
-            Event::Data(text) => vec![Value::Int(2), self.text(text)],
-            Event::Comment(text) => vec![Value::Int(3), self.text(text)],
-            Event::Pi(target, text) => vec![Value::Int(4), self.text(target), self.text(text)],
-            Event::StartNs(prefix, uri) => vec![Value::Int(5), self.text(prefix), self.text(uri)],
-            Event::EndNs(prefix) => vec![Value::Int(6), self.text(prefix)],
+            Event::Data(text) => vec![Value::Int(2), self.string(text)],
+            Event::Comment(text) => vec![Value::Int(3), self.string(text)],
+            Event::Pi(target, text) => vec![Value::Int(4), self.string(target), self.string(text)],
+            Event::StartNs(prefix, uri) => vec![Value::Int(5), self.string(prefix), self.string(uri)],
+            Event::EndNs(prefix) => vec![Value::Int(6), self.string(prefix)],
+            Event::Skipped(name, offset) => {
+                let (line, column) = errors::position(self.text, offset);
+                let name = self.string(name);
+                vec![Value::Int(7), name, Value::Int(line as i64), Value::Int(column as i64)]
+            }
         };
         let tuple = self.vm.new_tuple(items);
         self.events.push(tuple);
@@ -164,6 +172,7 @@ fn parse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     vm.charge((text.len() / BYTES_PER_STEP) as u64)?;
     let mut builder = Builder {
         vm,
+        text: &text,
         events: Vec::new(),
         tags: HashMap::new(),
         held: 0,

@@ -25,6 +25,8 @@ pub enum Event<'a> {
     Pi(&'a str, &'a str),
     StartNs(&'a str, &'a str),
     EndNs(&'a str),
+    /// A reference at a byte offset to an entity the external DTD subset may declare.
+    Skipped(&'a str, usize),
 }
 
 /// Where events go.
@@ -342,6 +344,11 @@ impl Scanner<'_, '_> {
         }
         if let Some(c) = predefined(body) {
             self.pending.push(c);
+            return Ok(());
+        }
+        if self.entities.external_subset && !self.entities.is_declared(body) {
+            self.flush()?;
+            self.sink.event(Event::Skipped(body, at))?;
             return Ok(());
         }
         let site = Site {

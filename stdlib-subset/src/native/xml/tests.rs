@@ -19,6 +19,7 @@ impl Sink for Collect {
             Event::Pi(target, text) => format!("pi {target} {text:?}"),
             Event::StartNs(prefix, uri) => format!("start-ns {prefix} {uri}"),
             Event::EndNs(prefix) => format!("end-ns {prefix}"),
+            Event::Skipped(name, at) => format!("skipped {name} {at}"),
         });
         Ok(())
     }

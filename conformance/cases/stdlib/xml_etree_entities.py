@@ -1,0 +1,27 @@
+# XMLParser.entity supplies the entities of an external DTD (which is never read), as for XHTML's
+# &nbsp;; without one, or without an external DTD, such a reference is an undefined entity.
+import io
+import xml.etree.ElementTree as ET
+XHTML = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">\n<html><p>a&nbsp;b &copy; 2024</p></html>'
+p = ET.XMLParser()
+p.entity["nbsp"] = "\u00a0"
+p.entity["copy"] = "(c)"
+root = p.feed(XHTML) or p.close()
+print(repr(root.find("p").text))
+try:
+    ET.fromstring(XHTML)
+except ET.ParseError as e:
+    print(e, e.code, e.position)
+try:
+    for ev, el in ET.iterparse(io.StringIO(XHTML)):
+        print(ev, el.tag)
+except ET.ParseError as e:
+    print(e, e.code, e.position)
+for doc in ['<a>&nbsp;</a>', '<!DOCTYPE a SYSTEM "a.dtd"><a x="1">&e;</a>']:
+    p = ET.XMLParser()
+    p.entity["nbsp"] = "x"
+    try:
+        p.feed(doc)
+        print(repr(p.close().text))
+    except ET.ParseError as e:
+        print(e, e.code, e.position)
