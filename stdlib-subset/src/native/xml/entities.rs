@@ -150,6 +150,21 @@ impl Entities {
         }
     }
 
+    /// The replacement text of internal entity `name` when it holds markup (it is then parsed
+    /// as content rather than expanded as text).
+    pub fn markup_value(&self, name: &str) -> Option<&str> {
+        match self.declared.get(name) {
+            Some(Entity::Internal(value)) if value.contains('<') => Some(value),
+            _ => None,
+        }
+    }
+
+    /// Counts a reference to internal entity `name` at `site` against the amplification limit.
+    pub fn account(&mut self, name: &str, site: Site) -> Result<(), XmlError> {
+        let Entities { declared, expanded, .. } = self;
+        enter(declared, expanded, name, &[], site)
+    }
+
     /// Whether the document declares an entity `name`.
     pub fn is_declared(&self, name: &str) -> bool {
         self.declared.contains_key(name)

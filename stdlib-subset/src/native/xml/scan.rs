@@ -15,6 +15,9 @@ use super::tag;
 
 /// How deeply elements may nest.
 pub const MAX_DEPTH: usize = 10_000;
+/// How deeply entities whose replacement text holds markup may nest (each level is parsed by
+/// a scanner of its own, on the Rust stack).
+const MAX_ENTITY_DEPTH: usize = 64;
 
 /// What the parser reports, in document order.
 pub enum Event<'a> {
@@ -83,6 +86,14 @@ struct Scanner<'t, 's> {
     entities: Entities,
     pending: String,
     root_seen: bool,
+    /// The entities with markup whose replacement text is being parsed, outermost first.
+    entity_stack: Vec<String>,
+    /// How many elements were open when this scanner's text began (an entity's replacement
+    /// text may close only the elements it opened).
+    floor: usize,
+    /// Where in the document the outermost entity whose replacement text this scanner parses
+    /// was referenced (None for the document itself).
+    origin: Option<usize>,
 }
 
 /// The offset of `part` (a slice of `text`) in `text`.
@@ -103,6 +114,9 @@ pub fn scan(text: &str, wanted: Wanted, sink: &mut dyn Sink) -> Result<(), Stop>
         entities: Entities::default(),
         pending: String::new(),
         root_seen: false,
+        entity_stack: Vec::new(),
+        floor: 0,
+        origin: None,
     };
     scanner.run()
 }
@@ -205,7 +219,7 @@ impl Scanner<'_, '_> {
                 Markup::Eof => break,
             }
         }
-        if !self.wanted.partial && (!self.root_seen || !self.open.is_empty()) {
+        if self.entity_stack.is_empty() && !self.wanted.partial && (!self.root_seen || !self.open.is_empty()) {
             return Err(XmlError::new(Code::NoElements, self.text.len()).into());
         }
         Ok(())
@@ -351,14 +365,79 @@ impl Scanner<'_, '_> {
             self.sink.event(Event::Skipped(body, at))?;
             return Ok(());
         }
-        let site = Site {
-            at,
-            consumed: at + body.len() + 2,
-            context: Context::Content,
+        let site = match self.origin {
+            Some(origin) => Site {
+                at: origin,
+                consumed: origin,
+                context: Context::Content,
+            },
+            None => Site {
+                at,
+                consumed: at + body.len() + 2,
+                context: Context::Content,
+            },
         };
+        if let Some(value) = self.entities.markup_value(body) {
+            let value = value.to_string();
+            return self.fragment(body, &value, site);
+        }
         let sink = &mut *self.sink;
         let mut grow = |bytes: usize| -> Result<(), Stop> { sink.hold(bytes).map_err(Stop::Py) };
         self.entities.expand(body, site, &mut self.pending, &mut grow)
+    }
+
+    /// Parses the replacement text `value` of entity `name` (referenced at `site`) as content,
+    /// with a scanner of its own that takes over this one's state and gives it back. Errors in
+    /// it point at the reference; it must close exactly the elements it opens.
+    fn fragment(&mut self, name: &str, value: &str, site: Site) -> Result<(), Stop> {
+        if self.entity_stack.iter().any(|open| open == name) {
+            return Err(XmlError::new(Code::RecursiveEntityRef, site.at).into());
+        }
+        if self.entity_stack.len() >= MAX_ENTITY_DEPTH {
+            return Err(XmlError {
+                code: Code::TooDeep,
+                offset: site.at,
+                message: Some(format!(
+                    "entities with markup nested too deeply (Garter's limit is {MAX_ENTITY_DEPTH} levels)"
+                )),
+            }
+            .into());
+        }
+        self.entities.account(name, site)?;
+        let depth = self.open.len();
+        let mut inner = Scanner {
+            text: value,
+            sink: &mut *self.sink,
+            wanted: Wanted {
+                partial: false,
+                ..self.wanted
+            },
+            open: std::mem::take(&mut self.open),
+            scopes: std::mem::take(&mut self.scopes),
+            entities: std::mem::take(&mut self.entities),
+            pending: std::mem::take(&mut self.pending),
+            root_seen: self.root_seen,
+            entity_stack: std::mem::take(&mut self.entity_stack),
+            floor: depth,
+            origin: Some(site.at),
+        };
+        inner.entity_stack.push(name.to_string());
+        let outcome = inner.run();
+        inner.entity_stack.pop();
+        self.open = inner.open;
+        self.scopes = inner.scopes;
+        self.entities = inner.entities;
+        self.pending = inner.pending;
+        self.entity_stack = inner.entity_stack;
+        match outcome {
+            Err(Stop::Xml(mut error)) => {
+                error.offset = site.at;
+                Err(error.into())
+            }
+            Err(other) => Err(other),
+            Ok(()) if self.open.len() != depth => Err(XmlError::new(Code::AsyncEntity, site.at).into()),
+            Ok(()) => Ok(()),
+        }
     }
 
     /// A start tag whose content (after `<`) is at `at`.
@@ -395,6 +474,9 @@ impl Scanner<'_, '_> {
 
     /// An end tag at `start` (`name` as written, or None for the end of an empty-element tag).
     fn end_tag(&mut self, name: Option<&str>, start: usize) -> Result<(), Stop> {
+        if self.open.len() <= self.floor && self.floor > 0 {
+            return Err(XmlError::new(Code::AsyncEntity, start).into());
+        }
         let Some(open) = self.open.last() else {
             return Err(XmlError::new(Code::InvalidToken, start + 1).into());
         };

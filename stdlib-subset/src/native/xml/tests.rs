@@ -130,3 +130,28 @@ fn a_partial_document_ends_quietly() {
     assert!(scan("<a><b x='1", partial, &mut sink).is_ok());
     assert!(matches!(scan("<a></b>", partial, &mut sink), Err(Stop::Xml(_))));
 }
+
+#[test]
+fn entities_with_markup_are_parsed_as_content() {
+    let doc = "<!DOCTYPE r [<!ENTITY e '<b>hi &amp; bye</b>'>]><r>x&e;y</r>";
+    assert_eq!(
+        events(doc),
+        [
+            "start r []",
+            "data \"x\"",
+            "start b []",
+            "data \"hi & bye\"",
+            "end b",
+            "data \"y\"",
+            "end r"
+        ]
+    );
+    assert_eq!(
+        error("<!DOCTYPE r [<!ENTITY e '</r>'>]><r>&e;</r>").0,
+        Code::AsyncEntity
+    );
+    assert_eq!(
+        error("<!DOCTYPE r [<!ENTITY e '<b>&e;</b>'>]><r>&e;</r>").0,
+        Code::RecursiveEntityRef
+    );
+}
