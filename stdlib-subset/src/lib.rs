@@ -122,6 +122,13 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("uuid", include_str!("python/uuid.py")),
     ("warnings", include_str!("python/warnings.py")),
     ("zipfile", include_str!("python/zipfile.py")),
+    ("xml", include_str!("python/xml.py")),
+    ("xml.etree", include_str!("python/xml_etree.py")),
+    ("xml.etree.ElementTree", include_str!("python/xml_etree_ElementTree.py")),
+    ("_xml_etree_element", include_str!("python/_xml_etree_element.py")),
+    ("_xml_etree_parse", include_str!("python/_xml_etree_parse.py")),
+    ("_xml_etree_path", include_str!("python/_xml_etree_path.py")),
+    ("_xml_etree_write", include_str!("python/_xml_etree_write.py")),
     ("zlib", include_str!("python/zlib.py")),
     ("zoneinfo", include_str!("python/zoneinfo.py")),
     ("inspect", include_str!("python/inspect.py")),
@@ -146,6 +153,7 @@ pub const NATIVE_IN_CPYTHON: &[&str] = &[
     "operator",
     "struct",
     "time",
+    "_xml_etree_element",
     "zlib",
 ];
 
@@ -183,6 +191,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_hashlib", native::hashlib::build);
     interpreter.add_native_functions("_garter_struct", native::struct_pack::FUNCTIONS);
     interpreter.add_native_module("_garter_struct", native::struct_pack::build);
+    interpreter.add_native_functions("_garter_xml", native::xml::FUNCTIONS);
+    interpreter.add_native_module("_garter_xml", native::xml::build);
     interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);
     interpreter.add_native_module("_garter_zoneinfo", native::zoneinfo::build);
 }

@@ -291,6 +291,7 @@ const CPYTHON_PACKAGES: &[&str] = &[
     "unittest",
     "urllib",
     "xml",
+    "xml.etree",
     "zoneinfo",
 ];
 
@@ -360,7 +361,8 @@ impl Vm {
         Ok(module)
     }
 
-    /// `from module import name`.
+    /// `from module import name`: the attribute, or else the submodule `module.name` when
+    /// one can be imported (as CPython imports `from urllib import parse`).
     #[inline(never)]
     pub(super) fn import_from(&mut self, module: Value, name: Symbol) -> PyResult<Value> {
         match self.getattr(module, name) {
@@ -371,6 +373,11 @@ impl Vm {
                     _ => "?".to_string(),
                 };
                 let attr = self.interner.name(name).to_string();
+                let submodule = format!("{module_name}.{attr}");
+                if self.is_known_module(&submodule) {
+                    let symbol = self.interner.intern(&submodule);
+                    return self.import_module(symbol);
+                }
                 Err(PyErr::new(
                     TypeId::ImportError,
                     format!("cannot import name '{attr}' from '{module_name}' (unknown location)"),
