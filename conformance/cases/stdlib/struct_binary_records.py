@@ -29,7 +29,8 @@ print(magic, version, count, HEADER.size, RECORD.size, RECORD.format)
 
 records = [Record._make(fields) for fields in RECORD.iter_unpack(raw[HEADER.size:])]
 for record in records:
-    print(f"{record.sensor_id:>4} {record.reading:8.3f} {record.flags:02b} {record.label.rstrip(b"\0").decode()}")
+    label = record.label.rstrip(bytes(1)).decode()
+    print(f"{record.sensor_id:>4} {record.reading:8.3f} {record.flags:02b} {label}")
 
 total = sum(r.reading for r in records)
 reply = struct.pack("!If?", count, total, total > 0)

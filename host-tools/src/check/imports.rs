@@ -21,7 +21,8 @@ pub(super) fn check(facts: &Facts, ctx: &CheckContext, at: &Locator) -> Vec<Diag
             diagnostics.push(at.diagnostic(DiagnosticKind::UnknownModule, site.offset, message, None));
             continue;
         }
-        if ctx.modules.iter().any(|known| known == module) {
+        // `__main__` is the program itself, importable whatever the host registered.
+        if module == "__main__" || ctx.modules.iter().any(|known| known == module) {
             continue;
         }
         let suggestion = closest(module, public.clone());

@@ -267,7 +267,20 @@ def _zlib_classes():
     return Encoder, Decoder
 
 
-class StreamWriter:
+class _OverStream:
+    """What the stream classes share: the stream's other attributes, and `with` closing it."""
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, type, value, tb):
+        self.stream.close()
+
+
+class StreamWriter(_OverStream):
     """Writes what it is given, encoded, to a binary stream."""
 
     def __init__(self, stream, errors="strict"):
@@ -292,17 +305,8 @@ class StreamWriter:
         if whence == 0 and offset == 0:
             self.reset()
 
-    def __getattr__(self, name):
-        return getattr(self.stream, name)
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, type, value, tb):
-        self.stream.close()
-
-
-class StreamReader:
+class StreamReader(_OverStream):
     """Reads a binary stream and gives it back decoded, in characters and lines."""
 
     charbuffertype = str
@@ -382,17 +386,8 @@ class StreamReader:
     def __iter__(self):
         return self
 
-    def __getattr__(self, name):
-        return getattr(self.stream, name)
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, type, value, tb):
-        self.stream.close()
-
-
-class StreamReaderWriter:
+class StreamReaderWriter(_OverStream):
     """A reader and a writer over one stream."""
 
     encoding = "unknown"
@@ -433,12 +428,3 @@ class StreamReaderWriter:
         self.reader.reset()
         if whence == 0 and offset == 0:
             self.writer.reset()
-
-    def __getattr__(self, name):
-        return getattr(self.stream, name)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, type, value, tb):
-        self.stream.close()

@@ -24,48 +24,31 @@ def serialization_error(value):
     raise TypeError("cannot serialize %r (type %s)" % (value, type(value).__name__))
 
 
-def escape_cdata(text):
+def _escaped(text, replacements):
+    """`text` with each (character, reference) of `replacements` substituted in order."""
     if not isinstance(text, str):
         serialization_error(text)
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
+    for char, reference in replacements:
+        if char in text:
+            text = text.replace(char, reference)
     return text
+
+
+_CDATA = (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"))
+_ATTRIB = _CDATA + (('"', "&quot;"), ("\r", "&#13;"), ("\n", "&#10;"), ("\t", "&#09;"))
+_ATTRIB_HTML = (("&", "&amp;"), (">", "&gt;"), ('"', "&quot;"))
+
+
+def escape_cdata(text):
+    return _escaped(text, _CDATA)
 
 
 def escape_attrib(text):
-    if not isinstance(text, str):
-        serialization_error(text)
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    if '"' in text:
-        text = text.replace('"', "&quot;")
-    if "\r" in text:
-        text = text.replace("\r", "&#13;")
-    if "\n" in text:
-        text = text.replace("\n", "&#10;")
-    if "\t" in text:
-        text = text.replace("\t", "&#09;")
-    return text
+    return _escaped(text, _ATTRIB)
 
 
 def escape_attrib_html(text):
-    if not isinstance(text, str):
-        serialization_error(text)
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    if '"' in text:
-        text = text.replace('"', "&quot;")
-    return text
+    return _escaped(text, _ATTRIB_HTML)
 
 
 def namespaces(elem, default_namespace=None):

@@ -3,7 +3,10 @@ typecodes, item sizes, range errors, methods and bytes layout. Items are kept as
 in a list (each checked and, for 'f', rounded to single precision as it is stored); `tobytes`
 and `frombytes` go through the native `struct` codes of the same letters."""
 
+import operator as _operator
 import struct as _struct
+
+from operator import index as _index
 
 __all__ = ["array", "ArrayType", "typecodes"]
 
@@ -13,15 +16,6 @@ _SIZES = {"b": 1, "B": 1, "u": 4, "h": 2, "H": 2, "i": 4, "I": 4, "l": 8, "L": 8
           "Q": 8, "f": 4, "d": 8}
 _LONG = (-(2**63), 2**63 - 1)
 _C_LONG = "Python int too large to convert to C long"
-
-
-def _index(value):
-    if isinstance(value, int):
-        return int(value)
-    method = getattr(type(value), "__index__", None)
-    if method is None:
-        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
-    return method(value)
 
 
 def _within(value, low, high, name):
@@ -231,22 +225,22 @@ class array:
         return op(self._items, other._items)
 
     def __eq__(self, other):
-        return self._compare(other, lambda a, b: a == b)
+        return self._compare(other, _operator.eq)
 
     def __ne__(self, other):
-        return self._compare(other, lambda a, b: a != b)
+        return self._compare(other, _operator.ne)
 
     def __lt__(self, other):
-        return self._compare(other, lambda a, b: a < b)
+        return self._compare(other, _operator.lt)
 
     def __le__(self, other):
-        return self._compare(other, lambda a, b: a <= b)
+        return self._compare(other, _operator.le)
 
     def __gt__(self, other):
-        return self._compare(other, lambda a, b: a > b)
+        return self._compare(other, _operator.gt)
 
     def __ge__(self, other):
-        return self._compare(other, lambda a, b: a >= b)
+        return self._compare(other, _operator.ge)
 
     def __repr__(self):
         if not self._items:
