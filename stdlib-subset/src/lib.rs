@@ -81,6 +81,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("hashlib", include_str!("python/hashlib.py")),
     ("heapq", include_str!("python/heapq.py")),
     ("hmac", include_str!("python/hmac.py")),
+    ("importlib", include_str!("python/importlib.py")),
     ("html", include_str!("python/html.py")),
     ("html.entities", include_str!("python/html_entities.py")),
     ("html.parser", include_str!("python/html_parser.py")),

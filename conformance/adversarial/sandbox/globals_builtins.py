@@ -1,3 +1,3 @@
-# Checks the builtins module in globals() exposes no importer to reach internal modules
-# expect: prefix AttributeError: module 'builtins' has no attribute '__import__'
+# Checks the importer the builtins module in globals() exposes cannot reach internal modules
+# expect: prefix ModuleNotFoundError: No module named '_garter_host'
 globals()['__builtins__'].__import__('_garter_host')

@@ -7,6 +7,7 @@ pub mod classes;
 pub mod constructors;
 pub mod exec;
 pub mod functions;
+pub mod import;
 pub mod introspect;
 pub mod native_signatures;
 pub mod prelude;
@@ -26,6 +27,7 @@ pub(crate) fn native_groups() -> Vec<NativeGroup> {
         (None, Function, functions::FUNCTIONS),
         (None, Function, aggregate::FUNCTIONS),
         (None, Function, introspect::FUNCTIONS),
+        (None, Function, import::FUNCTIONS),
         (None, Function, exec::FUNCTIONS),
         (None, Function, classes::FUNCTIONS),
         (Some(TypeId::Object), SlotWrapper, classes::OBJECT_SLOTS),

@@ -28,7 +28,7 @@ pub fn is_public_module(name: &str) -> bool {
 
 impl Vm {
     /// The `import` statement: internal modules only for the standard library's own code.
-    pub(super) fn import_statement(&mut self, name: Symbol, from_stdlib: bool) -> PyResult<Value> {
+    pub(crate) fn import_statement(&mut self, name: Symbol, from_stdlib: bool) -> PyResult<Value> {
         if !from_stdlib && is_internal_module_name(self.interner.name(name)) {
             let text = self.interner.name(name).to_string();
             return Err(self.module_not_found(&text));
