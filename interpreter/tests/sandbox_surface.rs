@@ -53,16 +53,7 @@ fn subclass_walks_are_closed() {
 
 #[test]
 fn host_access_is_not_a_builtin() {
-    for name in [
-        "__import__",
-        "breakpoint",
-        "input",
-        "exit",
-        "quit",
-        "help",
-        "__loader__",
-        "__spec__",
-    ] {
+    for name in ["breakpoint", "input", "exit", "quit", "help", "__loader__", "__spec__"] {
         let last = error_of(&format!("{name}\n"));
         let expected = format!("NameError: name '{name}' is not defined");
         assert!(last.starts_with(&expected), "{name}: {last}");
@@ -70,6 +61,21 @@ fn host_access_is_not_a_builtin() {
         assert!(
             through_builtins.starts_with("AttributeError: "),
             "{name}: {through_builtins}"
+        );
+    }
+}
+
+#[test]
+fn dunder_import_stops_at_internal_modules() {
+    for probe in [
+        "__import__('_garter_host')",
+        "__import__('_garter_natives', fromlist=['*'])",
+        "import builtins\nbuiltins.__import__('_garter_sys')",
+    ] {
+        let last = error_of(&format!("{probe}\n"));
+        assert!(
+            last.starts_with("ModuleNotFoundError: No module named '_garter"),
+            "{probe}: {last}"
         );
     }
 }

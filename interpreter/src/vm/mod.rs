@@ -8,6 +8,7 @@
 
 mod async_gen;
 pub mod attr;
+pub mod attr_set;
 mod binary_dunder;
 mod budget;
 pub mod call;
