@@ -8,7 +8,8 @@ Every case is a `.py` file under `conformance/cases/<category>/`. For each one t
   line of stderr (for an uncaught exception, `Type: message`) on the second.
 
 Each case runs under several PYTHONHASHSEED values; a case whose output depends on the seed is
-reported and the script fails, because Garter's conformance suite must be deterministic.
+reported and the script fails, because Garter's conformance suite must be deterministic. Cases
+run in parallel, one CPython process per core, and are reported in order.
 
 Cases under `cases/tracebacks/` also get `<name>.stderr`: CPython's whole stderr, compared
 with Garter's whole report (traceback lines, source lines and their `^^^^`/`~~~^^~~` markers,
@@ -41,6 +42,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent / "cases"
@@ -49,6 +51,8 @@ TRACEBACKS_CATEGORY = ROOT / "tracebacks"
 FIXTURE_SUFFIX = ".files"
 SEEDS = ["0", "1", "4242"]
 TIMEOUT_SECONDS = 20
+# Cases run a CPython process at a time per worker, one worker per core.
+WORKERS = os.cpu_count() or 2
 UNEMITTED_WARNINGS = ["DeprecationWarning", "RuntimeWarning"]
 WARNING_OPTIONS = [f"-Wignore::{category}" for category in UNEMITTED_WARNINGS]
 
@@ -143,6 +147,14 @@ def orphan_fixtures():
     ]
 
 
+def attempt(path: Path):
+    """`(path, its expectations)`, or `(path, the error)` when CPython's runs disagree or hang."""
+    try:
+        return path, expectations(path)
+    except (ValueError, subprocess.TimeoutExpired) as exc:
+        return path, exc
+
+
 def main():
     if sys.version_info[:2] != (3, 11):
         sys.exit(f"regen.py must run under CPython 3.11, not {sys.version.split()[0]}")
@@ -154,13 +166,14 @@ def main():
         for folder in orphan_fixtures():
             print(f"FAIL {folder.relative_to(ROOT)}: a fixture folder without a case beside it")
             failures += 1
-    for path in collect(args):
-        try:
-            stdout, err, whole_stderr = expectations(path)
-        except (ValueError, subprocess.TimeoutExpired) as exc:
-            print(f"FAIL {exc}")
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        outcomes = list(pool.map(attempt, collect(args)))
+    for path, result in outcomes:
+        if isinstance(result, Exception):
+            print(f"FAIL {result}")
             failures += 1
             continue
+        stdout, err, whole_stderr = result
         written = {".out": stdout, ".err": err, ".stderr": whole_stderr}
         if check:
             for suffix, expected in written.items():
