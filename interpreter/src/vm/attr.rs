@@ -52,6 +52,13 @@ impl Vm {
         if let (Value::Type(_), Some(id)) = (obj, registry::find_method(TypeId::Type, name)) {
             return Ok(self.bind(obj, Value::Native(id)));
         }
+        // A module's own `__getattr__` answers the names it does not hold (PEP 562).
+        if let Some(Object::Module(m)) = self.object(obj) {
+            if let Some(hook) = self.module_attribute(m.name, m.globals, sym::DUNDER_GETATTR) {
+                let attr = self.name_str(name);
+                return self.call_value(hook, &[attr]);
+            }
+        }
         // A bound method's attributes end with its function's, so the error names the function.
         if let Some(Object::BoundMethod(m)) = self.object(obj) {
             if matches!(self.object(m.function), Some(Object::Function(_))) {
