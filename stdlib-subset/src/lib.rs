@@ -77,6 +77,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("fractions", include_str!("python/fractions.py")),
     ("functools", include_str!("python/functools.py")),
     ("glob", include_str!("python/glob.py")),
+    ("graphlib", include_str!("python/graphlib.py")),
     ("gzip", include_str!("python/gzip.py")),
     ("hashlib", include_str!("python/hashlib.py")),
     ("heapq", include_str!("python/heapq.py")),

@@ -288,7 +288,7 @@ class GenericAlias:
 
     def __init__(self, origin, args):
         self.__origin__ = origin
-        self.__args__ = args
+        self.__args__ = args if isinstance(args, _tuple) else (args,)
 
     @property
     def __parameters__(self):
