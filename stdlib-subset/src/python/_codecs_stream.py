@@ -134,6 +134,9 @@ def _complete(codec, data):
     return len(data)
 
 
+# The codec that goes on after a byte-order-mark codec's first piece.
+_WITHOUT_BOM = {"utf-16": "utf-16-le", "utf-32": "utf-32-le", "utf-8-sig": "utf-8"}
+
 _BOMS = {"utf-16": (b"\xff\xfe", b"\xfe\xff", "utf-16-le", "utf-16-be"),
          "utf-32": (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff", "utf-32-le", "utf-32-be")}
 
@@ -141,7 +144,7 @@ _BOMS = {"utf-16": (b"\xff\xfe", b"\xfe\xff", "utf-16-le", "utf-16-be"),
 def codec_classes(name, encode, decode):
     """(IncrementalEncoder, IncrementalDecoder, StreamWriter, StreamReader) classes for the
     codec `name` whose stateless functions are `encode` and `decode`."""
-    with_bom = name in ("utf-16", "utf-32", "utf-8-sig")
+    with_bom = name in _WITHOUT_BOM
 
     class Encoder(IncrementalEncoder):
         def __init__(self, errors="strict"):
@@ -150,8 +153,7 @@ def codec_classes(name, encode, decode):
 
         def encode(self, input, final=False):
             if with_bom and not self.first:
-                plain = {"utf-16": "utf-16-le", "utf-32": "utf-32-le", "utf-8-sig": "utf-8"}[name]
-                return input.encode(plain, self.errors)
+                return input.encode(_WITHOUT_BOM[name], self.errors)
             self.first = False
             return encode(input, self.errors)[0]
 

@@ -102,6 +102,24 @@ def namespaces(elem, default_namespace=None):
     return qnames, declared
 
 
+def _write_start_tag(write, tag, elem, qnames, declared, escape_value):
+    """`<tag` with the namespace declarations and the attributes (values escaped by
+    `escape_value`), without the closing `>`."""
+    write("<" + tag)
+    for uri, prefix in sorted((declared or {}).items(), key=lambda pair: pair[1]):
+        if prefix:
+            prefix = ":" + prefix
+        write(' xmlns%s="%s"' % (prefix, escape_attrib(uri)))
+    for key, value in list(elem.items()):
+        if isinstance(key, QName):
+            key = key.text
+        if isinstance(value, QName):
+            value = qnames[value.text]
+        else:
+            value = escape_value(value)
+        write(' %s="%s"' % (qnames[key], value))
+
+
 def serialize_xml(write, elem, qnames, declared, short_empty_elements):
     tag = elem.tag
     text = elem.text
@@ -117,22 +135,7 @@ def serialize_xml(write, elem, qnames, declared, short_empty_elements):
             for child in elem:
                 serialize_xml(write, child, qnames, None, short_empty_elements)
         else:
-            write("<" + tag)
-            items = list(elem.items())
-            if items or declared:
-                if declared:
-                    for uri, prefix in sorted(declared.items(), key=lambda pair: pair[1]):
-                        if prefix:
-                            prefix = ":" + prefix
-                        write(' xmlns%s="%s"' % (prefix, escape_attrib(uri)))
-                for key, value in items:
-                    if isinstance(key, QName):
-                        key = key.text
-                    if isinstance(value, QName):
-                        value = qnames[value.text]
-                    else:
-                        value = escape_attrib(value)
-                    write(' %s="%s"' % (qnames[key], value))
+            _write_start_tag(write, tag, elem, qnames, declared, escape_attrib)
             if text or len(elem) or not short_empty_elements:
                 write(">")
                 if text:
@@ -161,22 +164,7 @@ def serialize_html(write, elem, qnames, declared, short_empty_elements=True):
             for child in elem:
                 serialize_html(write, child, qnames, None)
         else:
-            write("<" + tag)
-            items = list(elem.items())
-            if items or declared:
-                if declared:
-                    for uri, prefix in sorted(declared.items(), key=lambda pair: pair[1]):
-                        if prefix:
-                            prefix = ":" + prefix
-                        write(' xmlns%s="%s"' % (prefix, escape_attrib(uri)))
-                for key, value in items:
-                    if isinstance(key, QName):
-                        key = key.text
-                    if isinstance(value, QName):
-                        value = qnames[value.text]
-                    else:
-                        value = escape_attrib_html(value)
-                    write(' %s="%s"' % (qnames[key], value))
+            _write_start_tag(write, tag, elem, qnames, declared, escape_attrib_html)
             write(">")
             lower = tag.lower()
             if text:

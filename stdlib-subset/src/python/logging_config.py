@@ -6,7 +6,7 @@ a socket, neither of which a sandbox has: both raise NotImplementedError."""
 
 import logging
 import re
-import sys
+from importlib import import_module
 
 __all__ = ["dictConfig", "fileConfig", "listen", "stopListening", "valid_ident",
            "DictConfigurator", "BaseConfigurator", "dictConfigClass"]
@@ -21,19 +21,11 @@ def valid_ident(s):
 
 
 def _import_module(name):
-    """The module `name` (a dotted name of identifiers), imported as `import name` would."""
-    parts = name.split(".")
-    if not all(part.isidentifier() for part in parts):
-        raise ImportError(f"No module named {name!r}")
-    namespace = {}
+    """The module `name`, or ImportError naming only it (as CPython's message does)."""
     try:
-        exec(f"import {name}", namespace)
+        return import_module(name)
     except ImportError:
         raise ImportError(f"No module named {name!r}") from None
-    module = namespace[parts[0]]
-    for part in parts[1:]:
-        module = getattr(module, part)
-    return module
 
 
 def _resolve(name):

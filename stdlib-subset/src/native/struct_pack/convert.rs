@@ -5,12 +5,11 @@
 
 use garter::types::int::IntRef;
 use garter::value::Value;
-use garter::vm::compare::Num;
 use garter::vm::{PyErr, Vm};
 use num_traits::ToPrimitive;
 
 use super::layout::Mode;
-use garter::symbol::sym;
+use crate::native::float_arg;
 
 /// Why packing or unpacking failed: a `struct.error` with its message, or any other exception
 /// (or a limit) passed on as it is.
@@ -121,34 +120,10 @@ pub fn integer_field(vm: &mut Vm, code: u8, mode: Mode, v: Value) -> Result<i128
 /// The double `v` stands for (`PyFloat_AsDouble`: a float, an int, `__float__`, `__index__`);
 /// any exception on the way becomes "required argument is not a float".
 pub fn float_field(vm: &mut Vm, v: Value) -> Result<f64, Failure> {
-    let not_a_float = || struct_error("required argument is not a float");
-    let converted = match vm.as_num(v) {
-        Some(Num::Float(f)) => Ok(Some(f)),
-        Some(Num::Int(i)) => i.to_f64().map(Some),
-        None => user_float(vm, v),
-    };
-    match converted {
-        Ok(Some(f)) => Ok(f),
-        Ok(None) => Err(not_a_float()),
-        Err(err) if is_exception(&err) => Err(not_a_float()),
+    match float_arg(vm, v) {
+        Ok(f) => Ok(f),
+        Err(err) if is_exception(&err) => Err(struct_error("required argument is not a float")),
         Err(err) => Err(Failure::Python(err)),
-    }
-}
-
-/// A user object's `__float__` (or `__index__`) as a double, `None` when it has neither.
-fn user_float(vm: &mut Vm, v: Value) -> Result<Option<f64>, PyErr> {
-    if let Some(result) = vm.call_user_special(v, sym::DUNDER_FLOAT, &[])? {
-        return match result {
-            Value::Float(f) => Ok(Some(f.get())),
-            _ => Err(PyErr::type_error("__float__ returned non-float")),
-        };
-    }
-    match vm.index_operand(v)? {
-        Some(int) => match vm.as_int(int) {
-            Some(i) => i.to_f64().map(Some),
-            None => Ok(None),
-        },
-        None => Ok(None),
     }
 }
 
