@@ -123,6 +123,9 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("urllib.parse", include_str!("python/urllib_parse.py")),
     ("uuid", include_str!("python/uuid.py")),
     ("warnings", include_str!("python/warnings.py")),
+    ("weakref", include_str!("python/weakref.py")),
+    ("_weakref_containers", include_str!("python/_weakref_containers.py")),
+    ("gc", include_str!("python/gc.py")),
     ("zipfile", include_str!("python/zipfile.py")),
     ("xml", include_str!("python/xml.py")),
     ("xml.etree", include_str!("python/xml_etree.py")),
@@ -195,6 +198,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_struct", native::struct_pack::build);
     interpreter.add_native_functions("_garter_xml", native::xml::FUNCTIONS);
     interpreter.add_native_module("_garter_xml", native::xml::build);
+    interpreter.add_native_functions("_garter_weakref", native::weakref::FUNCTIONS);
+    interpreter.add_native_module("_garter_weakref", native::weakref::build);
     interpreter.add_native_functions("_garter_zoneinfo", native::zoneinfo::FUNCTIONS);
     interpreter.add_native_module("_garter_zoneinfo", native::zoneinfo::build);
 }

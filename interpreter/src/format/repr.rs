@@ -64,6 +64,7 @@ impl Vm {
                     _ => TypeId::Method,
                 },
                 Object::Cell(_) => TypeId::Cell,
+                Object::WeakRef(_) => TypeId::WeakRefSlot,
                 Object::Iter(it) => {
                     let over_tuple = match it {
                         crate::types::iter::IterObj::Seq { seq, .. } => {
@@ -404,6 +405,7 @@ impl Vm {
                 }
             }
             Object::Cell(_) => out.push_str(&format!("<cell at {address:#x}>")),
+            Object::WeakRef(_) => out.push_str(&format!("<weakref_slot at {address:#x}>")),
             Object::Iter(_) => {
                 let name = self.type_name(Value::Ref(id));
                 out.push_str(&format!("<{name} object at {address:#x}>"));

@@ -5,10 +5,10 @@ use super::{Heap, MIN_GC_THRESHOLD};
 use crate::value::Value;
 
 impl Heap {
-    /// Frees every object not reachable from `roots`.
-    pub fn collect(&mut self, roots: impl Iterator<Item = Value>) {
+    /// Frees every object not reachable from `roots`, returning how many were freed.
+    pub fn collect(&mut self, roots: impl Iterator<Item = Value>) -> usize {
         let marked = self.mark(roots);
-        self.sweep(&marked);
+        self.sweep(&marked)
     }
 
     /// Which slots hold objects reachable from `roots`.
@@ -56,9 +56,12 @@ impl Heap {
             .filter_map(|(slot, _)| slot.as_ref())
     }
 
-    /// Sweeps what [`Heap::mark`] did not reach.
-    pub(crate) fn sweep(&mut self, marked: &[bool]) {
+    /// Sweeps what [`Heap::mark`] did not reach (clearing the weak references to it first),
+    /// returning how many objects were freed.
+    pub(crate) fn sweep(&mut self, marked: &[bool]) -> usize {
+        self.clear_dead_weakrefs(marked);
         let mut live_bytes = 0;
+        let mut freed = 0;
         for (index, slot) in self.slots.iter_mut().enumerate() {
             if slot.is_none() {
                 continue;
@@ -68,16 +71,18 @@ impl Heap {
             } else {
                 *slot = None;
                 self.free.push(index as u32);
+                freed += 1;
             }
         }
         self.subclassed
             .retain(|id, _| marked.get(id.0 as usize).copied().unwrap_or(false));
-        let live_bytes = live_bytes + self.subclassed_bytes();
+        let live_bytes = live_bytes + self.subclassed_bytes() + self.weak_index_bytes();
         self.bytes = live_bytes;
         self.allocated_since_gc = 0;
         let headroom = self.limit.saturating_sub(live_bytes) / 2;
         self.gc_threshold = MIN_GC_THRESHOLD.max(live_bytes).min(headroom.max(1 << 16));
         self.attention = live_bytes > self.limit;
+        freed
     }
 }
 

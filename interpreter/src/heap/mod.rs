@@ -6,10 +6,12 @@
 
 pub mod gc;
 mod object;
+mod weak;
 
 pub use object::{
     BoundMethod, DictView, ExceptionObj, GroupParts, ModuleObj, Object, SliceObj, TracebackEntry, ViewKind,
 };
+pub use weak::WeakRefObj;
 
 use crate::fast_hash::FastMap;
 use crate::types::class::AttrMap;
@@ -59,6 +61,8 @@ pub struct Heap {
     unattended: usize,
     /// Dicts, lists, sets and bytearrays that are instances of user subclasses.
     pub subclassed: FastMap<HeapId, SubclassData>,
+    /// The weak references, by target, and the callbacks of those cleared.
+    weak: weak::WeakIndex,
 }
 
 impl Heap {
@@ -208,7 +212,10 @@ impl Heap {
             subclassed,
             ..Heap::new()
         };
-        heap.bytes = heap.slots.iter().flatten().map(Object::size_bytes).sum::<usize>() + heap.subclassed_bytes();
+        heap.rebuild_weak_index();
+        heap.bytes = heap.slots.iter().flatten().map(Object::size_bytes).sum::<usize>()
+            + heap.subclassed_bytes()
+            + heap.weak_index_bytes();
         heap.peak_bytes = peak_bytes.max(heap.bytes);
         heap
     }
@@ -241,6 +248,11 @@ impl Heap {
             .iter()
             .enumerate()
             .filter_map(|(index, slot)| Some((HeapId(index as u64), slot.as_ref()?)))
+    }
+
+    /// Number of slots, live or free: what a collection visits.
+    pub fn slot_count(&self) -> usize {
+        self.slots.len()
     }
 
     /// Number of live objects.

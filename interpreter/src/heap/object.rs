@@ -73,6 +73,9 @@ pub enum Object {
         table: u16,
         index: u16,
     },
+    /// The heap half of a `weakref.ref` (see `heap/weak.rs`); the collector does not trace its
+    /// target.
+    WeakRef(super::WeakRefObj),
 }
 
 /// A `slice` object.
@@ -215,6 +218,7 @@ impl Object {
                 | Object::Traceback { .. }
                 | Object::HostFunction(_)
                 | Object::ExtensionFunction { .. } => 0,
+                Object::WeakRef(_) => size_of::<super::WeakRefObj>(),
                 Object::AsyncGenOp(_) => size_of::<crate::types::async_gen_op::AsyncGenOp>(),
                 Object::Complex(_)
                 | Object::Range(_)
@@ -272,6 +276,7 @@ impl Object {
             Object::Traceback { exception, .. } => out.push(Value::Ref(*exception)),
             Object::AsyncGenOp(op) => out.extend(op.values()),
             Object::HostFunction(_) | Object::ExtensionFunction { .. } => {}
+            Object::WeakRef(weak) => out.extend([weak.callback, weak.owner]),
         }
     }
 }

@@ -85,6 +85,7 @@ builtin_types! {
     Method = "method": Object,
     Module = "module": Object,
     Cell = "cell": Object,
+    WeakRefSlot = "weakref_slot": Object,
     Generator = "generator": Object,
     Coroutine = "coroutine": Object,
     AsyncGenerator = "async_generator": Object,

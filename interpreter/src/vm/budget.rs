@@ -82,6 +82,7 @@ impl Vm {
     pub(super) fn periodic_check(&mut self) -> PyResult<()> {
         if self.heap.wants_collection() && !self.in_nested_run() {
             self.collect_garbage();
+            self.run_weak_callbacks()?;
         }
         if self.heap.bytes().saturating_add(self.frame_stack_bytes()) > self.heap_limit() {
             return Err(self.memory_error());
@@ -181,12 +182,14 @@ impl Vm {
         self.charge(allocated as u64 / 64)?;
         if self.heap.wants_collection() && !self.in_nested_run() {
             self.collect_garbage();
+            self.run_weak_callbacks()?;
         }
         if !self.heap.over_limit() {
             return Ok(());
         }
         if !self.in_nested_run() {
             self.collect_garbage();
+            self.run_weak_callbacks()?;
         }
         if self.heap.over_limit() {
             return Err(self.memory_error());

@@ -52,6 +52,7 @@ pub mod subscript;
 mod symbol_gc;
 pub mod task_step;
 mod unwind;
+mod weak;
 
 use std::sync::Arc;
 
@@ -102,6 +103,8 @@ pub struct Vm {
     pub limits: crate::limits::Limits,
     /// Instructions executed.
     pub steps: u64,
+    /// Heap slots visited by the collections the `weakref` module asked for (see `vm/weak.rs`).
+    pub(crate) weak_collect_work: u64,
     /// Steps at which native work next reads the clock.
     pub(crate) next_clock_check: u64,
     /// When the current run's time limit expires.
@@ -198,6 +201,7 @@ impl Vm {
             max_depth: DEFAULT_MAX_DEPTH,
             limits: crate::limits::Limits::default(),
             steps: 0,
+            weak_collect_work: 0,
             next_clock_check: 0,
             deadline: None,
             paused_at: None,

@@ -5,19 +5,24 @@ use crate::value::Value;
 use super::Vm;
 
 impl Vm {
-    /// Runs a full collection. Only called between instructions of the outermost run loop, when
-    /// no native code holds heap values in Rust locals.
-    pub(super) fn collect_garbage(&mut self) {
-        let roots = self.roots();
-        if self.namespace_index.is_empty() {
-            self.heap.collect(roots.into_iter());
-        } else {
-            let mut marked = self.heap.mark(roots.into_iter());
-            self.mark_namespaces(&mut marked);
-            self.heap.sweep(&marked);
-        }
+    /// Runs a full collection, returning how many objects it freed. Only called between
+    /// instructions of the outermost run loop, when no native code holds heap values in Rust
+    /// locals. The callbacks of weak references it clears wait for [`Vm::run_weak_callbacks`].
+    pub(super) fn collect_garbage(&mut self) -> usize {
+        let marked = self.mark_reachable();
+        let freed = self.heap.sweep(&marked);
         self.class_cache.clear();
         self.collect_symbols_if_grown();
+        freed
+    }
+
+    /// Which heap slots hold objects reachable from the roots.
+    pub(super) fn mark_reachable(&mut self) -> Vec<bool> {
+        let mut marked = self.heap.mark(self.roots().into_iter());
+        if !self.namespace_index.is_empty() {
+            self.mark_namespaces(&mut marked);
+        }
+        marked
     }
 
     /// Every value the VM holds outside the heap.
@@ -37,6 +42,7 @@ impl Vm {
         roots.push(self.empty_tuple);
         roots.extend(self.name_strs.values().copied());
         roots.extend_from_slice(&self.char_strs);
+        roots.extend(self.heap.pending_weak_callbacks());
         for frame in &self.frames {
             if let Some(g) = frame.generator {
                 roots.push(Value::Ref(g));

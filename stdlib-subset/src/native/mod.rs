@@ -14,6 +14,7 @@ pub mod sys;
 pub mod traceback;
 pub mod unicodedata;
 mod unicodedata_tables;
+pub mod weakref;
 pub mod xml;
 pub mod zlib;
 pub mod zoneinfo;
