@@ -1,6 +1,8 @@
 //! Weak references across a snapshot: a run paused at a host call with weak references, weak
 //! containers and finalizers alive is restored into a fresh interpreter, and there its targets
-//! still die at the next collection, their references cleared and their callbacks run.
+//! still die at the next collection, their references cleared and their callbacks run; a
+//! target already unreachable when the snapshot was taken (and so left out of it) is dead in
+//! the restored run, its callback run at the next collection.
 
 use garter::{HostValue, Interpreter, Progress};
 
@@ -22,7 +24,12 @@ a, b = Node('a'), Node('b')
 ra = weakref.ref(a, lambda r: log.append('a died'))
 cache = weakref.WeakValueDictionary(a=a, b=b)
 fin = weakref.finalize(b, log.append, 'b finalized')
+c = Node('c')
+rc = weakref.ref(c, lambda r: log.append('c died'))
+del c
 got = fetch(1)
+print(rc(), log)
+log.clear()
 print(ra() is a, sorted(cache), fin.alive)
 del a
 print(ra(), sorted(cache), log)
@@ -46,6 +53,6 @@ print(sorted(cache), fin.alive, log, got)
     assert_eq!(outcome.error, None, "{outcome:?}");
     assert_eq!(
         outcome.output,
-        "True ['a', 'b'] True\nNone ['b'] ['a died']\n[] False ['a died', 'b finalized'] 7\n"
+        "None ['c died']\nTrue ['a', 'b'] True\nNone ['b'] ['a died']\n[] False ['a died', 'b finalized'] 7\n"
     );
 }

@@ -118,15 +118,31 @@ impl Heap {
             .sum()
     }
 
-    /// Rebuilds the index from the heap's weak references (after a restore).
+    /// Rebuilds the index from the heap's weak references (after a restore). A snapshot leaves
+    /// out the objects nothing reaches, so a reference whose target is missing is cleared here,
+    /// its callback queued, as the sweep that would have freed the target would have done.
     pub(super) fn rebuild_weak_index(&mut self) {
         let mut by_target: FastMap<HeapId, Vec<HeapId>> = FastMap::default();
+        let mut orphaned = Vec::new();
         for (index, slot) in self.slots.iter().enumerate() {
             if let Some(Object::WeakRef(WeakRefObj {
                 target: Some(target), ..
             })) = slot
             {
-                by_target.entry(*target).or_default().push(HeapId(index as u64));
+                let id = HeapId(index as u64);
+                if self.is_live(*target) {
+                    by_target.entry(*target).or_default().push(id);
+                } else {
+                    orphaned.push(id);
+                }
+            }
+        }
+        for id in orphaned.into_iter().rev() {
+            if let Some(Object::WeakRef(weak)) = self.slots[id.0 as usize].as_mut() {
+                weak.target = None;
+                if weak.callback != Value::None {
+                    self.weak.pending.push((weak.callback, weak.owner));
+                }
             }
         }
         self.weak.by_target = by_target;
