@@ -254,10 +254,14 @@ fn int(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             text.chars().map(normalize_digit).collect()
         };
         vm.charge_scan(normalized.len())?;
-        return match parse_int(&normalized, base) {
+        let max_digits = vm.int_max_str_digits;
+        if !base.is_power_of_two() && (max_digits == 0 || normalized.len() <= max_digits) {
+            vm.charge_decimal_conversion(normalized.len() as u64 * 10 / 3)?;
+        }
+        return match parse_int(&normalized, base, max_digits) {
             Ok(IntResult::Small(i)) => Ok(Value::Int(i)),
             Ok(IntResult::Big(b)) => Ok(vm.new_int(b)),
-            Err(InvalidLiteral::TooManyDigits(digits)) => Err(too_many_digits_error(digits)),
+            Err(InvalidLiteral::TooManyDigits(digits)) => Err(too_many_digits_error(digits, max_digits)),
             Ok(IntResult::Float(_)) | Err(InvalidLiteral::Invalid) => {
                 // CPython shows at most 200 characters of the repr (`%.200R`).
                 let shown: String = vm.repr(x)?.chars().take(200).collect();

@@ -65,8 +65,12 @@ impl Vm {
         if let Some(z) = self.as_complex(value) {
             return complex_spec::format_complex(z, &parsed);
         }
-        if let Some(i) = self.as_int(value) {
-            return spec::format_int(i, &parsed, &type_name);
+        if let Some(bits) = self.as_int(value).map(|i| i.bits()) {
+            self.charge_decimal_conversion(bits)?;
+            let max_digits = self.int_max_str_digits;
+            if let Some(i) = self.as_int(value) {
+                return spec::format_int(i, &parsed, &type_name, max_digits);
+            }
         }
         let text = self.str_of(value).unwrap_or_default().to_string();
         spec::format_str(&text, &parsed)

@@ -353,6 +353,10 @@ impl Vm {
                         }
                     },
                 };
+                if !matches!(conversion, 'x' | 'X' | 'o') {
+                    let bits = self.as_int(int_value).map_or(0, |i| i.bits());
+                    self.charge_decimal_conversion(bits)?;
+                }
                 let int = self.as_int(int_value).expect("checked to be an int");
                 let negative = int.is_negative();
                 let mut digits = match conversion {
@@ -361,7 +365,7 @@ impl Vm {
                     'o' => crate::types::int::to_radix(int, 8),
                     _ => match int {
                         IntRef::Small(i) => i.unsigned_abs().to_string(),
-                        IntRef::Big(b) => crate::types::int::big_to_decimal(b)?
+                        IntRef::Big(b) => crate::types::int::big_to_decimal(b, self.int_max_str_digits)?
                             .trim_start_matches('-')
                             .to_string(),
                     },

@@ -232,7 +232,7 @@ pub fn format_str(text: &str, spec: &FormatSpec) -> PyResult<String> {
 
 /// `format(n, spec)` for an int; `type_name` names the value's type in CPython's error for an
 /// unknown presentation type.
-pub fn format_int(value: IntRef, spec: &FormatSpec, type_name: &str) -> PyResult<String> {
+pub fn format_int(value: IntRef, spec: &FormatSpec, type_name: &str, max_digits: usize) -> PyResult<String> {
     let kind = spec.kind.unwrap_or('d');
     if matches!(kind, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
         return format_float(value.to_f64()?, spec);
@@ -276,7 +276,7 @@ pub fn format_int(value: IntRef, spec: &FormatSpec, type_name: &str) -> PyResult
                     crate::types::int::push_u64(&mut digits, i.unsigned_abs());
                     digits
                 }
-                IntRef::Big(b) => crate::types::int::big_to_decimal(b)?
+                IntRef::Big(b) => crate::types::int::big_to_decimal(b, max_digits)?
                     .trim_start_matches('-')
                     .to_string(),
             };
@@ -505,7 +505,13 @@ mod tests {
     }
 
     fn i(n: i64, spec: &str) -> String {
-        format_int(IntRef::Small(n), &FormatSpec::parse(spec).expect("valid spec"), "int").expect("formats")
+        format_int(
+            IntRef::Small(n),
+            &FormatSpec::parse(spec).expect("valid spec"),
+            "int",
+            4300,
+        )
+        .expect("formats")
     }
 
     #[test]
@@ -536,6 +542,6 @@ mod tests {
     fn invalid_specs_are_rejected_with_cpython_messages() {
         assert!(FormatSpec::parse(",x").is_err());
         assert!(format_str("abc", &FormatSpec::parse("+").expect("parses")).is_err());
-        assert!(format_int(IntRef::Small(1), &FormatSpec::parse(".2").expect("parses"), "int").is_err());
+        assert!(format_int(IntRef::Small(1), &FormatSpec::parse(".2").expect("parses"), "int", 4300).is_err());
     }
 }

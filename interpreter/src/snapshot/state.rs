@@ -117,6 +117,7 @@ pub(super) struct StateRef<'a> {
     stderr: &'a str,
     output_truncated: bool,
     steps: u64,
+    int_max_str_digits: usize,
     time_used: Duration,
     host: &'a HostState,
     name_strs: Vec<(Symbol, Value)>,
@@ -144,6 +145,7 @@ pub(super) struct StateRepr {
     stderr: String,
     output_truncated: bool,
     steps: u64,
+    int_max_str_digits: usize,
     time_used: Duration,
     host: HostState,
     name_strs: Vec<(Symbol, Value)>,
@@ -192,6 +194,7 @@ impl<'a> StateRef<'a> {
             stderr: &vm.stderr,
             output_truncated: vm.output_truncated,
             steps: vm.steps,
+            int_max_str_digits: vm.int_max_str_digits,
             time_used: vm.time_used().unwrap_or_default(),
             host: &vm.host,
             name_strs,
@@ -269,6 +272,7 @@ impl StateRepr {
         vm.entropy = config.entropy.clone();
         vm.limits = config.limits.clone();
         vm.max_depth = config.max_depth;
+        vm.int_max_str_digits = self.int_max_str_digits;
         vm.module_builders = config.module_builders.clone();
         vm.source_modules = config.source_modules.clone();
         vm.frameless_modules = config.frameless_modules.clone();

@@ -9,7 +9,9 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use crate::bytecode::BinOp;
 use crate::vm::{PyErr, PyResult};
 
-/// CPython's limit on decimal digits in int/str conversions (`sys.int_info.default_max_str_digits`).
+/// CPython's default limit on decimal digits in int/str conversions
+/// (`sys.int_info.default_max_str_digits`); a program may change its own with
+/// `sys.set_int_max_str_digits` (`Vm::int_max_str_digits`, 0 for none).
 pub const MAX_STR_DIGITS: usize = 4300;
 
 /// The largest result, in bits, that an int operation may produce.
@@ -407,24 +409,27 @@ pub fn hash_i64(i: i64) -> i64 {
     }
 }
 
-/// `str(n)` for a big int, refusing more than 4300 digits like CPython 3.11.
-pub fn big_to_decimal(b: &BigInt) -> PyResult<String> {
-    // 4300 digits hold at most 14284 bits.
-    if b.bits() > 14_300 {
-        return Err(str_digits_error());
+/// `str(n)` for a big int, refusing more than `max_digits` digits (0: no limit) like CPython
+/// 3.11. The caller charges the conversion's time first (`Vm::charge_decimal_conversion`).
+pub fn big_to_decimal(b: &BigInt, max_digits: usize) -> PyResult<String> {
+    // A decimal digit holds log2(10) > 3.32 bits, so an int of more bits than this has more
+    // digits than the limit.
+    if max_digits != 0 && b.bits() > (max_digits as u64).saturating_mul(3322) / 1000 + 4 {
+        return Err(str_digits_error(max_digits));
     }
     let text = b.to_string();
     let digits = text.len() - text.starts_with('-') as usize;
-    if digits > MAX_STR_DIGITS {
-        return Err(str_digits_error());
+    if max_digits != 0 && digits > max_digits {
+        return Err(str_digits_error(max_digits));
     }
     Ok(text)
 }
 
-fn str_digits_error() -> PyErr {
-    PyErr::value_error(
-        "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-    )
+fn str_digits_error(max_digits: usize) -> PyErr {
+    PyErr::value_error(format!(
+        "Exceeds the limit ({max_digits} digits) for integer string conversion; use sys.set_int_max_str_digits() to \
+         increase the limit"
+    ))
 }
 
 /// Why `int(text)` refused a literal.
@@ -437,16 +442,17 @@ pub enum InvalidLiteral {
     TooManyDigits(usize),
 }
 
-/// The `ValueError` for an int of `digits` digits refused by the 4300-digit limit.
-pub fn too_many_digits_error(digits: usize) -> PyErr {
+/// The `ValueError` for an int of `digits` digits refused by a limit of `max_digits`.
+pub fn too_many_digits_error(digits: usize, max_digits: usize) -> PyErr {
     PyErr::value_error(format!(
-        "Exceeds the limit ({MAX_STR_DIGITS} digits) for integer string conversion: value has {digits} digits; \
+        "Exceeds the limit ({max_digits} digits) for integer string conversion: value has {digits} digits; \
          use sys.set_int_max_str_digits() to increase the limit"
     ))
 }
 
-/// Parses an int literal in `base` (0 means "from the prefix") as `int(text, base)` does.
-pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, InvalidLiteral> {
+/// Parses an int literal in `base` (0 means "from the prefix") as `int(text, base)` does,
+/// refusing more than `max_digits` digits (0: no limit) in a base that is not a power of two.
+pub fn parse_int(text: &str, requested_base: u32, max_digits: usize) -> Result<IntResult, InvalidLiteral> {
     use InvalidLiteral::Invalid;
     let base = requested_base;
     let trimmed = text.trim();
@@ -479,7 +485,7 @@ pub fn parse_int(text: &str, requested_base: u32) -> Result<IntResult, InvalidLi
             .take_while(|c| *c == '_' || c.is_digit(base))
             .filter(|c| *c != '_')
             .count();
-        if digits > MAX_STR_DIGITS {
+        if max_digits != 0 && digits > max_digits {
             return Err(InvalidLiteral::TooManyDigits(digits));
         }
     }
@@ -611,13 +617,13 @@ mod tests {
 
     #[test]
     fn parses_int_literals_like_int() {
-        assert_eq!(parse_int(" 42 ", 10), Ok(IntResult::Small(42)));
-        assert_eq!(parse_int("0x_ff", 0), Ok(IntResult::Small(255)));
-        assert_eq!(parse_int("1_000", 10), Ok(IntResult::Small(1000)));
-        assert_eq!(parse_int("010", 0), Err(InvalidLiteral::Invalid));
-        assert_eq!(parse_int("010", 10), Ok(IntResult::Small(10)));
-        assert_eq!(parse_int("1__0", 10), Err(InvalidLiteral::Invalid));
-        assert_eq!(parse_int("z", 36), Ok(IntResult::Small(35)));
+        assert_eq!(parse_int(" 42 ", 10, MAX_STR_DIGITS), Ok(IntResult::Small(42)));
+        assert_eq!(parse_int("0x_ff", 0, MAX_STR_DIGITS), Ok(IntResult::Small(255)));
+        assert_eq!(parse_int("1_000", 10, MAX_STR_DIGITS), Ok(IntResult::Small(1000)));
+        assert_eq!(parse_int("010", 0, MAX_STR_DIGITS), Err(InvalidLiteral::Invalid));
+        assert_eq!(parse_int("010", 10, MAX_STR_DIGITS), Ok(IntResult::Small(10)));
+        assert_eq!(parse_int("1__0", 10, MAX_STR_DIGITS), Err(InvalidLiteral::Invalid));
+        assert_eq!(parse_int("z", 36, MAX_STR_DIGITS), Ok(IntResult::Small(35)));
     }
 
     #[test]

@@ -54,6 +54,16 @@ pub fn div_nanos(a: u64, b: u64) -> u64 {
     long.saturating_mul(short.isqrt()).saturating_mul(80)
 }
 
+/// Ints of at most this many bits convert to and from decimal in CPython's default digit limit,
+/// quickly enough to leave to the run's periodic checks.
+const DEFAULT_LIMIT_BITS: u64 = 14_300;
+
+/// Estimated nanoseconds to convert an int of `bits` bits to or from decimal (quadratic in
+/// `num-bigint`, as in CPython: about 1.7 ns per pair of words measured, doubled).
+pub fn decimal_nanos(bits: u64) -> u64 {
+    words(bits).saturating_mul(words(bits)).saturating_mul(4)
+}
+
 /// Estimated nanoseconds to raise an int to a power whose result has `bits` bits (repeated
 /// squaring: the last squaring, of half the result, is about half the work).
 pub fn pow_nanos(bits: u64) -> u64 {
@@ -81,6 +91,16 @@ impl Vm {
             self.check_time_for(std::time::Duration::from_nanos(nanos))?;
         }
         Ok(())
+    }
+
+    /// Charges the conversion of an int of `bits` bits to or from decimal, stopping the run
+    /// before it starts when it would pass the time limit (possible only once the program has
+    /// raised or removed the digit limit).
+    pub fn charge_decimal_conversion(&mut self, bits: u64) -> PyResult<()> {
+        if bits <= DEFAULT_LIMIT_BITS {
+            return Ok(());
+        }
+        self.charge_int_work(decimal_nanos(bits))
     }
 
     /// Charges a multiplication of ints of `a` and `b` bits and reserves room for the product.

@@ -99,6 +99,9 @@ pub struct Vm {
     pub(crate) nested_runs: u32,
     /// Largest number of Python frames.
     pub max_depth: usize,
+    /// The program's limit on decimal digits in int/str conversions (0: none), set by
+    /// `sys.set_int_max_str_digits`.
+    pub int_max_str_digits: usize,
     /// The limits of the current and later runs.
     pub limits: crate::limits::Limits,
     /// Instructions executed.
@@ -199,6 +202,7 @@ impl Vm {
             result: Value::None,
             nested_runs: 0,
             max_depth: DEFAULT_MAX_DEPTH,
+            int_max_str_digits: crate::types::int::MAX_STR_DIGITS,
             limits: crate::limits::Limits::default(),
             steps: 0,
             weak_collect_work: 0,

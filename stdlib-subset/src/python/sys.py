@@ -6,8 +6,9 @@ the host receives apart (a program may replace `sys.stdout`, and print() then wr
 put there). Nothing here reaches the host:
 there is no argv content, environment, path or module table."""
 
-from _garter_sys import getrecursionlimit, setrecursionlimit
+from _garter_sys import getrecursionlimit, setrecursionlimit, get_int_max_str_digits
 from _garter_sys import exception
+from _garter_sys import set_int_max_str_digits as _set_int_max_str_digits
 from _garter_sys import write as _write_output
 from _garter_sys import write_stderr as _write_stderr
 
@@ -111,8 +112,9 @@ class _Implementation:
 implementation = _Implementation()
 
 
-def get_int_max_str_digits():
-    return int_info.default_max_str_digits
+def set_int_max_str_digits(maxdigits):
+    """Set the maximum string digits limit for non-binary int<->str conversions."""
+    _set_int_max_str_digits(maxdigits)
 
 
 class _Output:

@@ -20,6 +20,8 @@ use garter::vm::{PyErr, PyResult, Vm};
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("getrecursionlimit", limits::getrecursionlimit),
     ("setrecursionlimit", limits::setrecursionlimit),
+    ("get_int_max_str_digits", limits::get_int_max_str_digits),
+    ("set_int_max_str_digits", limits::set_int_max_str_digits),
     ("time", clock::time),
     ("time_ns", clock::time_ns),
     ("monotonic", clock::monotonic),
