@@ -89,6 +89,8 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("io", include_str!("python/io.py")),
     ("itertools", include_str!("python/itertools.py")),
     ("json", include_str!("python/json.py")),
+    ("json.decoder", include_str!("python/json_decoder.py")),
+    ("json.encoder", include_str!("python/json_encoder.py")),
     ("keyword", include_str!("python/keyword.py")),
     ("logging", include_str!("python/logging.py")),
     ("logging.config", include_str!("python/logging_config.py")),
