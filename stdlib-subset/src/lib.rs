@@ -120,6 +120,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("tomllib", include_str!("python/tomllib.py")),
     ("types", include_str!("python/types.py")),
     ("typing", include_str!("python/typing.py")),
+    ("typing_extensions", include_str!("python/typing_extensions.py")),
     ("urllib", include_str!("python/urllib.py")),
     ("unittest", include_str!("python/unittest.py")),
     ("urllib.parse", include_str!("python/urllib_parse.py")),
