@@ -59,6 +59,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("abc", include_str!("python/abc.py")),
     ("array", include_str!("python/array.py")),
     ("asyncio", include_str!("python/asyncio.py")),
+    ("atexit", include_str!("python/atexit.py")),
     ("base64", include_str!("python/base64.py")),
     ("binascii", include_str!("python/binascii.py")),
     ("bisect", include_str!("python/bisect.py")),
@@ -67,6 +68,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("collections.abc", include_str!("python/collections_abc.py")),
     ("colorsys", include_str!("python/colorsys.py")),
     ("contextlib", include_str!("python/contextlib.py")),
+    ("contextvars", include_str!("python/contextvars.py")),
     ("copy", include_str!("python/copy.py")),
     ("csv", include_str!("python/csv.py")),
     ("dataclasses", include_str!("python/dataclasses.py")),
@@ -151,8 +153,10 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
 /// re-exports a C one): tracebacks leave out their frames, as CPython's show none for C code.
 pub const NATIVE_IN_CPYTHON: &[&str] = &[
     "array",
+    "atexit",
     "binascii",
     "bisect",
+    "contextvars",
     "datetime",
     "decimal",
     "heapq",
