@@ -11,6 +11,9 @@ use garter::Interpreter;
 /// own event loop, with virtual time.
 pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("__future__", include_str!("python/__future__.py")),
+    ("_argparse_actions", include_str!("python/_argparse_actions.py")),
+    ("_argparse_help", include_str!("python/_argparse_help.py")),
+    ("_argparse_parse", include_str!("python/_argparse_parse.py")),
     ("_binding", include_str!("python/_binding.py")),
     ("_asyncio_base", include_str!("python/_asyncio_base.py")),
     ("_asyncio_futures", include_str!("python/_asyncio_futures.py")),
@@ -60,6 +63,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_warnings", include_str!("python/_warnings.py")),
     ("_zipfile_parts", include_str!("python/_zipfile_parts.py")),
     ("abc", include_str!("python/abc.py")),
+    ("argparse", include_str!("python/argparse.py")),
     ("array", include_str!("python/array.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("atexit", include_str!("python/atexit.py")),
