@@ -24,6 +24,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_asyncio_waiting", include_str!("python/_asyncio_waiting.py")),
     ("_collections_native", include_str!("python/_collections_native.py")),
     ("_csv_sniffer", include_str!("python/_csv_sniffer.py")),
+    ("_errno_messages", include_str!("python/_errno_messages.py")),
     ("_fspath", include_str!("python/_fspath.py")),
     ("_functools_native", include_str!("python/_functools_native.py")),
     ("_pathlib_glob", include_str!("python/_pathlib_glob.py")),
