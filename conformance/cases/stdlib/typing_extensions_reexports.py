@@ -135,3 +135,16 @@ class ModelBase:
 
 
 print(ModelBase.__dataclass_transform__, te.dataclass_transform is typing.dataclass_transform)
+
+
+def is_str(value) -> te.TypeIs[str]:
+    return isinstance(value, str)
+
+
+print(te.TypeIs, te.TypeIs[int], te.ReadOnly[list[int]], get_origin(te.TypeIs[int]) is te.TypeIs, get_args(te.ReadOnly[int]))
+print(te.TypeIs[int] == te.TypeIs[int], is_str.__annotations__["return"], is_str("x"))
+for action in [lambda: te.TypeIs[int, str], lambda: te.ReadOnly[int, str], lambda: te.TypeIs(), lambda: isinstance(1, te.TypeIs)]:
+    try:
+        action()
+    except TypeError as e:
+        print("TypeError", e)

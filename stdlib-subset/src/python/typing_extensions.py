@@ -1,8 +1,9 @@
 """The typing_extensions package as a program running on CPython 3.11 sees it: the names
 3.11's typing already has are typing's own objects, and the newer helpers are defined here:
 `override`, `deprecated`, `dataclass_transform` (with 3.12's `frozen_default`), `get_original_bases`,
-`is_protocol`, `get_protocol_members` and the `Supports*` protocols. Forms newer than 3.11
-(`TypeIs`, `ReadOnly`, `TypeAliasType`, ...) and the `IO` classes are not here."""
+`is_protocol`, `get_protocol_members`, the `Supports*` protocols and the `TypeIs` and
+`ReadOnly` forms. Other forms newer than 3.11 (`TypeAliasType`, `TypeForm`, ...) and the `IO`
+classes are not here."""
 
 import abc
 import functools
@@ -95,6 +96,28 @@ from typing import (
 )
 
 runtime = runtime_checkable
+
+
+class _ExtensionForm(typing._Form):
+    """A special form typing_extensions adds, shown under its name."""
+
+    def __repr__(self):
+        return "typing_extensions." + self._name
+
+
+def _single(label):
+    """The subscription of a form that takes exactly one type, `label` naming it in errors."""
+
+    def make(form, params):
+        if len(params) != 1:
+            raise TypeError(f"{label} accepts only a single type. Got {params!r}.")
+        return typing._Alias(form, params, form._name, lambda alias: f"{form!r}[{typing._type_repr(params[0])}]")
+
+    return make
+
+
+TypeIs = _ExtensionForm("TypeIs", _single("typing_extensions.TypeIs"))
+ReadOnly = _ExtensionForm("ReadOnly", _single("ReadOnly"))
 
 
 def override(arg, /):
