@@ -1,6 +1,7 @@
 """The typing names that do little at run time: `cast`, `assert_type`, `assert_never`,
 `reveal_type`, `overload` with its registry (`get_overloads`, `clear_overloads`), `final`,
-`no_type_check` and `NewType`, as CPython 3.11's typing has them."""
+`no_type_check` (with `no_type_check_decorator`), `dataclass_transform` and `NewType`, as
+CPython 3.11's typing has them."""
 
 # What is defined here shows `typing` as its `__module__`, as CPython's does.
 __name__ = "typing"
@@ -63,6 +64,33 @@ def final(f):
 
 def no_type_check(arg):
     return arg
+
+
+def no_type_check_decorator(decorator):
+    import functools
+
+    @functools.wraps(decorator)
+    def wrapped_decorator(*args, **kwds):
+        return no_type_check(decorator(*args, **kwds))
+
+    return wrapped_decorator
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False, field_specifiers=(), **kwargs):
+    """Marks a decorator, base class or metaclass as making dataclass-like classes: records its
+    arguments in `__dataclass_transform__`."""
+
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            "eq_default": eq_default,
+            "order_default": order_default,
+            "kw_only_default": kw_only_default,
+            "field_specifiers": field_specifiers,
+            "kwargs": kwargs,
+        }
+        return cls_or_fn
+
+    return decorator
 
 
 class NewType:

@@ -5,8 +5,8 @@ display hooks from the `warnings` module, where programs change them.
 
 Being a private module, its frames stay out of tracebacks, as C frames do in CPython: a warning
 the "error" action raises shows the line that called `warn`. The source line of each place a
-warning came from is kept in `source_lines`, where `formatwarning` finds it (the sandbox has no
-`linecache`)."""
+warning came from is kept in `source_lines`, where `formatwarning` finds it (`linecache` reads
+only the granted filesystem, which does not hold the program's source)."""
 
 import _garter_traceback
 

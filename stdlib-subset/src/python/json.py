@@ -62,6 +62,8 @@ def _float_text(f, allow_nan, indented):
 
 
 class JSONEncoder:
+    __module__ = "json.encoder"
+
     item_separator = ", "
     key_separator = ": "
 
@@ -275,6 +277,8 @@ _DIGITS = "0123456789"
 
 
 class JSONDecoder:
+    __module__ = "json.decoder"
+
     def __init__(
         self,
         *,
@@ -561,14 +565,16 @@ def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, pa
         raise TypeError(f"the JSON object must be str, bytes or bytearray, not {s.__class__.__name__}")
     if cls is None:
         cls = JSONDecoder
-    return cls(
-        object_hook=object_hook,
-        parse_float=parse_float,
-        parse_int=parse_int,
-        parse_constant=parse_constant,
-        object_pairs_hook=object_pairs_hook,
-        **kw,
-    ).decode(s)
+    hooks = {
+        "object_hook": object_hook,
+        "object_pairs_hook": object_pairs_hook,
+        "parse_float": parse_float,
+        "parse_int": parse_int,
+        "parse_constant": parse_constant,
+    }
+    # Only the hooks given reach `cls`, whose own __init__ may set the others.
+    kw.update((name, hook) for name, hook in hooks.items() if hook is not None)
+    return cls(**kw).decode(s)
 
 
 def load(fp, **kw):

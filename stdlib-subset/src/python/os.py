@@ -1,6 +1,6 @@
 """os for the sandbox: the file and directory functions over the virtual filesystem a host
 grants (listdir, scandir, walk, mkdir, makedirs, remove, rename, stat, getcwd, chdir, ...),
-os.path (posixpath), the path constants, fspath and PathLike. The environment is empty, and
+os.path (posixpath), the path constants, fspath, PathLike and strerror. The environment is empty, and
 there are no processes, users or descriptors. Without a granted filesystem the file functions
 raise PermissionError naming themselves."""
 
@@ -308,6 +308,19 @@ def walk(top, topdown=True, onerror=None, followlinks=False):
             stack.append((top, dirs, nondirs))
             for d in reversed(dirs):
                 stack.append(path.join(top, d))
+
+
+def strerror(code):
+    """The C library's message for the error number `code`, as glibc words it."""
+    import _errno_messages
+    import operator
+
+    code = operator.index(code)
+    if not -(2**31) <= code < 2**31:
+        raise OverflowError("Python int too large to convert to C int")
+    if code == 0:
+        return "Success"
+    return _errno_messages.MESSAGES.get(code, f"Unknown error {code}")
 
 
 def urandom(size):

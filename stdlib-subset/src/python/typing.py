@@ -11,7 +11,7 @@ from _typing_records import make_named_tuple_base as _make_named_tuple_base
 from _typing_records import make_typed_dict_base as _make_typed_dict_base
 from _typing_eval import type_hints as _type_hints
 from _typing_helpers import assert_never, assert_type, cast, clear_overloads, final, get_overloads, no_type_check
-from _typing_helpers import NewType, overload, reveal_type
+from _typing_helpers import NewType, dataclass_transform, no_type_check_decorator, overload, reveal_type
 
 TYPE_CHECKING = False
 

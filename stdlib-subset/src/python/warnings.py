@@ -64,6 +64,10 @@ def _formatwarnmsg_impl(msg):
     line = msg.line
     if line is None:
         line = _warnings.source_lines.get((msg.filename, msg.lineno))
+    if line is None:
+        import linecache
+
+        line = linecache.getline(msg.filename, msg.lineno)
     if line:
         text += f"  {line.strip()}\n"
     if msg.source is not None:
