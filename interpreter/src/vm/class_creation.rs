@@ -356,9 +356,13 @@ impl Vm {
             }
         }
         let hook = self.class_lookup_after(class, sym::DUNDER_INIT_SUBCLASS, Some(class));
-        let function = match hook.map(|h| (h, self.object(h))) {
-            Some((h, Some(Object::Function(_)))) => h,
-            Some((_, Some(Object::ClassMethod(f)))) => *f,
+        // Found through `super(new_class, new_class)`: a classmethod binds the new class; a
+        // plain function (one assigned after its class was made, so never made implicitly a
+        // classmethod) or a staticmethod binds nothing.
+        let (function, args) = match hook.map(|h| (h, self.object(h))) {
+            Some((_, Some(Object::ClassMethod(f)))) => (*f, vec![class]),
+            Some((h, Some(Object::Function(_)))) => (h, Vec::new()),
+            Some((_, Some(Object::StaticMethod(f)))) => (*f, Vec::new()),
             _ if keywords.is_empty() => return Ok(()),
             _ => {
                 let name = self.class_name(class);
@@ -367,7 +371,7 @@ impl Vm {
                 )));
             }
         };
-        self.call_value_kw(function, &[class], keywords)?;
+        self.call_value_kw(function, &args, keywords)?;
         Ok(())
     }
 
