@@ -1,0 +1,1 @@
+"""The `concurrent` package: it holds only `concurrent.futures`."""
