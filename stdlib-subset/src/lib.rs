@@ -66,6 +66,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("abc", include_str!("python/abc.py")),
     ("argparse", include_str!("python/argparse.py")),
     ("array", include_str!("python/array.py")),
+    ("ast", include_str!("python/ast.py")),
     ("asyncio", include_str!("python/asyncio.py")),
     ("atexit", include_str!("python/atexit.py")),
     ("base64", include_str!("python/base64.py")),
@@ -197,6 +198,8 @@ pub fn install(interpreter: &mut Interpreter) {
     for name in NATIVE_IN_CPYTHON {
         interpreter.hide_frames_of(name);
     }
+    interpreter.add_native_functions("_garter_ast", native::ast_literal::FUNCTIONS);
+    interpreter.add_native_module("_garter_ast", native::ast_literal::build);
     interpreter.add_native_functions("cmath", native::cmath::FUNCTIONS);
     interpreter.add_native_module("cmath", native::cmath::build);
     interpreter.add_native_functions("math", native::math::FUNCTIONS);

@@ -418,7 +418,7 @@ impl Vm {
 
     /// The SyntaxError (IndentationError, TabError) for `error` in `file`, with CPython's
     /// attributes (`msg`, `filename`, `lineno`, `offset`, `text`, `end_lineno`, `end_offset`).
-    fn syntax_error(&mut self, file: &SourceFile, error: &SyntaxErrorInfo) -> PyErr {
+    pub fn syntax_error(&mut self, file: &SourceFile, error: &SyntaxErrorInfo) -> PyErr {
         let class = match error.kind {
             SyntaxErrorKind::Syntax => TypeId::SyntaxError,
             SyntaxErrorKind::Indentation => TypeId::IndentationError,
