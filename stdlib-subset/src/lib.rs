@@ -101,6 +101,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("html", include_str!("python/html.py")),
     ("html.entities", include_str!("python/html_entities.py")),
     ("html.parser", include_str!("python/html_parser.py")),
+    ("http", include_str!("python/http.py")),
     ("io", include_str!("python/io.py")),
     ("ipaddress", include_str!("python/ipaddress.py")),
     ("itertools", include_str!("python/itertools.py")),
