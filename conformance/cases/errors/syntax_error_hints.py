@@ -44,5 +44,17 @@ for src in [
     "try:\n    pass\nx = 1\n",
     "def f():\n    try:\n        pass\n    return 1\n",
     "try:\n    pass\n",
+    "f(x=1, y)\n",
+    "f(x=1,\n  y)\n",
+    "f(**k, y)\n",
+    "f(a=1, a=x+y)\n",
+    "def f(**k, a): pass\n",
+    "lambda **k, a: 1\n",
+    "print 'x'\n",
+    "print x, y\n",
+    "f'{x!z}'\n",
+    "f'}'\n",
+    "f'{}'\n",
+    "f'{a)}'\n",
 ]:
     report(src)

@@ -2,6 +2,7 @@
 
 use rustpython_parser::lexer::{LexicalError, LexicalErrorType};
 use rustpython_parser::text_size::TextSize;
+use rustpython_parser::FStringErrorType;
 use rustpython_parser::{ParseError, ParseErrorType, Tok};
 
 use super::strings::unterminated_string;
@@ -54,7 +55,7 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
                     return unclosed;
                 }
             }
-            if let Some(hint) = missing_print_parentheses(source, line) {
+            if let Some(hint) = missing_print_parentheses(source, &tokens, line) {
                 return hint;
             }
             if let Some(refusal) = except_star_error(source, line) {
@@ -92,13 +93,16 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
             plain(&format!("duplicate argument '{name}' in function definition"))
         }
         ParseErrorType::Lexical(LexicalErrorType::PositionalArgumentError) => {
-            plain("positional argument follows keyword argument")
+            hints::positional_after_keyword(source, &Tokens::lex(source), error.offset)
+                .unwrap_or_else(|| plain("positional argument follows keyword argument"))
         }
         ParseErrorType::Lexical(LexicalErrorType::UnpackedArgumentError) => {
             plain("iterable argument unpacking follows keyword argument unpacking")
         }
         ParseErrorType::Lexical(LexicalErrorType::DuplicateKeywordArgumentError(name)) => {
-            plain(&format!("keyword argument repeated: {name}"))
+            let message = format!("keyword argument repeated: {name}");
+            hints::keyword_argument(source, &Tokens::lex(source), error.offset, &message)
+                .unwrap_or_else(|| plain(&message))
         }
         ParseErrorType::Lexical(LexicalErrorType::UnrecognizedToken { tok }) => {
             invalid_character(source, error.offset, *tok)
@@ -109,7 +113,7 @@ pub fn translate(source: &SourceFile, error: &ParseError) -> SyntaxErrorInfo {
         ParseErrorType::Lexical(LexicalErrorType::StringError | LexicalErrorType::UnicodeError) => {
             unterminated_string(source).unwrap_or_else(|| string_error(source, line, column))
         }
-        ParseErrorType::Lexical(LexicalErrorType::FStringError(e)) => plain(&format!("f-string: {e}")),
+        ParseErrorType::Lexical(LexicalErrorType::FStringError(e)) => fstring_error(source, error.offset, e),
         ParseErrorType::Lexical(LexicalErrorType::OtherError(message)) if message.starts_with("EOL while scanning") => {
             unterminated_string(source).unwrap_or_else(|| string_error(source, line, column))
         }
@@ -138,6 +142,32 @@ fn tokenizer_error(source: &SourceFile, error: &LexicalError) -> Option<SyntaxEr
         }
         _ => None,
     }
+}
+
+/// CPython's message for an error in an f-string, located past the literal as CPython locates
+/// the errors it finds in the literal's text (not those of its expressions).
+fn fstring_error(source: &SourceFile, offset: TextSize, error: &FStringErrorType) -> SyntaxErrorInfo {
+    let message = match error {
+        FStringErrorType::InvalidConversionFlag => {
+            "f-string: invalid conversion character: expected 's', 'r', or 'a'".to_string()
+        }
+        FStringErrorType::InvalidExpression(_) => {
+            return SyntaxErrorInfo::new(
+                "f-string: invalid syntax",
+                source.line_of(offset),
+                source.column_of(offset),
+            )
+        }
+        other => format!("f-string: {other}"),
+    };
+    let tokens = Tokens::lex(source);
+    let literal = tokens
+        .list
+        .iter()
+        .find(|(_, range)| range.start() <= offset && offset < range.end());
+    let at = literal.map_or(offset, |(_, range)| range.end());
+    let (line, column) = (source.line_of(at), source.column_of(at));
+    SyntaxErrorInfo::new(message, line, column).ending_at((line, column))
 }
 
 /// `'(' was never closed`, located at the innermost bracket still open at the end of the file
@@ -202,7 +232,7 @@ fn invalid_character(source: &SourceFile, offset: TextSize, tok: char) -> Syntax
 }
 
 /// Python 2's `print x`: CPython suggests the parentheses.
-fn missing_print_parentheses(source: &SourceFile, line: u32) -> Option<SyntaxErrorInfo> {
+fn missing_print_parentheses(source: &SourceFile, tokens: &Tokens, line: u32) -> Option<SyntaxErrorInfo> {
     let text = source.line_text(line)?;
     let trimmed = text.trim_start();
     let rest = trimmed.strip_prefix("print")?;
@@ -210,11 +240,28 @@ fn missing_print_parentheses(source: &SourceFile, line: u32) -> Option<SyntaxErr
         return None;
     }
     let column = (text.len() - trimmed.len()) as u32 + 1;
-    Some(SyntaxErrorInfo::new(
+    let error = SyntaxErrorInfo::new(
         "Missing parentheses in call to 'print'. Did you mean print(...)?",
         line,
         column,
-    ))
+    );
+    // CPython's range runs to the end of the statement's expressions.
+    let start = source.line_starts[line as usize - 1] + column - 1;
+    let Some(first) = tokens.index_at(start.into()) else {
+        return Some(error);
+    };
+    let last = tokens
+        .at_level(first, tokens.list.len())
+        .take_while(|(_, tok)| !matches!(tok, Tok::Newline | Tok::Semi))
+        .last()
+        .map_or(first, |(j, _)| j);
+    let last = if super::tokens::is_open(tokens.tok(last)) {
+        tokens.matching_close(last).unwrap_or(last)
+    } else {
+        last
+    };
+    let end = tokens.range(last).end();
+    Some(error.ending_at((source.line_of(end), source.column_of(end))))
 }
 
 /// The `except*` clause errors of CPython's parser: `except*:` without a type, and a `try`

@@ -12,6 +12,7 @@ use super::{SourceFile, SyntaxErrorInfo};
 /// CPython's error for the unexpected token `i`, when it is more than "invalid syntax".
 pub fn unexpected_token(source: &SourceFile, tokens: &Tokens, i: usize) -> Option<SyntaxErrorInfo> {
     try_without_handler(source, tokens, i)
+        .or_else(|| after_var_keyword(source, tokens, i))
         .or_else(|| colon_expected(source, tokens, i))
         .or_else(|| else_expected(source, tokens, i))
         .or_else(|| equals_hint(source, tokens, i))
@@ -233,5 +234,56 @@ fn forgot_comma(source: &SourceFile, tokens: &Tokens, i: usize) -> Option<Syntax
         "invalid syntax. Perhaps you forgot a comma?",
         tokens.range(first).start(),
         tokens.range(second).end(),
+    ))
+}
+
+/// `arguments cannot follow var-keyword argument`: a parameter after `**kwargs`.
+fn after_var_keyword(source: &SourceFile, tokens: &Tokens, i: usize) -> Option<SyntaxErrorInfo> {
+    if i < 3
+        || !matches!(tokens.tok(i - 1), Tok::Comma)
+        || !is_name(tokens.tok(i - 2))
+        || !matches!(tokens.tok(i - 3), Tok::DoubleStar)
+    {
+        return None;
+    }
+    let open = tokens.open_bracket(i);
+    let in_def = open.is_some_and(|o| o >= 2 && matches!(tokens.tok(o - 2), Tok::Def));
+    let scope = open.map_or_else(|| tokens.statement_start(i), |o| o + 1);
+    let in_lambda = tokens.at_level(scope, i).any(|(_, tok)| matches!(tok, Tok::Lambda));
+    (in_def || in_lambda).then(|| token_error(source, tokens, i, "arguments cannot follow var-keyword argument"))
+}
+
+/// `positional argument follows keyword argument` (`... unpacking` when the call unpacks a
+/// mapping), reported at the bracket closing the call holding `offset`, where CPython's parser
+/// stopped reading the arguments.
+pub fn positional_after_keyword(source: &SourceFile, tokens: &Tokens, offset: TextSize) -> Option<SyntaxErrorInfo> {
+    let i = tokens.list.partition_point(|(_, range)| range.start() < offset);
+    let open = tokens.open_bracket(i.min(tokens.list.len()))?;
+    let close = tokens.matching_close(open)?;
+    let unpacking = tokens
+        .at_level(open + 1, close)
+        .any(|(j, tok)| matches!(tok, Tok::DoubleStar) && matches!(tokens.tok(j - 1), Tok::Lpar | Tok::Comma));
+    let message = if unpacking {
+        "positional argument follows keyword argument unpacking"
+    } else {
+        "positional argument follows keyword argument"
+    };
+    Some(token_error(source, tokens, close, message))
+}
+
+/// An error covering the keyword argument `name=value` whose name starts at `offset`.
+pub fn keyword_argument(
+    source: &SourceFile,
+    tokens: &Tokens,
+    offset: TextSize,
+    message: &str,
+) -> Option<SyntaxErrorInfo> {
+    let i = tokens.index_at(offset)?;
+    let value_end = tokens.operand_end(i + 2, false)?;
+    Some(range_error(
+        source,
+        message,
+        tokens.range(i).start(),
+        tokens.range(value_end).end(),
     ))
 }

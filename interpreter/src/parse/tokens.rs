@@ -193,7 +193,7 @@ impl Tokens {
         }
     }
 
-    fn matching_close(&self, open: usize) -> Option<usize> {
+    pub fn matching_close(&self, open: usize) -> Option<usize> {
         let mut depth = 0usize;
         for (j, (tok, _)) in self.list.iter().enumerate().skip(open) {
             if is_open(tok) {
