@@ -27,6 +27,8 @@ for src in [
     "x = f'abc\n",
     "x = '''abc\ny\n",
     "x = 1 2\ny = 1abc\n",
+    "x = 1 2\ny = 0x\n",
+    "x = 0x\n",
     "x = 1 2\ny = (\n",
     "import a from b\n",
     "x = = 1\n",

@@ -287,3 +287,62 @@ pub fn keyword_argument(
         tokens.range(value_end).end(),
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::parse::{parse_module, SourceFile};
+
+    /// The message, offset and end offset of the error parsing `text`.
+    fn error(text: &str) -> (String, u32, Option<i64>) {
+        let source = SourceFile::new("<test>", text);
+        let e = parse_module(&source).expect_err("the source is invalid");
+        (e.message, e.column, e.end.map(|(_, end)| end))
+    }
+
+    #[test]
+    fn hints_a_missing_comma_over_both_operands() {
+        let comma = "invalid syntax. Perhaps you forgot a comma?".to_string();
+        assert_eq!(error("x = [1, 2 3]\n"), (comma.clone(), 9, Some(12)));
+        assert_eq!(error("f(a.b c(d))\n"), (comma, 3, Some(11)));
+        assert_eq!(error("a b\n").0, "invalid syntax");
+        assert_eq!(error("[x for x in 1 2]\n").0, "invalid syntax");
+    }
+
+    #[test]
+    fn hints_comparisons_mistyped_as_assignments() {
+        let hint = "invalid syntax. Maybe you meant '==' or ':=' instead of '='?".to_string();
+        assert_eq!(error("if x = 1:\n    pass\n"), (hint, 4, Some(9)));
+        assert_eq!(
+            error("if f() = 1:\n    pass\n").0,
+            "cannot assign to function call here. Maybe you meant '==' instead of '='?"
+        );
+        assert_eq!(
+            error("g(x.y = 1)\n").0,
+            "expression cannot contain assignment, perhaps you meant \"==\"?"
+        );
+    }
+
+    #[test]
+    fn reports_missing_parts_of_statements() {
+        assert_eq!(error("def f()\n    pass\n"), ("expected ':'".into(), 8, Some(8)));
+        assert_eq!(
+            error("x = 5 if y\n"),
+            ("expected 'else' after 'if' expression".into(), 5, Some(11))
+        );
+        assert_eq!(
+            error("try:\n    pass\nx = 1\n"),
+            ("expected 'except' or 'finally' block".into(), 1, Some(2))
+        );
+    }
+
+    #[test]
+    fn reports_malformed_literals_first() {
+        assert_eq!(error("x = 1abc\n"), ("invalid decimal literal".into(), 5, Some(5)));
+        assert_eq!(error("x = 1 2\ny = 0x\n").0, "invalid hexadecimal literal");
+        assert_eq!(error("0o19\n").0, "invalid digit '9' in octal literal");
+        assert_eq!(
+            error("x = 'abc\n").0,
+            "unterminated string literal (detected at line 1)"
+        );
+    }
+}

@@ -9,7 +9,7 @@ use super::tokens::Tokens;
 use super::{SourceFile, SyntaxErrorInfo};
 
 /// The error of the first malformed number literal that starts before `limit`, or of the word
-/// around `limit` when the lexer stopped there.
+/// before where the lexer stopped (or before `limit`).
 pub fn number_error(source: &SourceFile, tokens: &Tokens, limit: TextSize) -> Option<SyntaxErrorInfo> {
     let starts = tokens
         .list
@@ -18,7 +18,8 @@ pub fn number_error(source: &SourceFile, tokens: &Tokens, limit: TextSize) -> Op
         .filter(|(tok, _)| matches!(tok, Tok::Int { .. } | Tok::Float { .. } | Tok::Complex { .. }))
         .map(|(_, range)| usize::from(range.start()));
     let bytes = source.text.as_bytes();
-    let mut word = usize::from(limit).min(bytes.len());
+    let stop = tokens.error.as_ref().map_or(limit, |e| e.location.min(limit));
+    let mut word = usize::from(stop).min(bytes.len());
     while word > 0 && (bytes[word - 1].is_ascii_alphanumeric() || matches!(bytes[word - 1], b'_' | b'.')) {
         word -= 1;
     }
