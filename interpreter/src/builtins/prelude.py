@@ -446,7 +446,7 @@ def _make_code(source, filename, mode):
 
 
 # The classes a program's subclass of `property`, `classmethod`, `staticmethod`, `enumerate`,
-# `zip`, `map`, `filter` or `reversed` extends in place of the builtin (the VM swaps the base):
+# `zip`, `map`, `filter`, `reversed` or `types.ModuleType` extends in place of the builtin (the VM swaps the base):
 # each a subclass of the builtin, doing its work in Python so that a subclass can extend it.
 # Each is defined under the builtin's name, then moved to its `_subclassable_` name.
 
@@ -576,3 +576,28 @@ _subclassable_zip = _subclassable_iterator(_zip)
 _subclassable_map = _subclassable_iterator(_map)
 _subclassable_filter = _subclassable_iterator(_filter)
 _subclassable_reversed = _subclassable_iterator(reversed)
+
+
+import _garter_natives as _natives_module
+
+
+class module(type(_natives_module)):
+    __module__ = "builtins"
+
+    def __init__(self, name, doc=None):
+        self.__name__ = name
+        self.__doc__ = doc
+        self.__package__ = None
+        self.__loader__ = None
+        self.__spec__ = None
+
+    def __repr__(self):
+        try:
+            file = self.__file__
+        except AttributeError:
+            return f"<module {self.__name__!r}>"
+        return f"<module {self.__name__!r} from {file!r}>"
+
+
+_subclassable_module = module
+del module, _natives_module

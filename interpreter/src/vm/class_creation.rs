@@ -412,7 +412,6 @@ impl Vm {
                         | TypeId::ClassMethod
                         | TypeId::StaticMethod
                         | TypeId::Super
-                        | TypeId::Module
                         | TypeId::Enumerate
                         | TypeId::Zip
                         | TypeId::Map
@@ -506,5 +505,6 @@ fn has_stand_in(t: TypeId) -> bool {
             | TypeId::Map
             | TypeId::Filter
             | TypeId::Reversed
+            | TypeId::Module
     )
 }
