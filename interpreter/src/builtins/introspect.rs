@@ -196,9 +196,16 @@ fn dir(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             vm.global_bindings(module).into_iter().map(|(name, _)| name).collect()
         }
         Some(v) => {
-            // A class's own `__dir__` (for a class object: its metaclass's) decides.
+            // A class's own `__dir__` (for a class object: its metaclass's) decides, and a
+            // module's own `__dir__` function (PEP 562).
             if let Some(listed) = vm.call_user_special(v, crate::symbol::sym::DUNDER_DIR, &[])? {
                 return vm.call_prelude("sorted", &[listed]);
+            }
+            if let Some(Object::Module(m)) = vm.object(v) {
+                if let Some(hook) = vm.module_attribute(m.name, m.globals, crate::symbol::sym::DUNDER_DIR) {
+                    let listed = vm.call_value(hook, &[])?;
+                    return vm.call_prelude("sorted", &[listed]);
+                }
             }
             vm.attribute_names(v)
         }
@@ -225,6 +232,7 @@ fn vars(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     match args.get(0) {
         None => locals(vm, args),
         Some(v) if vm.has_slots_only(v) => Err(PyErr::type_error("vars() argument must have __dict__ attribute")),
+        Some(v @ Value::Type(_)) => vm.getattr(v, crate::symbol::sym::DUNDER_DICT),
         Some(v) => match vm.object(v) {
             Some(Object::Module(m)) => {
                 let index = m.globals as usize;

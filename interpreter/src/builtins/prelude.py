@@ -18,6 +18,9 @@ _frozenset = frozenset
 _set = set
 _dict = dict
 _enumerate = enumerate
+_zip = zip
+_map = map
+_filter = filter
 
 
 def sorted(iterable, /, *, key=None, reverse=False):
@@ -440,3 +443,161 @@ def _make_code(source, filename, mode):
     made.co_filename = filename
     made._mode = mode
     return made
+
+
+# The classes a program's subclass of `property`, `classmethod`, `staticmethod`, `enumerate`,
+# `zip`, `map`, `filter`, `reversed` or `types.ModuleType` extends in place of the builtin (the VM swaps the base):
+# each a subclass of the builtin, doing its work in Python so that a subclass can extend it.
+# Each is defined under the builtin's name, then moved to its `_subclassable_` name.
+
+
+class property(property):
+    __module__ = "builtins"
+
+    def __init__(self, fget=None, fset=None, fdel=None, doc=None):
+        self.fget = fget
+        self.fset = fset
+        self.fdel = fdel
+        if doc is None and fget is not None:
+            doc = getattr(fget, "__doc__", None)
+        self.__doc__ = doc
+        self._name = None
+
+    def __set_name__(self, owner, name):
+        self._name = name
+
+    def _missing(self, obj, what):
+        if self._name is None:
+            return AttributeError(f"property of {type(obj).__name__!r} object has no {what}")
+        return AttributeError(f"property {self._name!r} of {type(obj).__name__!r} object has no {what}")
+
+    def __get__(self, obj, objtype=None):
+        if obj is None:
+            return self
+        if self.fget is None:
+            raise self._missing(obj, "getter")
+        return self.fget(obj)
+
+    def __set__(self, obj, value):
+        if self.fset is None:
+            raise self._missing(obj, "setter")
+        self.fset(obj, value)
+
+    def __delete__(self, obj):
+        if self.fdel is None:
+            raise self._missing(obj, "deleter")
+        self.fdel(obj)
+
+    def getter(self, fget):
+        return type(self)(fget, self.fset, self.fdel, self.__doc__)
+
+    def setter(self, fset):
+        return type(self)(self.fget, fset, self.fdel, self.__doc__)
+
+    def deleter(self, fdel):
+        return type(self)(self.fget, self.fset, fdel, self.__doc__)
+
+    @property
+    def __isabstractmethod__(self):
+        return any(getattr(f, "__isabstractmethod__", False) for f in (self.fget, self.fset, self.fdel))
+
+
+_subclassable_property = property
+del property
+
+
+class classmethod(classmethod):
+    __module__ = "builtins"
+
+    def __init__(self, function):
+        self.__func__ = function
+        self.__wrapped__ = function
+
+    def __get__(self, obj, owner=None):
+        if owner is None:
+            owner = type(obj)
+        return self.__func__.__get__(owner, type(owner))
+
+
+_subclassable_classmethod = classmethod
+del classmethod
+
+
+class staticmethod(staticmethod):
+    __module__ = "builtins"
+
+    def __init__(self, function):
+        self.__func__ = function
+        self.__wrapped__ = function
+
+    def __get__(self, obj, owner=None):
+        return self.__func__
+
+    def __call__(self, *args, **kwargs):
+        return self.__func__(*args, **kwargs)
+
+
+_subclassable_staticmethod = staticmethod
+del staticmethod
+
+
+def _subclassable_iterator(builtin):
+    """The stand-in for an iterator type: its instance iterates a builtin one made from the same
+    arguments, which CPython's `__new__` takes (an `__init__` of the subclass need not pass them
+    on)."""
+
+    def __new__(cls, *args, **kwargs):
+        self = object.__new__(cls)
+        self._iterator = builtin(*args, **kwargs)
+        return self
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._iterator)
+
+    namespace = {
+        "__module__": "builtins",
+        "__qualname__": builtin.__name__,
+        "__new__": __new__,
+        "__init__": __init__,
+        "__iter__": __iter__,
+        "__next__": __next__,
+    }
+    return type(builtin.__name__, (builtin,), namespace)
+
+
+_subclassable_enumerate = _subclassable_iterator(_enumerate)
+_subclassable_zip = _subclassable_iterator(_zip)
+_subclassable_map = _subclassable_iterator(_map)
+_subclassable_filter = _subclassable_iterator(_filter)
+_subclassable_reversed = _subclassable_iterator(reversed)
+
+
+import _garter_natives as _natives_module
+
+
+class module(type(_natives_module)):
+    __module__ = "builtins"
+
+    def __init__(self, name, doc=None):
+        self.__name__ = name
+        self.__doc__ = doc
+        self.__package__ = None
+        self.__loader__ = None
+        self.__spec__ = None
+
+    def __repr__(self):
+        try:
+            file = self.__file__
+        except AttributeError:
+            return f"<module {self.__name__!r}>"
+        return f"<module {self.__name__!r} from {file!r}>"
+
+
+_subclassable_module = module
+del module, _natives_module

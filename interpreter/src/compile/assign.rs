@@ -9,8 +9,11 @@ use crate::parse::SyntaxErrorInfo;
 
 impl<'a> Compiler<'a, '_, '_> {
     pub(super) fn assign(&mut self, stmt: &'a ast::StmtAssign) -> CompileResult {
+        // CPython's parser adds its "Maybe you meant '=='" hint where the target could be the
+        // left side of a mistyped comparison: the only target, or the last of a bare tuple.
+        let single = stmt.targets.len() == 1;
         for target in &stmt.targets {
-            self.check_target(target, "=")?;
+            self.check_target(target, single)?;
         }
         self.expr(&stmt.value)?;
         let last = stmt.targets.len() - 1;
@@ -83,15 +86,41 @@ impl<'a> Compiler<'a, '_, '_> {
         Ok(())
     }
 
-    /// Rejects targets that cannot be assigned, with CPython's messages.
-    fn check_target(&self, target: &Expr, operator: &str) -> Result<(), SyntaxErrorInfo> {
+    /// Rejects targets that cannot be assigned, with CPython's messages; `hint` when the
+    /// target may take CPython's "here. Maybe you meant '==' instead of '='?".
+    fn check_target(&self, target: &Expr, hint: bool) -> Result<(), SyntaxErrorInfo> {
         match target {
+            Expr::Name(n) if n.id.as_str() == "__debug__" => Err(self.error(target, "cannot assign to __debug__")),
             Expr::Name(_) | Expr::Attribute(_) | Expr::Subscript(_) => Ok(()),
-            Expr::Tuple(t) => t.elts.iter().try_for_each(|e| self.check_target(e, operator)),
-            Expr::List(l) => l.elts.iter().try_for_each(|e| self.check_target(e, operator)),
-            Expr::Starred(s) => self.check_target(&s.value, operator),
+            Expr::Tuple(t) => {
+                let bare = hint && self.source.text.as_bytes().get(usize::from(t.range.start())) != Some(&b'(');
+                let last = t.elts.len().saturating_sub(1);
+                t.elts
+                    .iter()
+                    .enumerate()
+                    .try_for_each(|(i, e)| self.check_target(e, bare && i == last))
+            }
+            Expr::List(l) => l.elts.iter().try_for_each(|e| self.check_target(e, false)),
+            Expr::Starred(s) => self.check_target(&s.value, false),
             other => {
-                let hint = if operator == "=" {
+                let comparison_operand = !matches!(
+                    other,
+                    Expr::Lambda(_)
+                        | Expr::BoolOp(_)
+                        | Expr::Compare(_)
+                        | Expr::IfExp(_)
+                        | Expr::GeneratorExp(_)
+                        | Expr::NamedExpr(_)
+                        | Expr::UnaryOp(ast::ExprUnaryOp {
+                            op: ast::UnaryOp::Not,
+                            ..
+                        })
+                        | Expr::Constant(ast::ExprConstant {
+                            value: ast::Constant::None | ast::Constant::Bool(_),
+                            ..
+                        })
+                );
+                let hint = if hint && comparison_operand {
                     " here. Maybe you meant '==' instead of '='?"
                 } else {
                     ""
@@ -194,7 +223,7 @@ impl<'a> Compiler<'a, '_, '_> {
 }
 
 /// How CPython names an expression in "cannot assign to ..." messages.
-fn describe(expr: &Expr) -> &'static str {
+pub fn describe(expr: &Expr) -> &'static str {
     match expr {
         Expr::Constant(c) => match c.value {
             ast::Constant::None | ast::Constant::Bool(_) | ast::Constant::Ellipsis => match c.value {

@@ -1,13 +1,22 @@
 //! Code generation for calls: plain and method calls, keyword arguments, and `*args`/`**kwargs`
 //! unpacking at the call site.
 
-use rustpython_parser::ast::{self, Expr};
+use rustpython_parser::ast::{self, Expr, Ranged};
 
 use super::{CompileResult, Compiler};
 use crate::bytecode::Instr;
 
 impl<'a> Compiler<'a, '_, '_> {
     pub(super) fn call(&mut self, call: &'a ast::ExprCall) -> CompileResult {
+        if call.args.len() + call.keywords.len() > 1 {
+            let bare = call.args.iter().find(|arg| {
+                matches!(arg, Expr::GeneratorExp(_))
+                    && self.source.text.as_bytes().get(usize::from(arg.range().start())) != Some(&b'(')
+            });
+            if let Some(generator) = bare {
+                return Err(self.error(generator, "Generator expression must be parenthesized"));
+            }
+        }
         if self.zero_argument_super(call)? {
             return Ok(());
         }

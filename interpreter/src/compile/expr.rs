@@ -3,6 +3,7 @@
 
 use rustpython_parser::ast::{self, ConversionFlag, Expr};
 
+use super::scope::ScopeKind;
 use super::{CompileResult, Compiler, MAX_EXPR_DEPTH};
 use crate::bytecode::{BinOp, CmpOp, Conversion, Instr, UnaryOp};
 
@@ -186,10 +187,22 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn check_in_function(&mut self, expr: &'a Expr, message: &str) -> CompileResult {
-        if self.scope().kind == super::scope::ScopeKind::Module {
-            return Err(self.error(expr, message));
+        match self.scope().kind {
+            ScopeKind::Module | ScopeKind::Class => Err(self.error(expr, message)),
+            ScopeKind::Comprehension => {
+                let qualname = &self.unit().qualname;
+                let what = [
+                    ("<listcomp>", "list comprehension"),
+                    ("<setcomp>", "set comprehension"),
+                    ("<dictcomp>", "dict comprehension"),
+                ]
+                .iter()
+                .find(|(name, _)| qualname.ends_with(name))
+                .map_or("generator expression", |(_, what)| what);
+                Err(self.error(expr, format!("'yield' inside {what}")))
+            }
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     fn unary(&mut self, u: &'a ast::ExprUnaryOp) -> CompileResult {

@@ -24,6 +24,7 @@ mod stmt;
 mod unparse;
 mod warnings;
 
+pub use assign::describe as describe_target;
 pub use warnings::CompileWarning;
 
 use std::collections::HashMap;

@@ -3,6 +3,7 @@
 
 use rustpython_parser::ast::{self, Expr, Ranged, Stmt};
 
+use super::scope::ScopeKind;
 use super::{CompileResult, Compiler, FBlock, Label};
 use crate::bytecode::Instr;
 
@@ -253,7 +254,7 @@ impl<'a> Compiler<'a, '_, '_> {
     }
 
     fn return_stmt(&mut self, stmt: &'a Stmt, ret: &'a ast::StmtReturn) -> CompileResult {
-        if self.scope().kind == super::scope::ScopeKind::Module {
+        if matches!(self.scope().kind, ScopeKind::Module | ScopeKind::Class) {
             return Err(self.error(stmt, "'return' outside function"));
         }
         match &ret.value {

@@ -276,11 +276,15 @@ pub fn format_syntax_error(file: &str, source_line: Option<&str>, error: &Syntax
 /// How many `^` mark a syntax error on its line `text`, as CPython counts them: its range when
 /// it has one on that line, to the end of the line when the range goes on past it, else one.
 fn caret_count(text: &str, error: &SyntaxErrorInfo) -> usize {
+    // CPython marks an indentation error with one caret whatever its range.
+    if error.kind != crate::parse::SyntaxErrorKind::Syntax {
+        return 1;
+    }
     // CPython's line (`SyntaxError.text`) keeps its newline, and the range may reach one past it.
     let line_size = text.chars().count() + 1;
     let end_offset = match error.end {
         Some((end_line, _)) if end_line > error.line => line_size,
-        Some((_, end_column)) => (end_column as usize).min(line_size + 1),
+        Some((_, end_column)) => usize::try_from(end_column).unwrap_or(0).min(line_size + 1),
         None => return 1,
     };
     let offset = error.column as usize;

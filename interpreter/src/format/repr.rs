@@ -446,7 +446,9 @@ impl Vm {
                 ));
             }
             Object::Class(_) => {
+                // As CPython's, without the module when it is `builtins`.
                 let name = self.qualified_class_name(Value::Ref(id));
+                let name = name.strip_prefix("builtins.").unwrap_or(&name);
                 out.push_str(&format!("<class '{name}'>"));
             }
             Object::Instance(i) if i.base != Value::Undefined => {

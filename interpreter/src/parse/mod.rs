@@ -7,7 +7,11 @@
 mod cost;
 mod dismantle;
 mod errors;
+mod hints;
 mod nesting;
+mod numbers;
+mod strings;
+mod tokens;
 
 pub use cost::{compile_cost, CompileCost};
 pub use dismantle::dismantle;
@@ -125,8 +129,9 @@ pub struct SyntaxErrorInfo {
     pub column: u32,
     /// Where the erroneous construct ends, when the error covers a range (CPython's
     /// `end_lineno` and `end_offset`: a 1-based line and a 1-based column one past its last
-    /// character); the report marks the range with `^^^^`, or one `^` without it.
-    pub end: Option<(u32, u32)>,
+    /// character, or CPython's 0 or -1 for no range); the report marks the range with `^^^^`,
+    /// or one `^` without it.
+    pub end: Option<(u32, i64)>,
 }
 
 impl SyntaxErrorInfo {
@@ -142,7 +147,16 @@ impl SyntaxErrorInfo {
 
     /// This error covering the range up to `end` (see [`SyntaxErrorInfo::end`]).
     pub fn ending_at(self, end: (u32, u32)) -> SyntaxErrorInfo {
-        SyntaxErrorInfo { end: Some(end), ..self }
+        self.ending_at_offset(end.0, i64::from(end.1))
+    }
+
+    /// This error with CPython's `end_lineno` and `end_offset` as given, which CPython sets to
+    /// 0 or -1 for some errors that have no range.
+    pub fn ending_at_offset(self, end_line: u32, end_offset: i64) -> SyntaxErrorInfo {
+        SyntaxErrorInfo {
+            end: Some((end_line, end_offset)),
+            ..self
+        }
     }
 }
 

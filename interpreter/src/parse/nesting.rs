@@ -106,7 +106,7 @@ pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
                 }
             }
             b')' | b']' | b'}' => match stack.pop() {
-                None => return Err(error_at(format!("unmatched '{}'", c as char), i)),
+                None => return Err(empty_range(error_at(format!("unmatched '{}'", c as char), i))),
                 Some(open) => {
                     let expected = match open.ch {
                         '(' => b')',
@@ -127,7 +127,7 @@ pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
                                 c as char, open.ch, open_line
                             )
                         };
-                        return Err(error_at(message, i));
+                        return Err(empty_range(error_at(message, i)));
                     }
                 }
             },
@@ -136,6 +136,12 @@ pub fn scan(source: &SourceFile) -> Result<BracketScan, SyntaxErrorInfo> {
         i += 1;
     }
     Ok(BracketScan { unclosed: stack })
+}
+
+/// An error whose range ends where it starts, as CPython's tokenizer reports bracket errors.
+fn empty_range(error: SyntaxErrorInfo) -> SyntaxErrorInfo {
+    let end = (error.line, error.column);
+    error.ending_at(end)
 }
 
 /// Whether `b` may continue a name or a number (a digit after it is not a literal's start).

@@ -193,6 +193,7 @@ impl Vm {
                     _ => None,
                 })
             }
+            Value::Type(t) if name == sym::DUNDER_DICT => return self.builtin_type_dict(t).map(Some),
             Value::Type(t) => return Ok(self.type_attribute(t, name)),
             Value::Native(id) => {
                 let def = registry::native(id);
@@ -472,6 +473,22 @@ impl Vm {
             }
             _ => None,
         }
+    }
+
+    /// A builtin type's `__dict__`: a read-only mapping of the methods it defines itself.
+    fn builtin_type_dict(&mut self, t: TypeId) -> PyResult<Value> {
+        let mut flat = Vec::new();
+        for method in registry::method_names(t) {
+            let symbol = self.interner.intern(method);
+            let value = self.getattr(Value::Type(t), symbol)?;
+            flat.push(self.name_str(symbol));
+            flat.push(value);
+        }
+        let doc = self.name_str(sym::DUNDER_DOC);
+        let doc_value = self.getattr(Value::Type(t), sym::DUNDER_DOC).unwrap_or(Value::None);
+        flat.extend([doc, doc_value]);
+        let dict = self.new_dict_from_pairs(&flat)?;
+        self.call_prelude("mappingproxy", &[dict])
     }
 
     /// The module name of module table entry `index`.

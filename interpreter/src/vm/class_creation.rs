@@ -41,6 +41,7 @@ impl Vm {
             .copied()
             .collect();
         let bases = self.resolve_mro_entries(&args.positional[2..])?;
+        let bases = self.stand_in_bases(bases)?;
         self.check_bases(&bases)?;
         let explicit = args
             .keywords
@@ -200,7 +201,7 @@ impl Vm {
                 self.type_name(bases)
             )));
         };
-        let bases = bases.clone();
+        let bases = self.stand_in_bases(bases.clone())?;
         if !matches!(self.object(namespace), Some(Object::Dict(_))) {
             return Err(PyErr::type_error(format!(
                 "type.__new__() argument 3 must be dict, not {}",
@@ -244,6 +245,28 @@ impl Vm {
             }
         }
         Ok(resolved)
+    }
+
+    /// The bases with each builtin type that only the standard library subclasses directly
+    /// (`property`, `enumerate`, ...) replaced by the prelude's Python class standing in for it,
+    /// itself a subclass of the type, so that a program's subclass gets Python behaviour it can
+    /// extend and still passes `isinstance(x, property)`.
+    fn stand_in_bases(&mut self, bases: Vec<Value>) -> PyResult<Vec<Value>> {
+        if self.in_standard_library() {
+            return Ok(bases);
+        }
+        bases
+            .into_iter()
+            .map(|base| match base {
+                Value::Type(t) if has_stand_in(t) => self.prelude_function(&format!("_subclassable_{}", t.name())),
+                other => Ok(other),
+            })
+            .collect()
+    }
+
+    /// Whether the running code is the standard library's own.
+    fn in_standard_library(&self) -> bool {
+        self.frames.last().is_some_and(|f| f.code.source.standard_library)
     }
 
     /// Checks every base, then that none repeats.
@@ -382,6 +405,7 @@ impl Vm {
             Value::Type(t) => {
                 let allowed = t.is_exception()
                     || matches!(t, TypeId::Object | TypeId::Type)
+                    || (has_stand_in(t) && self.in_standard_library())
                     || is_immutable_base(t)
                     || is_mutable_base(t);
                 if allowed {
@@ -392,7 +416,6 @@ impl Vm {
                         | TypeId::ClassMethod
                         | TypeId::StaticMethod
                         | TypeId::Super
-                        | TypeId::Module
                         | TypeId::Enumerate
                         | TypeId::Zip
                         | TypeId::Map
@@ -471,4 +494,21 @@ fn exception_layout(t: TypeId) -> TypeId {
         .into_iter()
         .find(|ancestor| OWN_LAYOUTS.contains(ancestor))
         .unwrap_or(TypeId::BaseException)
+}
+
+/// Whether the prelude has a Python class standing in for builtin type `t` as a base
+/// ([`Vm::stand_in_bases`]).
+fn has_stand_in(t: TypeId) -> bool {
+    matches!(
+        t,
+        TypeId::Property
+            | TypeId::ClassMethod
+            | TypeId::StaticMethod
+            | TypeId::Enumerate
+            | TypeId::Zip
+            | TypeId::Map
+            | TypeId::Filter
+            | TypeId::Reversed
+            | TypeId::Module
+    )
 }

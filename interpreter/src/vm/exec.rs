@@ -433,7 +433,7 @@ impl Vm {
             None => Value::None,
         };
         let (end_line, end_offset) = match error.end {
-            Some((end_line, end_column)) => (Value::Int(i64::from(end_line)), Value::Int(i64::from(end_column))),
+            Some((end_line, end_column)) => (Value::Int(i64::from(end_line)), Value::Int(end_column)),
             None => (line, Value::Int(i64::from(error.column) + 1)),
         };
         let details = self.new_tuple(vec![filename, line, offset, text, end_line, end_offset]);

@@ -278,7 +278,9 @@ impl Vm {
                     flat.push(self.new_str(key));
                     flat.push(v);
                 }
-                return self.new_dict_from_pairs(&flat);
+                // As CPython's, a read-only view (of a copy here).
+                let dict = self.new_dict_from_pairs(&flat)?;
+                return self.call_prelude("mappingproxy", &[dict]);
             }
             _ => {}
         }

@@ -346,14 +346,21 @@ class ChainMap:
     def __bool__(self):
         return any(self.maps)
 
+    # As CPython's, the views go through `__iter__`, which a subclass may override.
     def keys(self):
-        return self._merged().keys()
+        from collections.abc import KeysView
+
+        return KeysView(self)
 
     def items(self):
-        return {key: self[key] for key in self._merged()}.items()
+        from collections.abc import ItemsView
+
+        return ItemsView(self)
 
     def values(self):
-        return {key: self[key] for key in self._merged()}.values()
+        from collections.abc import ValuesView
+
+        return ValuesView(self)
 
     def __repr__(self):
         return f"{type(self).__name__}({', '.join(map(repr, self.maps))})"

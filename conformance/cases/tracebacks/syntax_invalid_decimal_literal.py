@@ -1,0 +1,2 @@
+# A number run into a name.
+total = 1abc + 2
