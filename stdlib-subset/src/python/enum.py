@@ -153,8 +153,11 @@ class EnumType(type):
             enum_class._flag_mask_ = 0
             enum_class._singles_mask_ = 0
             enum_class._all_bits_ = 0
-        if _BASES and "__new__" not in classdict:
-            # Calling the class looks a member up by value, whatever the data type's __new__.
+        if _BASES:
+            # A `__new__` of the class body makes the members; calling the class looks a member
+            # up by value, whatever the data type's or the body's `__new__`.
+            if "__new__" in classdict:
+                enum_class._new_member_ = staticmethod(classdict["__new__"])
             enum_class.__new__ = Enum.__new__
         last_values = []
         for name, value in members:
@@ -174,7 +177,12 @@ class EnumType(type):
 
     def _add_member_(cls, name, value, member_type, is_flag):
         args = value if isinstance(value, tuple) and member_type is not tuple else (value,)
-        if member_type is object:
+        new_member = getattr(cls, "_new_member_", None)
+        if new_member is not None:
+            member = new_member(cls, *args)
+            if not hasattr(member, "_value_"):
+                member._value_ = value if member_type is object else member_type(*args)
+        elif member_type is object:
             member = object.__new__(cls)
             member._value_ = value
         else:
