@@ -6,12 +6,13 @@ Each mock has a class of its own, as in CPython, so that setting a magic method 
 configures it alone: the class holds a `_MagicProxy` per supported magic method, which fetches
 (creating on first use) the mock's child for that method."""
 
+import functools
 import inspect
 import io
 
 from _unittest_mock_base import (Base, CallableMixin, Mock, NonCallableMock, _all_magics, _callable,
                                  _instance_callable, _is_instance_mock, _is_list, _is_magic, _magics,
-                                 _async_method_magics, _signature_of, _SpecState, _is_exception, _iscoroutinefunction)
+                                 _async_method_magics, _SpecState, _is_exception, _iscoroutinefunction)
 from _unittest_mock_call import DEFAULT, _Call, _CallList, _deleted
 
 _return_values = {
@@ -345,6 +346,14 @@ def _must_skip(spec, entry, is_type):
     return is_type
 
 
+def _bind_as_method(self, obj, objtype=None):
+    """An autospecced function in a class binds to instances as the function would: the
+    mock is called with the instance first."""
+    if obj is None:
+        return self
+    return functools.partial(self, obj)
+
+
 def create_autospec(spec, spec_set=False, instance=False, _parent=None, _name=None, *, unsafe=False, **kwargs):
     """A mock with `spec` as its spec whose calls (and its methods' calls) are checked against
     the signatures of the originals, and whose attributes are autospecced in turn on access."""
@@ -378,6 +387,8 @@ def create_autospec(spec, spec_set=False, instance=False, _parent=None, _name=No
     mock = Klass(parent=_parent, _new_parent=_parent, _new_name=_new_name, name=_name, **_kwargs)
     if isinstance(mock, CallableMixin) and _kwargs:
         mock.__dict__['_mock_check_signature'] = mock._spec_signature
+    if inspect.isfunction(spec):
+        type(mock).__get__ = _bind_as_method
     if is_type and not instance and 'return_value' not in kwargs:
         mock.return_value = create_autospec(spec, spec_set, instance=True, _name='()', _parent=mock)
     for entry in dir(spec):

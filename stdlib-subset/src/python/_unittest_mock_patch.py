@@ -7,6 +7,7 @@ import contextlib
 import functools
 import importlib
 import inspect
+import sys
 
 from _unittest_mock_base import NonCallableMock, _instance_callable, _is_instance_mock, _is_list
 from _unittest_mock_call import DEFAULT
@@ -68,6 +69,7 @@ class _patch:
         self.kwargs = kwargs
         self.additional_patchers = []
         self.unsafe = unsafe
+        self._shadowed = None
 
     def copy(self):
         patcher = _patch(self.getter, self.attribute, self.new, self.spec, self.create, self.spec_set,
@@ -237,6 +239,7 @@ class _patch:
         self._exit_stack = contextlib.ExitStack()
         try:
             setattr(self.target, self.attribute, new)
+            self._shadow_builtin(new)
             if self.attribute_name is not None:
                 extra_args = {}
                 if self.new is DEFAULT:
@@ -251,8 +254,23 @@ class _patch:
             if not self.__exit__(type(exc), exc, exc.__traceback__):
                 raise
 
+    def _shadow_builtin(self, new):
+        """Garter's name lookup finds its builtin functions without reading the `builtins`
+        module, so a patch of `builtins.NAME` also sets NAME in `__main__` (when it has none),
+        where the program's own code looks first."""
+        self._shadowed = None
+        if getattr(self.target, '__name__', None) != 'builtins' or type(self.target) is not type(sys):
+            return
+        main = importlib.import_module('__main__')
+        if not hasattr(main, self.attribute) or getattr(main, self.attribute) is self.temp_original:
+            setattr(main, self.attribute, new)
+            self._shadowed = main
+
     def __exit__(self, *exc_info):
         """Undo the patch."""
+        if self._shadowed is not None:
+            delattr(self._shadowed, self.attribute)
+            self._shadowed = None
         if self.is_local and self.temp_original is not DEFAULT:
             setattr(self.target, self.attribute, self.temp_original)
         else:
