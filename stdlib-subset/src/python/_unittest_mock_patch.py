@@ -15,16 +15,20 @@ from _unittest_mock_magic import AsyncMock, InvalidSpecError, MagicMock, NonCall
 
 
 def _importer(target):
-    components = target.split('.')
-    import_path = components.pop(0)
-    thing = importlib.import_module(import_path)
-    for comp in components:
-        import_path += '.%s' % comp
+    """The object `target` names: the longest importable dotted prefix, then attributes."""
+    parts = target.split('.')
+    modname = parts.pop(0)
+    thing = importlib.import_module(modname)
+    while parts:
+        name = f'{modname}.{parts[0]}'
         try:
-            thing = getattr(thing, comp)
-        except AttributeError:
-            importlib.import_module(import_path)
-            thing = getattr(thing, comp)
+            thing = importlib.import_module(name)
+        except ImportError:
+            break
+        parts.pop(0)
+        modname = name
+    for part in parts:
+        thing = getattr(thing, part)
     return thing
 
 
