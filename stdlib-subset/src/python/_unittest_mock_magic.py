@@ -200,6 +200,8 @@ class AsyncMockMixin(Base):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        import asyncio
+        self.__dict__['_is_coroutine'] = asyncio._is_coroutine
         self.__dict__['await_count'] = 0
         self.__dict__['await_args'] = None
         self.__dict__['await_args_list'] = _CallList()
