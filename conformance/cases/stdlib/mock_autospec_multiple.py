@@ -25,7 +25,7 @@ try:
     with patch("__main__.nothere"): pass
 except AttributeError as e: print(str(e).split("> ")[1])
 with patch("__main__.nothere", create=True, new=3):
-    print(nothere)
+    print(globals()["nothere"])
 print("nothere" in globals())
 try:
     with patch("json.nope_mod.x"): pass
