@@ -148,9 +148,19 @@ class NonCallableMock(Base):
     """A non-callable version of `Mock`."""
 
     def __new__(cls, *args, **kw):
+        bases = (cls,)
+        spec_arg = kw.get('spec_set', kw.get('spec'))
+        if spec_arg is None and args:
+            spec_arg = args[0]
+        if spec_arg is not None and not _is_instance_mock(spec_arg) and inspect.iscoroutinefunction(spec_arg):
+            from _unittest_mock_magic import AsyncMockMixin
+            if not issubclass(cls, AsyncMockMixin):
+                # Garter runs the called class's __init__, not the new class's: NonCallableMock's
+                # __init__ sets up the record of awaits for this case.
+                bases = (AsyncMockMixin, cls)
         namespace = {'__doc__': cls.__doc__}
         namespace.update(cls._mock_class_namespace())
-        new = type(cls.__name__, (cls,), namespace)
+        new = type(cls.__name__, bases, namespace)
         return object.__new__(new)
 
     @classmethod
@@ -183,6 +193,9 @@ class NonCallableMock(Base):
         __dict__['mock_calls'] = _CallList()
         __dict__['method_calls'] = _CallList()
         __dict__['_mock_unsafe'] = unsafe
+        setup_awaits = getattr(type(self), '_mock_setup_awaits', None)
+        if setup_awaits is not None:
+            setup_awaits(self)
         if kwargs:
             self.configure_mock(**kwargs)
         super().__init__(spec, wraps, name, spec_set, parent, _spec_state)

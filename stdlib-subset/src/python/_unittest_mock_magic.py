@@ -200,6 +200,9 @@ class AsyncMockMixin(Base):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        self._mock_setup_awaits()
+
+    def _mock_setup_awaits(self):
         import asyncio
         self.__dict__['_is_coroutine'] = asyncio._is_coroutine
         self.__dict__['await_count'] = 0
