@@ -113,7 +113,9 @@ def _magic_child(mock, name):
 
 
 class _MagicProxy:
-    """A magic method in a mock's class: reading it gives the mock's child for the method."""
+    """A magic method in a mock's class: reading it gives the mock's child for the method.
+    CPython calls a special method found in a class through its `__get__`; Garter calls the
+    object found with the instance first, which `__call__` serves."""
 
     def __init__(self, name):
         self.name = name
