@@ -5,7 +5,9 @@ assertion methods, subtests, skips and expected failures, `IsolatedAsyncioTestCa
 The implementation lives in private modules (`_unittest_case`, `_unittest_asserts`,
 `_unittest_result`, `_unittest_loader`, `_unittest_logs`, `_unittest_async`), whose frames
 tracebacks leave out, as CPython's unittest leaves its own out of the tracebacks of failures.
-There is no test discovery (the sandbox has no files to import tests from) and no `mock`.
+There is no test discovery (the sandbox has no files to import tests from). `unittest.mock` is a
+submodule (`unittest_mock`), imported as in CPython by `import unittest.mock` or
+`from unittest import mock`.
 `IsolatedAsyncioTestCase` (and with it asyncio) is imported on first use, as CPython does."""
 
 from _unittest_case import (FunctionTestCase, SkipTest, TestCase, addModuleCleanup, doModuleCleanups,
