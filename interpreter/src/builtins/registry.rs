@@ -257,11 +257,13 @@ pub fn all_static_names() -> impl Iterator<Item = &'static str> {
         .chain(CONSTANT_NAMES.iter().map(|(n, _)| *n))
 }
 
-/// Builtin names bound to constants.
+/// Builtin names bound to constants (and the old names of `OSError`).
 pub(crate) const CONSTANT_NAMES: &[(&str, Value)] = &[
     ("Ellipsis", Value::Ellipsis),
     ("NotImplemented", Value::NotImplemented),
     ("__debug__", Value::bool(true)),
+    ("EnvironmentError", Value::Type(TypeId::OSError)),
+    ("IOError", Value::Type(TypeId::OSError)),
 ];
 
 /// Builtin names (functions and types) by symbol.
