@@ -91,6 +91,16 @@ fn colon_expected(source: &SourceFile, tokens: &Tokens, i: usize) -> Option<Synt
     if !header {
         return None;
     }
+    // A header needs what follows its keyword (`if` alone, `class` alone, or a `def` without
+    // its parameter list are plain invalid syntax), but for `else`, `try`, `finally`, `except`.
+    let complete = match tokens.tok(start) {
+        Tok::Else | Tok::Try | Tok::Finally | Tok::Except => true,
+        Tok::Def => (start..i).any(|k| matches!(tokens.tok(k), Tok::Rpar)),
+        _ => i > start + 1,
+    };
+    if !complete {
+        return None;
+    }
     let after_def_signature = matches!(tokens.tok(start), Tok::Def)
         && i > 0
         && matches!(tokens.tok(i - 1), Tok::Rpar)
@@ -325,6 +335,9 @@ mod tests {
     #[test]
     fn reports_missing_parts_of_statements() {
         assert_eq!(error("def f()\n    pass\n"), ("expected ':'".into(), 8, Some(8)));
+        assert_eq!(error("class\n").0, "invalid syntax");
+        assert_eq!(error("def\n").0, "invalid syntax");
+        assert_eq!(error("if\n").0, "invalid syntax");
         assert_eq!(
             error("x = 5 if y\n"),
             ("expected 'else' after 'if' expression".into(), 5, Some(11))
