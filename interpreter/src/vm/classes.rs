@@ -448,7 +448,14 @@ impl Vm {
                 }
             }
         };
-        self.initialize(class_value, instance, takes_arguments, at, args_start, kwnames)
+        // As in CPython's `type.__call__`, `__init__` is the one of the object's own class (a
+        // `__new__` may return an instance of a subclass).
+        let init_class = if user_new.is_some() {
+            self.class_of(instance)
+        } else {
+            class_value
+        };
+        self.initialize(init_class, instance, takes_arguments, at, args_start, kwnames)
     }
 
     /// Runs `__init__` of a new `instance` of `class_value` with the call's arguments (still on
