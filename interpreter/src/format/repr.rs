@@ -327,15 +327,12 @@ impl Vm {
 
     fn repr_builtin_object(&mut self, id: HeapId, out: &mut String, active: &mut Vec<HeapId>) -> PyResult<()> {
         let address = 0x7f00_0000_0000u64 + id.0 * 48;
+        if let Object::BigInt(b) = self.heap.get(id) {
+            self.charge_decimal_conversion(b.bits())?;
+        }
         match self.heap.get(id) {
             Object::Str(s) => push_str_repr(out, s.as_str()),
-            Object::BigInt(b) => {
-                self.charge_decimal_conversion(b.bits())?;
-                let Object::BigInt(b) = self.heap.get(id) else {
-                    unreachable!("the object was a big int a moment ago")
-                };
-                out.push_str(&big_to_decimal(b, self.int_max_str_digits)?)
-            }
+            Object::BigInt(b) => out.push_str(&big_to_decimal(b, self.int_max_str_digits)?),
             Object::Complex(z) => crate::types::complex::push_complex_repr(out, *z),
             Object::Bytes(b) => push_bytes_repr(out, b),
             Object::ByteArray(b) => {

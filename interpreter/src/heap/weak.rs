@@ -82,31 +82,19 @@ impl Heap {
     /// themselves marked) and forgets the unmarked references: before a sweep, or alone where
     /// nothing may be freed.
     pub fn clear_dead_weakrefs(&mut self, marked: &[bool]) {
-        if self.weak.by_target.is_empty() {
-            return;
-        }
         let is_marked = |id: HeapId| marked.get(id.0 as usize).copied().unwrap_or(false);
-        let mut by_target = std::mem::take(&mut self.weak.by_target);
-        let mut dead_targets = Vec::new();
-        for (target, refs) in by_target.iter_mut() {
+        let slots = &mut self.slots;
+        let pending = &mut self.weak.pending;
+        self.weak.by_target.retain(|target, refs| {
             refs.retain(|id| is_marked(*id));
-            if !is_marked(*target) {
-                dead_targets.push(*target);
-                for id in refs.iter().rev() {
-                    if let Some(Object::WeakRef(weak)) = self.slots[id.0 as usize].as_mut() {
-                        weak.target = None;
-                        if weak.callback != Value::None {
-                            self.weak.pending.push((weak.callback, weak.owner));
-                        }
-                    }
-                }
+            if is_marked(*target) {
+                return !refs.is_empty();
             }
-        }
-        for target in dead_targets {
-            by_target.remove(&target);
-        }
-        by_target.retain(|_, refs| !refs.is_empty());
-        self.weak.by_target = by_target;
+            for id in refs.iter().rev() {
+                clear(&mut slots[id.0 as usize], pending);
+            }
+            false
+        });
     }
 
     /// Bytes the index holds, counted with the heap's.
@@ -138,14 +126,19 @@ impl Heap {
             }
         }
         for id in orphaned.into_iter().rev() {
-            if let Some(Object::WeakRef(weak)) = self.slots[id.0 as usize].as_mut() {
-                weak.target = None;
-                if weak.callback != Value::None {
-                    self.weak.pending.push((weak.callback, weak.owner));
-                }
-            }
+            clear(&mut self.slots[id.0 as usize], &mut self.weak.pending);
         }
         self.weak.by_target = by_target;
+    }
+}
+
+/// Clears the weak reference in `slot`, queuing its callback (unless None) with its owner.
+fn clear(slot: &mut Option<Object>, pending: &mut Vec<(Value, Value)>) {
+    if let Some(Object::WeakRef(weak)) = slot {
+        weak.target = None;
+        if weak.callback != Value::None {
+            pending.push((weak.callback, weak.owner));
+        }
     }
 }
 

@@ -259,7 +259,7 @@ class ThreadPoolExecutor(_ImmediateExecutor):
 
     def __init__(self, max_workers=None, thread_name_prefix="", initializer=None, initargs=()):
         super().__init__(max_workers, initializer, initargs)
-        self._thread_name_prefix = thread_name_prefix or ("ThreadPoolExecutor-%d" % 0)
+        self._thread_name_prefix = thread_name_prefix or "ThreadPoolExecutor-0"
 
 
 class ProcessPoolExecutor(_ImmediateExecutor):

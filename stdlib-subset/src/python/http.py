@@ -6,19 +6,15 @@ from enum import IntEnum, StrEnum
 
 __all__ = ["HTTPStatus", "HTTPMethod"]
 
-def _status_member(cls, value, phrase, description):
-    member = int.__new__(cls, value)
-    member._value_ = value
-    member.phrase = phrase
-    member.description = description
-    return member
-
-
 class HTTPStatus(IntEnum):
     """HTTP status codes and reason phrases."""
 
     def __new__(cls, value, phrase, description=""):
-        return _status_member(cls, value, phrase, description)
+        member = int.__new__(cls, value)
+        member._value_ = value
+        member.phrase = phrase
+        member.description = description
+        return member
 
 
     CONTINUE = 100, 'Continue', 'Request received, please continue'

@@ -58,9 +58,6 @@ class _LockBase:
         """Whether the lock is held."""
         return self._count > 0
 
-    def _at_fork_reinit(self):
-        self._count = 0
-
 
 class Lock(_LockBase):
     """A lock: `acquire`, `release`, `locked`, and use with `with`."""

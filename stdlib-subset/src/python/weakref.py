@@ -156,7 +156,7 @@ class ProxyType:
         if callback is None:
             reference = ref(ob)
         else:
-            def notify(_, proxy_ref=None):
+            def notify(_):
                 callback(me())
             reference = ref(ob, notify)
         object.__setattr__(self, "_garter_ref", reference)
@@ -343,7 +343,7 @@ class finalize:
 
     __slots__ = ()
     _registry = {}
-    _index_iter = None
+    _counter = 0
 
     class _Info:
         __slots__ = ("weakref", "func", "args", "kwargs", "atexit", "index")
@@ -355,7 +355,7 @@ class finalize:
         info.args = args
         info.kwargs = kwargs or None
         info.atexit = True
-        finalize._counter = getattr(finalize, "_counter", 0) + 1
+        finalize._counter += 1
         info.index = finalize._counter
         self._registry[self] = info
 
