@@ -299,6 +299,7 @@ fn type_mro(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Err(PyErr::type_error("descriptor 'mro' of 'type' object needs an argument"));
     };
     let mro = vm.mro_of(class);
+    let mro = vm.visible_mro(&mro);
     Ok(vm.new_list(mro))
 }
 

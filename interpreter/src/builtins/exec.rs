@@ -2,6 +2,7 @@
 //! see `vm/exec.rs`) and `compile` (whose code objects are the prelude's opaque `code` class
 //! holding the source); and the `builtins` module.
 
+use crate::symbol::Symbol;
 use crate::value::Value;
 use crate::vm::exec::{Source, SourceMode};
 use crate::vm::globals::Globals;
@@ -136,9 +137,10 @@ fn int_argument(vm: &Vm, value: Option<Value>, name: &str) -> PyResult<i64> {
     }
 }
 
-/// Builds the `builtins` module on import: every builtin function, type and constant.
-pub fn build_builtins_module(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
+/// The bindings of a new `builtins` module: every builtin function, type and constant, and
+/// its `__name__`.
+pub fn builtins_module_entries(vm: &mut Vm) -> Vec<(Symbol, Value)> {
+    let mut entries = Vec::new();
     for name in super::builtin_names() {
         let symbol = vm.interner.intern(name);
         let value = match name {
@@ -150,9 +152,20 @@ pub fn build_builtins_module(vm: &mut Vm) -> PyResult<Value> {
                 None => continue,
             },
         };
+        entries.push((symbol, value));
+    }
+    entries
+}
+
+/// Builds the `builtins` module on import.
+pub fn build_builtins_module(vm: &mut Vm) -> PyResult<Value> {
+    let mut globals = Globals::default();
+    for (symbol, value) in builtins_module_entries(vm) {
         globals.set(symbol, value);
     }
     let name_value = vm.new_str("builtins");
     globals.set(crate::symbol::sym::DUNDER_NAME, name_value);
-    Ok(vm.new_module(crate::symbol::sym::BUILTINS, globals))
+    let module = vm.new_module(crate::symbol::sym::BUILTINS, globals);
+    vm.builtins_module = Some(vm.modules.len() as u32 - 1);
+    Ok(module)
 }

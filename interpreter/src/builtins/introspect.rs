@@ -79,7 +79,10 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     args.arity("isinstance", 2, 2)?;
     if let Value::Type(_) = args.positional[1] {
         // A builtin type: no metaclass of its can define __instancecheck__.
-        return Ok(Value::bool(vm.is_instance(args.positional[0], args.positional[1])));
+        let (obj, class) = (args.positional[0], args.positional[1]);
+        return Ok(Value::bool(
+            vm.is_instance(obj, class) || claimed_instance(vm, obj, class)?,
+        ));
     }
     let mut classes = Vec::new();
     // CPython checks a tuple's members in order, so a match before an invalid member wins:
@@ -87,7 +90,7 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let listed = class_list(vm, args.positional[1], "isinstance", &mut classes, 0);
     let obj = args.positional[0];
     for class in classes {
-        if vm.is_instance(obj, class) {
+        if vm.is_instance(obj, class) || (vm.is_class(class) && claimed_instance(vm, obj, class)?) {
             return Ok(Value::bool(true));
         }
         if let Some(result) = vm.call_user_special(class, crate::symbol::sym::DUNDER_INSTANCECHECK, &[obj])? {
@@ -98,6 +101,21 @@ fn isinstance(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     listed?;
     Ok(Value::bool(false))
+}
+
+/// Whether `obj`'s `__class__` attribute, when its class overrides it (a property, as proxies
+/// and mocks define) and it names another class, is a subclass of `class`: CPython's second
+/// check in `isinstance`.
+fn claimed_instance(vm: &mut Vm, obj: Value, class: Value) -> PyResult<bool> {
+    if !vm.is_user_object(obj) || vm.user_special(obj, crate::symbol::sym::DUNDER_CLASS).is_none() {
+        return Ok(false);
+    }
+    let claimed = match vm.getattr(obj, crate::symbol::sym::DUNDER_CLASS) {
+        Ok(claimed) => claimed,
+        Err(e) if vm.error_is(&e, TypeId::AttributeError) => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    Ok(!claimed.is_same(vm.class_of(obj)) && vm.is_class(claimed) && vm.is_subclass(claimed, class))
 }
 
 fn issubclass(vm: &mut Vm, args: &Args) -> PyResult<Value> {

@@ -426,6 +426,10 @@ class code:
     co_posonlyargcount = 0
     co_kwonlyargcount = 0
     co_varnames = ()
+    co_flags = 0
+    co_nlocals = 0
+    co_freevars = ()
+    co_cellvars = ()
     co_name = "<module>"
     co_qualname = "<module>"
     co_firstlineno = 1

@@ -669,10 +669,15 @@ impl<'a> Compiler<'a, '_, '_> {
 
     /// Where `name` lives for the code being generated: as scope analysis decided, except that
     /// a module body compiled with `separate_locals` keeps its names (those not declared
-    /// `global`) in its namespace mapping, as a class body does.
+    /// `global`) in its namespace mapping, as a class body does; and a class body's own
+    /// `__class__` (a `def __class__` property, say) is a namespace name, not the cell its
+    /// methods' `super()` reads.
     fn place_of(&self, name: &str) -> NameScope {
         let scope = self.scope();
         if scope.kind == ScopeKind::Module && self.ctx.mode.separate_locals && !scope.declares_global(name) {
+            return NameScope::ClassNamespace;
+        }
+        if scope.kind == ScopeKind::Class && name == scope::CLASS_CELL {
             return NameScope::ClassNamespace;
         }
         scope.lookup(name)

@@ -94,17 +94,22 @@ impl Vm {
                     Ok(CallOutcome::Done)
                 }
                 Object::Instance(_) => match self.user_special(callable, crate::symbol::sym::DUNDER_CALL) {
-                    Some(method) => {
-                        let args_start = if args_start == at + 2 {
-                            self.stack[at + 1] = callable;
-                            at + 1
-                        } else {
-                            self.stack.insert(args_start, callable);
-                            args_start
+                    Some(method) => self.nested_native("while calling a Python object", |vm| {
+                        let (function, receiver) = vm.special_binding(callable, method)?;
+                        let args_start = match receiver {
+                            Some(receiver) if args_start == at + 2 => {
+                                vm.stack[at + 1] = receiver;
+                                at + 1
+                            }
+                            Some(receiver) => {
+                                vm.stack.insert(args_start, receiver);
+                                args_start
+                            }
+                            None => args_start,
                         };
-                        self.stack[at] = method;
-                        self.call_at(at, args_start, kwnames)
-                    }
+                        vm.stack[at] = function;
+                        vm.call_at(at, args_start, kwnames)
+                    }),
                     None => Err(self.not_callable(callable)),
                 },
                 Object::StaticMethod(f) | Object::ClassMethod(f) => {

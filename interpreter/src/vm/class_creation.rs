@@ -496,6 +496,27 @@ fn exception_layout(t: TypeId) -> TypeId {
         .unwrap_or(TypeId::BaseException)
 }
 
+impl Vm {
+    /// A class's MRO as programs see it (`__mro__`, `mro()`): each builtin type that follows
+    /// the prelude class standing in for it is left out, so it is listed once.
+    pub(crate) fn visible_mro(&self, mro: &[Value]) -> Vec<Value> {
+        let mut visible: Vec<Value> = Vec::with_capacity(mro.len());
+        for entry in mro {
+            if let (Value::Type(t), Some(previous)) = (entry, visible.last()) {
+                let stands_in = has_stand_in(*t)
+                    && self
+                        .class_obj(*previous)
+                        .is_some_and(|c| c.name == t.name() && c.bases == [*entry]);
+                if stands_in {
+                    continue;
+                }
+            }
+            visible.push(*entry);
+        }
+        visible
+    }
+}
+
 /// Whether the prelude has a Python class standing in for builtin type `t` as a base
 /// ([`Vm::stand_in_bases`]).
 fn has_stand_in(t: TypeId) -> bool {

@@ -212,22 +212,49 @@ impl Vm {
         if method == Value::None {
             return Ok(None);
         }
+        self.call_special_method(v, method, args).map(Some)
+    }
+
+    /// Calls `method`, a special method found on the class of `v`, for `v` with `args`, binding
+    /// it as CPython's slots do: a function takes `v` first, a classmethod its class, a
+    /// staticmethod nothing; an object whose class defines `__get__` is called as what that
+    /// returns; any other callable (a bound method, a callable instance, a class) is called
+    /// with `args` alone.
+    pub fn call_special_method(&mut self, v: Value, method: Value, args: &[Value]) -> PyResult<Value> {
+        let (function, receiver) = match self.special_binding(v, method)? {
+            (function, Some(receiver)) => (function, receiver),
+            (function, None) => return self.call_value(function, args),
+        };
         let mut full = Vec::with_capacity(args.len() + 1);
-        full.push(v);
+        full.push(receiver);
         full.extend_from_slice(args);
-        let function = match self.object(method) {
-            Some(Object::StaticMethod(f)) => {
-                let f = *f;
-                return self.call_value(f, args).map(Some);
-            }
+        self.call_value(function, &full)
+    }
+
+    /// What calling special method `method` of `v` calls, and the receiver it passes first
+    /// (none for callables that do not bind): see [`Vm::call_special_method`].
+    pub fn special_binding(&mut self, v: Value, method: Value) -> PyResult<(Value, Option<Value>)> {
+        match self.object(method) {
+            Some(Object::StaticMethod(f)) => Ok((*f, None)),
             Some(Object::ClassMethod(f)) => {
                 let f = *f;
-                full[0] = self.class_of(v);
-                f
+                Ok((f, Some(self.class_of(v))))
             }
-            _ => method,
-        };
-        self.call_value(function, &full).map(Some)
+            Some(Object::BoundMethod(_) | Object::Class(_)) => Ok((method, None)),
+            Some(Object::Instance(_)) if self.is_user_object(method) => {
+                match self.user_special(method, sym::DUNDER_GET) {
+                    Some(get) => {
+                        let owner = self.class_of(v);
+                        let bound = self.nested_native("while calling a Python object", |vm| {
+                            vm.call_special_method(method, get, &[v, owner])
+                        })?;
+                        Ok((bound, None))
+                    }
+                    None => Ok((method, None)),
+                }
+            }
+            _ => Ok((method, Some(v))),
+        }
     }
 
     /// `issubclass(a, b)` for class values.

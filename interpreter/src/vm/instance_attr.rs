@@ -261,7 +261,7 @@ impl Vm {
                 return Ok(self.new_str(text));
             }
             n if n == sym::DUNDER_MRO => {
-                let mro = c.mro.clone();
+                let mro = self.visible_mro(&c.mro.clone());
                 return Ok(self.new_tuple(mro));
             }
             n if n == sym::DUNDER_BASES => {

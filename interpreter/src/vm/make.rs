@@ -191,12 +191,23 @@ impl Vm {
         Ok(())
     }
 
-    /// `import name`: the module object, or ModuleNotFoundError naming what can be imported.
+    /// `import name`: what `sys.modules` holds for it, else the module object, or
+    /// ModuleNotFoundError naming what can be imported.
     #[inline(never)]
     pub(crate) fn import_module(&mut self, name: Symbol) -> PyResult<Value> {
+        if let Some(found) = self.sys_modules_entry(name)? {
+            return Ok(found);
+        }
         if let Some((_, module)) = self.imported.iter().find(|(n, _)| *n == name) {
             return Ok(*module);
         }
+        let module = self.load_module(name)?;
+        self.record_in_sys_modules(name, module)?;
+        Ok(module)
+    }
+
+    /// Imports module `name` for the first time.
+    fn load_module(&mut self, name: Symbol) -> PyResult<Value> {
         let text = self.interner.name(name).to_string();
         if text == "__main__" {
             // The program's own module, whose globals are module 0.

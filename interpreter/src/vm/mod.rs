@@ -50,6 +50,7 @@ mod run;
 mod slots;
 pub mod subscript;
 mod symbol_gc;
+mod sys_modules;
 pub mod task_step;
 mod unwind;
 mod weak;
@@ -122,6 +123,11 @@ pub struct Vm {
     /// How deeply native algorithms over user data are nested inside each other where each
     /// level restarts its own depth count (a dict lookup inside `==`, `str()` of an argument).
     pub(crate) native_nesting: u32,
+    /// The globals of the `builtins` module, once made.
+    pub(crate) builtins_module: Option<u32>,
+    /// Whether the program changed the `builtins` module (or took its `__dict__`): from then on
+    /// what it binds replaces the interpreter's builtin of that name for every module.
+    pub(crate) builtins_changed: bool,
     /// The containers whose repr is being built, across nested `repr()` calls made by user
     /// `__repr__` methods (CPython's `Py_ReprEnter`), so a cycle through them prints `[...]`.
     pub(crate) repr_active: Vec<crate::value::HeapId>,
@@ -212,6 +218,8 @@ impl Vm {
             host_time_counts: false,
             output_truncated: false,
             native_nesting: 0,
+            builtins_module: None,
+            builtins_changed: false,
             repr_active: Vec::new(),
             host: host::HostState::default(),
             module_builders: vec![

@@ -57,6 +57,7 @@ impl Vm {
         if let Some(dict) = self.namespace_dict(module) {
             return Ok(dict);
         }
+        self.note_global_change(module);
         let bound: Vec<(Symbol, Value)> = self.modules[module].bound().collect();
         let mut flat = Vec::with_capacity(bound.len() * 2);
         for (name, value) in bound {
@@ -174,15 +175,57 @@ impl Vm {
                 }
             }
         }
-        match crate::builtins::registry::builtin_value(name) {
+        match self.current_builtin(name) {
             Some(v) => Ok(v),
             None if name == sym::DUNDER_NAME => Ok(self.new_str("builtins")),
             None => Err(self.name_error(name, module)),
         }
     }
 
+    /// The builtin `name`: the `builtins` module's binding once the program changed that
+    /// module (so `builtins.print = f` changes what `print` finds), else the interpreter's own.
+    #[inline]
+    pub(crate) fn current_builtin(&self, name: Symbol) -> Option<Value> {
+        match self.builtins_module {
+            Some(module) if self.builtins_changed => self.peek_global(module as usize, name),
+            _ => crate::builtins::registry::builtin_value(name),
+        }
+    }
+
+    /// Notes a change to the globals of module `module` that may be the `builtins` module's.
+    fn note_global_change(&mut self, module: usize) {
+        if self.builtins_module == Some(module as u32) {
+            self.builtins_changed = true;
+        }
+    }
+
+    /// Finds the `builtins` module among the imported ones after a restore, and whether the
+    /// program had changed it.
+    pub(crate) fn find_builtins_module(&mut self) {
+        self.builtins_module = self
+            .imported
+            .iter()
+            .find_map(|(name, module)| match self.object(*module) {
+                Some(Object::Module(m)) if *name == sym::BUILTINS => Some(m.globals),
+                _ => None,
+            });
+        self.builtins_changed = self.builtins_module.is_some_and(|module| {
+            let module = module as usize;
+            if self.namespace_dict(module).is_some() {
+                return true;
+            }
+            let fresh = crate::builtins::exec::builtins_module_entries(self);
+            let bound: Vec<(Symbol, Value)> = self.modules[module]
+                .bound()
+                .filter(|(name, _)| *name != sym::DUNDER_NAME)
+                .collect();
+            bound.len() != fresh.len() || bound.iter().any(|entry| !fresh.contains(entry))
+        });
+    }
+
     /// `StoreGlobalName`.
     pub(crate) fn store_global_name(&mut self, module: usize, name: Symbol, value: Value) -> PyResult<()> {
+        self.note_global_change(module);
         match self.namespace_dict(module) {
             Some(dict) => {
                 let key = self.name_str(name);
@@ -197,6 +240,7 @@ impl Vm {
 
     /// `DeleteGlobalName`.
     pub(crate) fn delete_global_name(&mut self, module: usize, name: Symbol) -> PyResult<()> {
+        self.note_global_change(module);
         let removed = match self.namespace_dict(module) {
             Some(dict) => {
                 let key = self.name_str(name);

@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 
 use crate::builtins::registry::builtin_id;
 use crate::heap::Object;
+use crate::symbol::sym;
 use crate::value::{NativeId, Value};
 
 use super::Vm;
@@ -57,8 +58,16 @@ impl Vm {
             }
             2 if id == ids.isinstance => {
                 let (obj, class) = (self.stack[at + 1], self.stack[at + 2]);
-                // A builtin type: no metaclass of its can define __instancecheck__.
-                matches!(class, Value::Type(_)).then(|| Value::bool(self.is_instance(obj, class)))
+                // A builtin type: no metaclass of its can define __instancecheck__; a class that
+                // overrides `__class__` takes the full call.
+                if !matches!(class, Value::Type(_)) {
+                    return None;
+                }
+                if self.is_instance(obj, class) {
+                    return Some(Value::bool(true));
+                }
+                let claims_class = self.is_user_object(obj) && self.user_special(obj, sym::DUNDER_CLASS).is_some();
+                (!claims_class).then_some(Value::bool(false))
             }
             2 if id == ids.min || id == ids.max => {
                 let (Value::Int(a), Value::Int(b)) = (self.stack[at + 1], self.stack[at + 2]) else {

@@ -205,7 +205,7 @@ impl Vm {
                             if globals.namespace != Namespace::Slots {
                                 v = check!(self.load_global_name(module, name));
                             } else {
-                                match crate::builtins::registry::builtin_value(name) {
+                                match self.current_builtin(name) {
                                     Some(builtin) => v = builtin,
                                     None => {
                                         let err = self.name_error(name, module);

@@ -207,6 +207,19 @@ class AsyncMockMixin(Base):
     def _mock_setup_awaits(self):
         import asyncio
         self.__dict__['_is_coroutine'] = asyncio._is_coroutine
+        import inspect
+        from types import CodeType
+        code_mock = NonCallableMock(spec_set=CodeType)
+        code_mock.co_flags = inspect.CO_COROUTINE + inspect.CO_VARARGS + inspect.CO_VARKEYWORDS
+        code_mock.co_argcount = 0
+        code_mock.co_varnames = ('args', 'kwargs')
+        code_mock.co_posonlyargcount = 0
+        code_mock.co_kwonlyargcount = 0
+        self.__dict__['__code__'] = code_mock
+        self.__dict__['__name__'] = 'AsyncMock'
+        self.__dict__['__defaults__'] = tuple()
+        self.__dict__['__kwdefaults__'] = {}
+        self.__dict__['__annotations__'] = None
         self.__dict__['await_count'] = 0
         self.__dict__['await_args'] = None
         self.__dict__['await_args_list'] = _CallList()

@@ -73,8 +73,37 @@ def _code_kind(object):
         object = object.__func__
     while isinstance(object, _functools.partial):
         object = object.func
-    info = _garter_inspect.code_info(object) if isfunction(object) else None
-    return info[0] if info is not None else None
+    if isfunction(object):
+        info = _garter_inspect.code_info(object)
+        return info[0] if info is not None else None
+    if _is_functionlike(object):
+        flags = object.__code__.co_flags
+        for flag, kind in ((CO_COROUTINE, "coroutine"), (CO_ASYNC_GENERATOR, "async_generator"), (CO_GENERATOR, "generator")):
+            if flags & flag:
+                return kind
+    return None
+
+
+_void = object()
+
+
+def _is_functionlike(object):
+    """Whether a callable that is not a function looks like one (a name, a code object and
+    defaults of the right types), as CPython's inspect lets mocks of functions pass."""
+    if not callable(object) or isclass(object):
+        return False
+    name = getattr(object, "__name__", None)
+    code = getattr(object, "__code__", None)
+    defaults = getattr(object, "__defaults__", _void)
+    kwdefaults = getattr(object, "__kwdefaults__", _void)
+    annotations = getattr(object, "__annotations__", None)
+    return (
+        isinstance(code, _types.CodeType)
+        and isinstance(name, str)
+        and (defaults is None or isinstance(defaults, tuple))
+        and (kwdefaults is None or isinstance(kwdefaults, dict))
+        and (annotations is None or isinstance(annotations, dict))
+    )
 
 
 def isgeneratorfunction(obj):
