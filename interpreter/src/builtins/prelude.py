@@ -435,10 +435,30 @@ class code:
     co_firstlineno = 1
 
     def __repr__(self):
-        return f'<code object <module> at {hex(id(self))}, file "{self.co_filename}", line 1>'
+        return f'<code object {self.co_name} at {hex(id(self))}, file "{self.co_filename}", line {self.co_firstlineno}>'
 
 
 code.__module__ = "builtins"
+
+
+def _function_code(name, qualname, filename, firstlineno, argcount, posonlyargcount, kwonlyargcount, varnames,
+                   flags, nlocals, freevars, cellvars):
+    made = object.__new__(code)
+    made._source = None
+    made._mode = "function"
+    made.co_name = name
+    made.co_qualname = qualname
+    made.co_filename = filename
+    made.co_firstlineno = firstlineno
+    made.co_argcount = argcount
+    made.co_posonlyargcount = posonlyargcount
+    made.co_kwonlyargcount = kwonlyargcount
+    made.co_varnames = varnames
+    made.co_flags = flags
+    made.co_nlocals = nlocals
+    made.co_freevars = freevars
+    made.co_cellvars = cellvars
+    return made
 
 
 def _make_code(source, filename, mode):

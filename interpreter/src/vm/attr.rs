@@ -278,6 +278,7 @@ impl Vm {
                         }
                         return Ok(Some(empty));
                     }
+                    _ if self.interner.name(name) == "__code__" => return self.function_code(id).map(Some),
                     _ => match f.dict {
                         Some(dict) => {
                             let key = self.name_str(name);

@@ -209,6 +209,11 @@ impl Vm {
         let text = field(self, "_source")?;
         let filename = field(self, "co_filename")?;
         let mode = field(self, "_mode")?;
+        if mode.as_deref() == Some("function") {
+            return Err(PyErr::type_error(
+                "exec() and eval() cannot run a function's code object here: call the function instead",
+            ));
+        }
         match (text, filename, mode.as_deref().and_then(SourceMode::from_name)) {
             (Some(text), Some(filename), Some(mode)) => Ok(Some(Source {
                 text,

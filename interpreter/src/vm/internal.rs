@@ -27,11 +27,19 @@ pub fn is_public_module(name: &str) -> bool {
 }
 
 impl Vm {
-    /// The `import` statement: internal modules only for the standard library's own code.
+    /// The `import` statement: internal modules only for the standard library's own code;
+    /// a program's imports take what it put in `sys.modules` first (the standard library's
+    /// own imports never do, so no program object can stand in for a module it relies on).
     pub(crate) fn import_statement(&mut self, name: Symbol, from_stdlib: bool) -> PyResult<Value> {
-        if !from_stdlib && is_internal_module_name(self.interner.name(name)) {
+        if from_stdlib {
+            return self.import_module(name);
+        }
+        if is_internal_module_name(self.interner.name(name)) {
             let text = self.interner.name(name).to_string();
             return Err(self.module_not_found(&text));
+        }
+        if let Some(found) = self.sys_modules_entry(name)? {
+            return Ok(found);
         }
         self.import_module(name)
     }

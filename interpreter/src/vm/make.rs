@@ -191,13 +191,9 @@ impl Vm {
         Ok(())
     }
 
-    /// `import name`: what `sys.modules` holds for it, else the module object, or
-    /// ModuleNotFoundError naming what can be imported.
+    /// `import name`: the module object, or ModuleNotFoundError naming what can be imported.
     #[inline(never)]
     pub(crate) fn import_module(&mut self, name: Symbol) -> PyResult<Value> {
-        if let Some(found) = self.sys_modules_entry(name)? {
-            return Ok(found);
-        }
         if let Some((_, module)) = self.imported.iter().find(|(n, _)| *n == name) {
             return Ok(*module);
         }

@@ -16,6 +16,7 @@ mod class_body;
 mod class_cache;
 mod class_creation;
 pub mod classes;
+mod code_attributes;
 mod collect_call;
 pub mod compare;
 mod coroutine;

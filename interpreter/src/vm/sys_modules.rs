@@ -1,6 +1,7 @@
 //! `sys.modules`: once a program imports `sys`, its `modules` dict lists every imported module
-//! (the program's own as `'__main__'`), gains each module imported later, and is what `import`
-//! consults first, so a program can put any object there under a name and import it.
+//! but the internal ones (the program's own as `'__main__'`), gains each module imported later,
+//! and is what a program's `import` consults first, so it can put any object there under a
+//! name and import it.
 
 use crate::heap::Object;
 use crate::symbol::{sym, Symbol};
@@ -37,15 +38,23 @@ impl Vm {
             return Ok(());
         };
         if name != sym::SYS {
-            let key = self.name_str(name);
-            return self.dict_set(dict, key, module);
+            return self.list_in_sys_modules(dict, name, module);
         }
         let main = self.interner.intern("__main__");
         self.import_module(main)?;
         for (name, module) in self.imported.clone() {
-            let key = self.name_str(name);
-            self.dict_set(dict, key, module)?;
+            self.list_in_sys_modules(dict, name, module)?;
         }
         Ok(())
+    }
+
+    /// Puts module `name` in the `sys.modules` dict, unless it is internal (programs must not
+    /// reach those).
+    fn list_in_sys_modules(&mut self, dict: Value, name: Symbol, module: Value) -> PyResult<()> {
+        if super::internal::is_internal_module_name(self.interner.name(name)) {
+            return Ok(());
+        }
+        let key = self.name_str(name);
+        self.dict_set(dict, key, module)
     }
 }
