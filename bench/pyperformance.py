@@ -39,6 +39,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -73,6 +74,8 @@ class _BenchArgParser:
         default = options.get("default")
         if default is None and options.get("action") == "store_true":
             default = False
+        if not names[0].startswith("-") and _BENCH_ARGV:
+            default = _BENCH_ARGV.pop(0)
         self.defaults[dest] = default
 
 
@@ -159,7 +162,8 @@ def download(version, into):
 
 
 def standalone_candidates(benchmarks):
-    """(name, source) of each benchmark that is one file needing only the standard library."""
+    """(name, source, argv) of each benchmark that is one file needing only the standard
+    library: its default variant, named and given the options its pyproject.toml says."""
     chosen = []
     for directory in sorted(benchmarks.glob("bm_*")):
         name = directory.name[len("bm_"):]
@@ -175,15 +179,17 @@ def standalone_candidates(benchmarks):
         source = script.read_text()
         if "bench_command" in source or "pyperformance" in source or re.search(r"^import (subprocess|threading|multiprocessing)", source, re.M):
             continue
-        if re.search(r"^from \. |^from bm_|^import bm_", source, re.M):
+        if re.search(r"^\s*(from \.|from bm_|import bm_)", source, re.M):
             continue
-        chosen.append((name, source))
+        settings = tomllib.loads(project.read_text()).get("tool", {}).get("pyperformance", {}) if project.exists() else {}
+        chosen.append((settings.get("name", name), source, settings.get("extra_opts", [])))
     return chosen
 
 
-def make_program(source, loops):
-    """The benchmark's source with the stand-in for pyperf and the loop count."""
-    shim = f"_BENCH_LOOPS = {loops}\n" + PYPERF_SHIM
+def make_program(source, loops, argv):
+    """The benchmark's source with the stand-in for pyperf, the loop count and the values of
+    its positional options (pyperformance's `extra_opts`)."""
+    shim = f"_BENCH_LOOPS = {loops}\n_BENCH_ARGV = {list(argv)!r}\n" + PYPERF_SHIM
     replaced, count = re.subn(r"^import pyperf\s*$|^from pyperf import Runner\s*$", lambda m: shim, source, count=1, flags=re.M)
     return replaced if count else shim + source
 
@@ -203,10 +209,10 @@ def run_program(argv, cwd):
     return sum(seconds), proc.stdout
 
 
-def calibrate(name, source, python3, workdir):
+def calibrate(name, source, argv, python3, workdir):
     """The loop count that makes the program take about LOOP_TARGET seconds under CPython."""
-    path = Path(workdir) / f"{name}.calibrate.py"
-    path.write_text(make_program(source, 1))
+    path = Path(workdir) / f"bm_{name}_calibrate.py"
+    path.write_text(make_program(source, 1, argv))
     seconds, _ = run_program([python3, str(path)], workdir)
     if seconds >= LOOP_TARGET:
         return 1
@@ -235,18 +241,18 @@ def main():
     with tempfile.TemporaryDirectory(prefix="garter-pyperformance-") as tmp:
         garter = args.garter or RUN.build(tmp)
         benchmarks = download(args.version, Path(tmp) / "download")
-        candidates = [(n, s) for n, s in standalone_candidates(benchmarks) if args.filter in n]
+        candidates = [c for c in standalone_candidates(benchmarks) if args.filter in c[0]]
         print(f"{len(candidates)} standalone benchmarks of pyperformance {args.version}; CPython {version}",
               file=sys.stderr)
         programs = []
-        for name, source in candidates:
+        for name, source, argv in candidates:
             try:
-                loops = calibrate(name, source, python3, tmp)
+                loops = calibrate(name, source, argv, python3, tmp)
             except RUN.Failure as e:
                 print(f"  {name}: CPython fails ({e}); left out", file=sys.stderr)
                 continue
-            path = Path(tmp) / f"{name}.py"
-            path.write_text(make_program(source, loops))
+            path = Path(tmp) / f"bm_{name}.py"  # not a module name a benchmark imports
+            path.write_text(make_program(source, loops, argv))
             if args.keep:
                 Path(args.keep).mkdir(parents=True, exist_ok=True)
                 (Path(args.keep) / path.name).write_text(path.read_text())

@@ -230,6 +230,15 @@ impl Object {
             }
     }
 
+    /// Whether CPython's cycle collector tracks objects of this kind (those that can refer to
+    /// others; strs, ints and bytes cannot).
+    pub fn is_container(&self) -> bool {
+        !matches!(
+            self,
+            Object::Str(_) | Object::BigInt(_) | Object::Complex(_) | Object::Bytes(_) | Object::Range(_)
+        )
+    }
+
     /// Pushes every value this object refers to, for the collector.
     pub fn trace(&self, out: &mut Vec<Value>) {
         match self {

@@ -10,7 +10,12 @@ impl Vm {
     /// locals. The callbacks of weak references it clears wait for [`Vm::run_weak_callbacks`].
     pub(super) fn collect_garbage(&mut self) -> usize {
         let marked = self.mark_reachable();
-        let freed = self.heap.sweep(&marked);
+        self.sweep_unmarked(&marked)
+    }
+
+    /// Frees what `marked` leaves out, returning how many objects that was.
+    pub(super) fn sweep_unmarked(&mut self, marked: &[bool]) -> usize {
+        let freed = self.heap.sweep(marked);
         self.class_cache.clear();
         self.collect_symbols_if_grown();
         freed

@@ -109,7 +109,9 @@ impl Vm {
 
     /// A collection the program asked for (`gc.collect()`; with `budgeted`, a read of a weak
     /// reference whose answer depends on it): runs it and the callbacks of the weak references
-    /// it cleared, and returns how many objects it freed. Inside a nested run loop, where
+    /// it cleared, and returns how many objects CPython's collector would report freeing (the
+    /// containers in or below unreachable reference cycles: what reference counting would
+    /// have left). Inside a nested run loop, where
     /// native code may hold heap values in Rust locals, nothing is freed: the weak references
     /// to objects unreachable from the roots are cleared (such an object is dead unless a
     /// native that called back into Python holds it), and 0 is returned. Returns None, doing
@@ -127,7 +129,10 @@ impl Vm {
             self.heap.clear_dead_weakrefs(&marked);
             0
         } else {
-            self.collect_garbage()
+            let marked = self.mark_reachable();
+            let cyclic = self.heap.cyclic_garbage(&marked);
+            self.sweep_unmarked(&marked);
+            cyclic
         };
         self.run_weak_callbacks()?;
         Ok(Some(freed))
