@@ -32,12 +32,16 @@ _INT_MAX = (1 << 31) - 1
 RECIP_BPF = 2**-53
 
 
-def _index(value, what="integer"):
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, float) and value == int(value):
-        return int(value)
-    raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+def _c_int(value):
+    """An argument CPython converts to a C int: through `__index__`, OverflowError past its range."""
+    if not isinstance(value, int):
+        index = getattr(type(value), "__index__", None)
+        if index is None:
+            raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+        value = index(value)
+    if not -_INT_MAX - 1 <= value <= _INT_MAX:
+        raise OverflowError("Python int too large to convert to C int")
+    return int(value)
 
 
 def _range_arg(value, what):
@@ -143,24 +147,33 @@ class Random:
         b = self._next32() >> 6
         return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
 
+    def _words(self, count):
+        """The next `count` 32-bit outputs, tempered a block of the state at a time."""
+        out = []
+        while count > 0:
+            if self._index >= _N:
+                self._twist()
+            start = self._index
+            take = min(count, _N - start)
+            for y in self._mt[start : start + take]:
+                y ^= y >> 11
+                y ^= (y << 7) & 0x9D2C5680
+                y ^= (y << 15) & 0xEFC60000
+                out.append(y ^ (y >> 18))
+            self._index = start + take
+            count -= take
+        return out
+
     def getrandbits(self, k):
-        k = _index(k)
+        k = _c_int(k)
         if k < 0:
             raise ValueError("number of bits must be non-negative")
-        if k > _INT_MAX:
-            raise OverflowError("Python int too large to convert to C int")
         if k <= 32:
             return self._next32() >> (32 - k) if k else 0
-        result = 0
-        shift = 0
-        while k > 0:
-            word = self._next32()
-            if k < 32:
-                word >>= 32 - k
-            result |= word << shift
-            shift += 32
-            k -= 32
-        return result
+        words = self._words((k + 31) // 32)
+        if k % 32:
+            words[-1] >>= 32 - k % 32
+        return int.from_bytes(b"".join([w.to_bytes(4, "little") for w in words]), "little")
 
     def randbytes(self, n):
         return self.getrandbits(n * 8).to_bytes(n, "little")
