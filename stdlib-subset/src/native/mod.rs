@@ -2,6 +2,7 @@
 //! CPython's messages.
 
 pub mod ast_literal;
+pub mod binascii;
 pub mod cmath;
 pub mod csv;
 pub mod fs;
