@@ -1,6 +1,6 @@
 //! `_garter_binascii`: the per-byte loops of `binascii` and `base64` (base64 lines, hex
-//! decoding, base32), which the Python modules call after checking their arguments. A failure
-//! CPython reports as `binascii.Error` comes back as its message (a str), which the Python side
+//! decoding, base32, base85 and Ascii85), which the Python modules call after checking their arguments. A failure
+//! CPython reports as `binascii.Error` (or, for base85, as ValueError) comes back as its message (a str), which the Python side
 //! raises. Every function charges its input as steps and checks its output against the memory
 //! limit before making it.
 
@@ -15,10 +15,14 @@ use crate::native::positional;
 /// The module's functions.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("b2a_base64", b2a_base64),
+    ("b2a_base64_lines", b2a_base64_lines),
     ("a2b_base64", a2b_base64),
     ("unhexlify", unhexlify),
     ("b32encode", b32encode),
     ("b32decode", b32decode),
+    ("encode85", encode85),
+    ("b85decode", b85decode),
+    ("a85decode", a85decode),
 ];
 
 /// Bytes of input per step charged.
@@ -73,6 +77,23 @@ fn b2a_base64(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         |len| len.div_ceil(3).saturating_mul(4).saturating_add(1),
         |data| Ok(encode_base64(data, newline)),
     )
+}
+
+/// Input bytes per line of `b2a_base64_lines` (76 characters of base64).
+const LINE_BYTES: usize = 57;
+
+/// `b2a_base64_lines(data)`: `data` in base64 lines of 76 characters, each ending in a newline
+/// (`base64.encodebytes`).
+fn b2a_base64_lines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "b2a_base64_lines", 1, 1)?;
+    let size = |len: usize| len.div_ceil(LINE_BYTES).saturating_mul(77);
+    convert(vm, args, size, |data| {
+        let mut out = Vec::with_capacity(size(data.len()));
+        for line in data.chunks(LINE_BYTES) {
+            out.extend(encode_base64(line, true));
+        }
+        Ok(out)
+    })
 }
 
 /// The base64 text of `data`, padded, with a newline when `newline`.
@@ -288,9 +309,185 @@ pub(crate) fn decode_base32(data: &[u8], alphabet: &[u8; 32]) -> Result<Vec<u8>,
     Ok(out)
 }
 
+/// `encode85(data, alphabet, pad, fold_nuls, fold_spaces)`: each 4-byte big-endian word of
+/// `data` (zero-padded) as five digits of the 85-byte `alphabet`, most significant first; with
+/// `fold_nuls`/`fold_spaces` a zero word is `z` and a word of spaces `y`; the padding's digits
+/// are dropped unless `pad`.
+fn encode85(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "encode85", 5, 5)?;
+    let alphabet = vm
+        .bytes_like(args.positional[1])
+        .and_then(|b| <[u8; 85]>::try_from(&b[..]).ok())
+        .ok_or_else(|| PyErr::value_error("the base85 alphabet must be 85 bytes"))?;
+    let flags: Vec<bool> = args.positional[2..]
+        .iter()
+        .map(|&v| vm.truthy(v))
+        .collect::<PyResult<_>>()?;
+    let (pad, fold_nuls, fold_spaces) = (flags[0], flags[1], flags[2]);
+    convert(
+        vm,
+        args,
+        |len| len.div_ceil(4).saturating_mul(5),
+        |data| Ok(encode_base85(data, &alphabet, pad, fold_nuls, fold_spaces)),
+    )
+}
+
+pub(crate) fn encode_base85(
+    data: &[u8],
+    alphabet: &[u8; 85],
+    pad: bool,
+    fold_nuls: bool,
+    fold_spaces: bool,
+) -> Vec<u8> {
+    let mut out = Vec::with_capacity(data.len().div_ceil(4) * 5);
+    let padding = (4 - data.len() % 4) % 4;
+    for group in data.chunks(4) {
+        let mut word = [0u8; 4];
+        word[..group.len()].copy_from_slice(group);
+        let mut n = u32::from_be_bytes(word);
+        let last_cut = group.len() < 4 && !pad;
+        if fold_nuls && n == 0 && !last_cut {
+            out.push(b'z');
+        } else if fold_spaces && n == 0x2020_2020 {
+            out.push(b'y');
+        } else {
+            let mut digits = [0u8; 5];
+            for digit in digits.iter_mut().rev() {
+                *digit = alphabet[(n % 85) as usize];
+                n /= 85;
+            }
+            let kept = if last_cut { 5 - padding } else { 5 };
+            out.extend_from_slice(&digits[..kept]);
+        }
+    }
+    out
+}
+
+/// The value of each byte as a base85 digit (`b85decode`'s alphabet).
+fn base85_values() -> [Option<u8>; 256] {
+    const ALPHABET: &[u8; 85] =
+        b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz!#$%&()*+-;<=>?@^_`{|}~";
+    let mut values = [None; 256];
+    for (value, &digit) in ALPHABET.iter().enumerate() {
+        values[usize::from(digit)] = Some(value as u8);
+    }
+    values
+}
+
+/// `b85decode(data)`: the bytes of base85 `data` (its last group padded with the largest
+/// digit), or the message of CPython's ValueError.
+fn b85decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "b85decode", 1, 1)?;
+    convert(vm, args, |len| len.div_ceil(5).saturating_mul(4), decode_base85)
+}
+
+pub(crate) fn decode_base85(data: &[u8]) -> Result<Vec<u8>, String> {
+    let values = base85_values();
+    let mut out = Vec::with_capacity(data.len().div_ceil(5) * 4);
+    let padding = (5 - data.len() % 5) % 5;
+    for (index, group) in data.chunks(5).enumerate() {
+        let start = index * 5;
+        let mut acc = 0u64;
+        for position in 0..5 {
+            let digit = match group.get(position) {
+                Some(&byte) => values[usize::from(byte)]
+                    .ok_or_else(|| format!("bad base85 character at position {}", start + position))?,
+                None => 84,
+            };
+            acc = acc * 85 + u64::from(digit);
+        }
+        let word = u32::try_from(acc).map_err(|_| format!("base85 overflow in hunk starting at byte {start}"))?;
+        out.extend_from_slice(&word.to_be_bytes());
+    }
+    out.truncate(out.len() - padding);
+    Ok(out)
+}
+
+/// `a85decode(data, foldspaces, ignorechars)`: the bytes of Ascii85 `data` (no `<~ ~>`
+/// frame), or the message of CPython's ValueError; when `ignorechars` is None (the caller's
+/// was not bytes-like), the position of the first byte whose membership in it decides, as an
+/// int, so the caller can ask the container.
+fn a85decode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "a85decode", 3, 3)?;
+    let foldspaces = vm.truthy(args.positional[1])?;
+    let ignore = match args.positional[2] {
+        Value::None => None,
+        chars => {
+            let mut set = [false; 256];
+            for &byte in vm.bytes_like(chars).unwrap_or_default().iter() {
+                set[usize::from(byte)] = true;
+            }
+            Some(set)
+        }
+    };
+    let Some(len) = vm.bytes_like(args.positional[0]).map(|b| b.len()) else {
+        return Err(PyErr::type_error("a85decode needs bytes"));
+    };
+    vm.charge(len as u64 / BYTES_PER_STEP)?;
+    vm.reserve(len.saturating_mul(4))?;
+    let result = decode_ascii85(
+        &vm.bytes_like(args.positional[0]).unwrap_or_default(),
+        foldspaces,
+        ignore.as_ref(),
+    );
+    Ok(match result {
+        Ok(data) => vm.heap.alloc_value(Object::Bytes(data)),
+        Err(Ascii85Stop::Error(message)) => vm.new_str(message),
+        Err(Ascii85Stop::AskIgnored(position)) => Value::Int(position as i64),
+    })
+}
+
+/// Why Ascii85 decoding stopped early.
+pub(crate) enum Ascii85Stop {
+    Error(String),
+    /// The byte at this position must be looked up in the caller's ignored characters.
+    AskIgnored(usize),
+}
+
+pub(crate) fn decode_ascii85(
+    data: &[u8],
+    foldspaces: bool,
+    ignore: Option<&[bool; 256]>,
+) -> Result<Vec<u8>, Ascii85Stop> {
+    let error = |message: String| Err(Ascii85Stop::Error(message));
+    let mut out = Vec::with_capacity(data.len() / 5 * 4 + 4);
+    let mut group = [0u8; 5];
+    let mut filled = 0;
+    let tail = [b'u'; 4];
+    for (position, &byte) in data.iter().chain(tail.iter()).enumerate() {
+        match byte {
+            b'!'..=b'u' => {
+                group[filled] = byte - b'!';
+                filled += 1;
+                if filled == 5 {
+                    let acc = group.iter().fold(0u64, |acc, &digit| acc * 85 + u64::from(digit));
+                    let Ok(word) = u32::try_from(acc) else {
+                        return error("Ascii85 overflow".into());
+                    };
+                    out.extend_from_slice(&word.to_be_bytes());
+                    filled = 0;
+                }
+            }
+            b'z' if filled > 0 => return error("z inside Ascii85 5-tuple".into()),
+            b'z' => out.extend_from_slice(&[0; 4]),
+            b'y' if foldspaces && filled > 0 => return error("y inside Ascii85 5-tuple".into()),
+            b'y' if foldspaces => out.extend_from_slice(b"    "),
+            _ => match ignore {
+                None => return Err(Ascii85Stop::AskIgnored(position)),
+                Some(set) if set[usize::from(byte)] => {}
+                Some(_) => return error(format!("Non-Ascii85 digit found: {}", char::from(byte))),
+            },
+        }
+    }
+    out.truncate(out.len().saturating_sub(4 - filled));
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{decode_base32, decode_base64, encode_base32, encode_base64};
+    use super::{
+        decode_ascii85, decode_base32, decode_base64, decode_base85, encode_base32, encode_base64, encode_base85,
+    };
 
     const BASE32: &[u8; 32] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
@@ -305,6 +502,16 @@ mod tests {
             let text = encode_base32(piece, BASE32);
             assert_eq!(text.len(), len.div_ceil(5) * 8);
             assert_eq!(decode_base32(&text, BASE32).as_deref(), Ok(piece));
+            let b85: Vec<u8> = (b'0'..=b'9')
+                .chain(b'A'..=b'Z')
+                .chain(b'a'..=b'z')
+                .chain(b"!#$%&()*+-;<=>?@^_`{|}~".iter().copied())
+                .collect();
+            let text = encode_base85(piece, &b85.try_into().expect("85 digits"), false, false, false);
+            assert_eq!(decode_base85(&text).as_deref(), Ok(piece));
+            let a85: [u8; 85] = std::array::from_fn(|i| b'!' + i as u8);
+            let text = encode_base85(piece, &a85, false, true, true);
+            assert!(matches!(decode_ascii85(&text, true, Some(&[false; 256])), Ok(decoded) if decoded == piece));
         }
     }
 
