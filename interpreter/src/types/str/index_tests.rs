@@ -175,3 +175,17 @@ fn the_index_is_counted_in_the_size() {
     assert_eq!(short.size_bytes(), short.as_str().len() + std::mem::size_of::<PyStr>());
     assert!(wide.size_bytes() >= wide.as_str().len() + std::mem::size_of::<PyStr>() + 1000 / STRIDE * 4);
 }
+
+#[test]
+fn a_str_read_back_rebuilds_its_index() {
+    let mut sample = text(5 * STRIDE + 7, 4, MIXED);
+    sample.shrink_to_fit();
+    let original = PyStr::new(sample);
+    let bytes = bincode::serialize(&original).expect("serialize");
+    let restored: PyStr = bincode::deserialize(&bytes).expect("deserialize");
+    assert_eq!(restored.as_str(), original.as_str());
+    assert_eq!(restored.size_bytes(), original.size_bytes());
+    for i in [0, STRIDE, 3 * STRIDE + 5, 5 * STRIDE + 6] {
+        assert_eq!(restored.byte_offset(i), original.byte_offset(i));
+    }
+}
