@@ -10,6 +10,7 @@ pub mod hashlib;
 pub mod inspect;
 pub mod io;
 pub mod math;
+pub mod random;
 pub mod re;
 pub mod struct_pack;
 pub mod sys;

@@ -3,13 +3,15 @@
 sequence as under CPython. An unseeded generator takes its seed from the entropy the host grants
 (624 32-bit words, as CPython reads them from os.urandom), or starts from a fixed seed (0) when
 the host grants none, so runs are reproducible. `SystemRandom` draws every number from the
-host's entropy (PermissionError without it)."""
+host's entropy (PermissionError without it). Long `getrandbits` (so `randbytes`) runs the
+twister in `_garter_random`, over the same state list."""
 
 from bisect import bisect as _bisect
 from itertools import accumulate as _accumulate, repeat as _repeat
 from math import ceil as _ceil, cos as _cos, exp as _exp, floor as _floor, isfinite as _isfinite
 from math import log as _log, sin as _sin, sqrt as _sqrt, pi as _pi, acos as _acos, e as _e
 
+import _garter_random
 from _garter_sys import has_entropy as _has_entropy, urandom as _urandom
 
 __all__ = [
@@ -147,33 +149,14 @@ class Random:
         b = self._next32() >> 6
         return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
 
-    def _words(self, count):
-        """The next `count` 32-bit outputs, tempered a block of the state at a time."""
-        out = []
-        while count > 0:
-            if self._index >= _N:
-                self._twist()
-            start = self._index
-            take = min(count, _N - start)
-            for y in self._mt[start : start + take]:
-                y ^= y >> 11
-                y ^= (y << 7) & 0x9D2C5680
-                y ^= (y << 15) & 0xEFC60000
-                out.append(y ^ (y >> 18))
-            self._index = start + take
-            count -= take
-        return out
-
     def getrandbits(self, k):
         k = _c_int(k)
         if k < 0:
             raise ValueError("number of bits must be non-negative")
         if k <= 32:
             return self._next32() >> (32 - k) if k else 0
-        words = self._words((k + 31) // 32)
-        if k % 32:
-            words[-1] >>= 32 - k % 32
-        return int.from_bytes(b"".join([w.to_bytes(4, "little") for w in words]), "little")
+        data, self._index = _garter_random.getrandbits(self._mt, self._index, k)
+        return int.from_bytes(data, "little")
 
     def randbytes(self, n):
         return self.getrandbits(n * 8).to_bytes(n, "little")
