@@ -23,3 +23,8 @@ for method in [text.index, text.rindex]:
 big = "é" * 400000 + "end"
 print(big.startswith("end", 400000), big.find("end", 399990), big.rfind("é", 0, 399999), big.count("é", 1000, 2000))
 print(big.endswith("éen", 0, 400002), big.index("n", -2), big[399999:], big[-3:], big[200000])
+for call in [lambda: "abc".startswith(1, 10), lambda: "abc".endswith((1,), 10), lambda: "abc".startswith(("x", 1), 10), lambda: "é".startswith(("", 1), 1), lambda: "é".endswith(("", 1), 2)]:
+    try:
+        print(call())
+    except TypeError as e:
+        print(type(e).__name__, e)

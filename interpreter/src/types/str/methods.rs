@@ -498,7 +498,7 @@ fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// What a search method looks at: the receiver and the needle (both str values), the byte
 /// range of the receiver between the `start` and `end` arguments, and that range's first
-/// code-point position; `None` when the range is empty past the text (nothing can be found).
+/// code-point position.
 struct SearchWindow {
     text: Value,
     sub: Value,
@@ -508,7 +508,7 @@ struct SearchWindow {
 
 /// The [`SearchWindow`] of the `sub[, start[, end]]` arguments, the work of scanning it charged:
 /// only the window is touched, so a search from a position far into a long text costs what the
-/// window holds.
+/// window holds. `None` when the bounds select nothing, not even an empty place in the text.
 fn search_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Option<SearchWindow>> {
     let text = receiver(vm, args, TypeId::Str, method)?;
     clinic_arity(args, method, 1, 3)?;
@@ -594,10 +594,7 @@ fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<
     clinic_arity(args, method, 1, 3)?;
     let len = vm.pystr(text).map_or(0, PyStr::char_len);
     let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
-    if start > len || start > end {
-        return Ok(Value::bool(false));
-    }
-    let (begin, stop) = vm.pystr(text).map_or((0, 0), |t| t.byte_range(start, end));
+    let bounds = (start <= len && start <= end).then(|| vm.pystr(text).map_or((0, 0), |t| t.byte_range(start, end)));
     let (candidates, in_tuple): (Vec<Value>, bool) = match vm.seq_items(args.positional[1]) {
         Some(items) if vm.type_of(args.positional[1]) == TypeId::Tuple => (items.to_vec(), true),
         _ => (vec![args.positional[1]], false),
@@ -616,6 +613,9 @@ fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<
                 )
             };
             return Err(PyErr::type_error(message));
+        };
+        let Some((begin, stop)) = bounds else {
+            continue;
         };
         let window = vm.pystr(text).map_or("", |t| &t.as_str()[begin..stop]);
         let hit = if at_end {
