@@ -20,18 +20,41 @@ pub(super) fn starts_char(byte: u8) -> bool {
     (byte as i8) >= -0x40
 }
 
+/// How many bytes of an 8-byte word start a code point (are not UTF-8 continuation bytes,
+/// `0b10xx_xxxx`: top bit set, the next one clear).
+fn starts_in_word(word: u64) -> usize {
+    const TOP_BITS: u64 = 0x8080_8080_8080_8080;
+    8 - (word & !(word << 1) & TOP_BITS).count_ones() as usize
+}
+
 /// The byte offsets of code points `0`, `STRIDE`, `2 * STRIDE`, ... of `text`, `entries` of
-/// them, each converted by `convert`.
+/// them, each converted by `convert`. Words of 8 bytes that hold no wanted code point are
+/// skipped whole, counting their code points at once.
 fn offsets<T>(text: &str, entries: usize, convert: impl Fn(usize) -> T) -> Box<[T]> {
+    let bytes = text.as_bytes();
     let mut offsets = Vec::with_capacity(entries);
-    let mut until_entry = 0usize;
-    for (at, &byte) in text.as_bytes().iter().enumerate() {
-        if starts_char(byte) {
-            if until_entry == 0 {
-                offsets.push(convert(at));
-                until_entry = STRIDE;
+    let (mut at, mut seen, mut wanted) = (0usize, 0usize, 0usize);
+    while offsets.len() < entries && at < bytes.len() {
+        while let Some(chunk) = bytes.get(at..at + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let starts = starts_in_word(u64::from_le_bytes(word));
+            if seen + starts > wanted {
+                break;
             }
-            until_entry -= 1;
+            seen += starts;
+            at += 8;
+        }
+        while let Some(&byte) = bytes.get(at) {
+            at += 1;
+            if starts_char(byte) {
+                seen += 1;
+                if seen - 1 == wanted {
+                    offsets.push(convert(at - 1));
+                    wanted += STRIDE;
+                    break;
+                }
+            }
         }
     }
     offsets.into_boxed_slice()

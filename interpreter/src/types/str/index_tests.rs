@@ -189,3 +189,18 @@ fn a_str_read_back_rebuilds_its_index() {
         assert_eq!(restored.byte_offset(i), original.byte_offset(i));
     }
 }
+
+#[test]
+fn long_texts_index_every_stride() {
+    let mostly_ascii = ['a', 'b', 'c', 'd', 'e', 'f', 'g', '😀'];
+    for seed in 0..4 {
+        let alphabet: &[char] = if seed % 2 == 0 { MIXED } else { &mostly_ascii };
+        let sample = text(40 * STRIDE + 13, seed, alphabet);
+        let s = PyStr::new(sample.clone());
+        let starts: Vec<usize> = sample.char_indices().map(|(at, _)| at).collect();
+        for i in (0..starts.len()).step_by(7) {
+            assert_eq!(s.byte_offset(i), starts[i], "{seed} {i}");
+            assert_eq!(s.char_index(starts[i]), i, "{seed} {i}");
+        }
+    }
+}
