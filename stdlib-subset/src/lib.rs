@@ -222,6 +222,10 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_csv", native::csv::build);
     interpreter.add_native_functions("_garter_sys", native::sys::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys::build);
+    interpreter.add_native_functions("_garter_binascii", native::binascii::FUNCTIONS);
+    interpreter.add_native_module("_garter_binascii", native::binascii::build);
+    interpreter.add_native_functions("_garter_random", native::random::FUNCTIONS);
+    interpreter.add_native_module("_garter_random", native::random::build);
     interpreter.add_native_functions("_garter_zlib", native::zlib::FUNCTIONS);
     interpreter.add_native_module("_garter_zlib", native::zlib::build);
     interpreter.add_native_functions("_garter_traceback", native::traceback::FUNCTIONS);

@@ -204,7 +204,7 @@ impl Vm {
         }
     }
 
-    /// `container[start:stop]` of an ASCII str or an exact list or tuple, with int or omitted
+    /// `container[start:stop]` of a str or an exact list or tuple, with int or omitted
     /// bounds and no step: the common slice, made without resolving a general slice. `None` when
     /// the general way must decide.
     fn plain_slice(&mut self, container: Value, key: Value) -> Option<Value> {
@@ -225,7 +225,7 @@ impl Vm {
         };
         let (start, stop) = (slice.start, slice.stop);
         match self.heap.get(id) {
-            Object::Str(text) if text.is_ascii() => {
+            Object::Str(text) => {
                 let len = text.char_len();
                 let (start, stop) = (bound(start, 0, len)?, bound(stop, len, len)?);
                 let piece = text.substring(start, stop).to_string();
@@ -333,8 +333,7 @@ impl Vm {
                         let start = indices.start.max(0) as usize;
                         s.substring(start, start + indices.len).to_string()
                     } else {
-                        let chars: Vec<char> = s.as_str().chars().collect();
-                        indices.indices().map(|i| chars[i]).collect()
+                        s.stepped(indices.start.max(0) as usize, indices.step, indices.len)
                     };
                     return Ok(self.new_str(text));
                 }

@@ -2,6 +2,7 @@
 //! CPython's messages.
 
 pub mod ast_literal;
+pub mod binascii;
 pub mod cmath;
 pub mod csv;
 pub mod fs;
@@ -9,6 +10,7 @@ pub mod hashlib;
 pub mod inspect;
 pub mod io;
 pub mod math;
+pub mod random;
 pub mod re;
 pub mod struct_pack;
 pub mod sys;

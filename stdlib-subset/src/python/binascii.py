@@ -1,7 +1,9 @@
 """Conversions between binary data and ASCII, as CPython 3.11's binascii module: base64 lines,
 hex, uuencode, quoted-printable, CRC-32 (zlib's native one) and CRC-CCITT, with `Error` (a
-ValueError) for malformed input."""
+ValueError) for malformed input. Base64 and hex decoding run in `_garter_binascii`, which
+returns a message where CPython raises `Error`."""
 
+import _garter_binascii
 import _garter_zlib
 
 
@@ -13,90 +15,55 @@ class Incomplete(Exception):
     pass
 
 
-_B64 = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-_B64_VALUES = {c: i for i, c in enumerate(_B64)}
+def _buffer(data):
+    """A bytes-like argument, as CPython's `y*` conversion takes it (no str)."""
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        return data
+    raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
 
 
-def _as_bytes(data, function):
+def _ascii_data(data):
+    """An argument of the decoding functions: bytes-like, or a str of ASCII characters."""
     if isinstance(data, str):
         if not data.isascii():
             raise ValueError("string argument should contain only ASCII characters")
         return data.encode("ascii")
     if isinstance(data, (bytes, bytearray, memoryview)):
-        return bytes(data)
-    raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'")
+        return data
+    raise TypeError(f"argument should be bytes, buffer or ASCII string, not '{type(data).__name__}'")
 
 
-def b2a_base64(data, *, newline=True):
-    data = _as_bytes(data, "b2a_base64")
-    out = []
-    for i in range(0, len(data) - 2, 3):
-        n = (data[i] << 16) | (data[i + 1] << 8) | data[i + 2]
-        out += (_B64[n >> 18], _B64[(n >> 12) & 63], _B64[(n >> 6) & 63], _B64[n & 63])
-    rest = len(data) % 3
-    if rest == 1:
-        n = data[-1] << 16
-        out += (_B64[n >> 18], _B64[(n >> 12) & 63], 61, 61)
-    elif rest == 2:
-        n = (data[-2] << 16) | (data[-1] << 8)
-        out += (_B64[n >> 18], _B64[(n >> 12) & 63], _B64[(n >> 6) & 63], 61)
-    if newline:
-        out.append(10)
-    return bytes(out)
+def _checked(result):
+    """The native's bytes, or its message raised as `Error`."""
+    if isinstance(result, str):
+        raise Error(result)
+    return result
 
 
-def a2b_base64(data, *, strict_mode=False):
-    """Base64 decoding as CPython's binascii does it: characters outside the alphabet are
-    skipped (refused in strict mode), and a complete padding ends the data."""
-    data = _as_bytes(data, "a2b_base64")
-    out = []
-    quad_pos = 0
-    left = 0
-    pads = 0
-    padding_started = False
-    for index, c in enumerate(data):
-        if c == 61:
-            padding_started = True
-            if strict_mode and quad_pos == 0:
-                raise Error("Leading padding not allowed" if index == 0 else "Excess padding not allowed")
-            if quad_pos >= 2:
-                pads += 1
-                if quad_pos + pads >= 4:
-                    if strict_mode and index + 1 < len(data):
-                        raise Error("Excess data after padding")
-                    return bytes(out)
-            continue
-        value = _B64_VALUES.get(c)
-        if value is None:
-            if strict_mode:
-                raise Error("Only base64 data is allowed")
-            continue
-        if strict_mode and padding_started:
-            raise Error("Discontinuous padding not allowed")
-        pads = 0
-        if quad_pos == 0:
-            left = value
-        elif quad_pos == 1:
-            out.append((left << 2) | (value >> 4))
-            left = value & 0x0F
-        elif quad_pos == 2:
-            out.append(((left << 4) | (value >> 2)) & 0xFF)
-            left = value & 0x03
-        else:
-            out.append(((left << 6) | value) & 0xFF)
-        quad_pos = (quad_pos + 1) % 4
-    if quad_pos == 1:
-        raise Error(
-            f"Invalid base64-encoded string: number of data characters ({len(out) // 3 * 4 + 1}) "
-            "cannot be 1 more than a multiple of 4"
-        )
-    if quad_pos:
-        raise Error("Incorrect padding")
-    return bytes(out)
+def _one_positional(function, args):
+    """The one positional argument of a function that also takes a keyword, with CPython's
+    argument clinic errors."""
+    if len(args) > 2:
+        raise TypeError(f"{function}() takes at most 2 arguments ({len(args)} given)")
+    if len(args) != 1:
+        raise TypeError(f"{function}() takes exactly 1 positional argument ({len(args)} given)")
+    return args[0]
+
+
+def b2a_base64(*args, newline=True):
+    data = _buffer(_one_positional("b2a_base64", args))
+    return _garter_binascii.b2a_base64(data, newline)
+
+
+def a2b_base64(*args, strict_mode=False):
+    """Base64 decoding as CPython's binascii does it (in `_garter_binascii`): characters outside
+    the alphabet are skipped (refused in strict mode), and a complete padding ends the data."""
+    data = _ascii_data(_one_positional("a2b_base64", args))
+    return _checked(_garter_binascii.a2b_base64(data, strict_mode))
 
 
 def hexlify(data, sep=None, bytes_per_sep=1):
-    data = _as_bytes(data, "hexlify")
+    data = bytes(_buffer(data))
     return (data.hex() if sep is None else data.hex(sep, bytes_per_sep)).encode("ascii")
 
 
@@ -104,27 +71,19 @@ b2a_hex = hexlify
 
 
 def unhexlify(hexstr):
-    hexstr = _as_bytes(hexstr, "unhexlify")
-    if len(hexstr) % 2:
-        raise Error("Odd-length string")
-    try:
-        return bytes.fromhex(hexstr.decode("ascii"))
-    except ValueError:
-        raise Error("Non-hexadecimal digit found") from None
+    return _checked(_garter_binascii.unhexlify(_ascii_data(hexstr)))
 
 
 a2b_hex = unhexlify
 
 
 def crc32(data, value=0):
-    return _garter_zlib.crc32(_as_bytes(data, "crc32"), value)
+    return _garter_zlib.crc32(_buffer(data), value)
 
 
 def crc_hqx(data, value):
     """The CRC-CCITT (XMODEM) of `data`, starting from `value` (its low 16 bits)."""
-    if isinstance(data, str):
-        raise TypeError("a bytes-like object is required, not 'str'")
-    data = _as_bytes(data, "crc_hqx")
+    data = bytes(_buffer(data))
     crc = value & 0xFFFF
     for byte in data:
         crc ^= byte << 8
@@ -135,9 +94,7 @@ def crc_hqx(data, value):
 
 def b2a_uu(data, *, backtick=False):
     """One uuencoded line (length character, groups of four, newline) for up to 45 bytes."""
-    if isinstance(data, str):
-        raise TypeError("a bytes-like object is required, not 'str'")
-    data = _as_bytes(data, "b2a_uu")
+    data = bytes(_buffer(data))
     if len(data) > 45:
         raise Error("At most 45 bytes at once")
 
@@ -155,7 +112,7 @@ def b2a_uu(data, *, backtick=False):
 
 def a2b_uu(data):
     """The bytes one uuencoded line holds (missing characters at its end read as zeros)."""
-    data = _as_bytes(data, "a2b_uu")
+    data = bytes(_ascii_data(data))
     length = ((data[0] if data else 0) - 0x20) & 0x3F
     rest = data[1:]
     out = bytearray()
@@ -188,9 +145,7 @@ _HEX_UPPER = b"0123456789ABCDEF"
 def b2a_qp(data, quotetabs=False, istext=True, header=False):
     """`data` in quoted-printable: unsafe bytes as =XX, lines kept under 76 characters with
     soft breaks, line ends kept as the data's first one is (CRLF or LF)."""
-    if isinstance(data, str):
-        raise TypeError("a bytes-like object is required, not 'str'")
-    data = _as_bytes(data, "b2a_qp")
+    data = bytes(_buffer(data))
     first_newline = data.find(b"\n")
     newline = b"\r\n" if first_newline > 0 and data[first_newline - 1] == 0x0D else b"\n"
     out = bytearray()
@@ -233,7 +188,7 @@ def b2a_qp(data, quotetabs=False, istext=True, header=False):
 def a2b_qp(data, header=False):
     """The bytes quoted-printable `data` stands for: =XX escapes, soft line breaks removed, and
     with `header`, underscores as spaces."""
-    data = _as_bytes(data, "a2b_qp")
+    data = bytes(_ascii_data(data))
     out = bytearray()
     size = len(data)
     hexdigits = b"0123456789abcdefABCDEF"

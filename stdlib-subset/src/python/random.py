@@ -3,13 +3,15 @@
 sequence as under CPython. An unseeded generator takes its seed from the entropy the host grants
 (624 32-bit words, as CPython reads them from os.urandom), or starts from a fixed seed (0) when
 the host grants none, so runs are reproducible. `SystemRandom` draws every number from the
-host's entropy (PermissionError without it)."""
+host's entropy (PermissionError without it). Long `getrandbits` (so `randbytes`) runs the
+twister in `_garter_random`, over the same state list."""
 
 from bisect import bisect as _bisect
 from itertools import accumulate as _accumulate, repeat as _repeat
 from math import ceil as _ceil, cos as _cos, exp as _exp, floor as _floor, isfinite as _isfinite
 from math import log as _log, sin as _sin, sqrt as _sqrt, pi as _pi, acos as _acos, e as _e
 
+import _garter_random
 from _garter_sys import has_entropy as _has_entropy, urandom as _urandom
 
 __all__ = [
@@ -32,12 +34,16 @@ _INT_MAX = (1 << 31) - 1
 RECIP_BPF = 2**-53
 
 
-def _index(value, what="integer"):
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, float) and value == int(value):
-        return int(value)
-    raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+def _c_int(value):
+    """An argument CPython converts to a C int: through `__index__`, OverflowError past its range."""
+    if not isinstance(value, int):
+        index = getattr(type(value), "__index__", None)
+        if index is None:
+            raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
+        value = index(value)
+    if not -_INT_MAX - 1 <= value <= _INT_MAX:
+        raise OverflowError("Python int too large to convert to C int")
+    return int(value)
 
 
 def _range_arg(value, what):
@@ -144,23 +150,13 @@ class Random:
         return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
 
     def getrandbits(self, k):
-        k = _index(k)
+        k = _c_int(k)
         if k < 0:
             raise ValueError("number of bits must be non-negative")
-        if k > _INT_MAX:
-            raise OverflowError("Python int too large to convert to C int")
         if k <= 32:
             return self._next32() >> (32 - k) if k else 0
-        result = 0
-        shift = 0
-        while k > 0:
-            word = self._next32()
-            if k < 32:
-                word >>= 32 - k
-            result |= word << shift
-            shift += 32
-            k -= 32
-        return result
+        data, self._index = _garter_random.getrandbits(self._mt, self._index, k)
+        return int.from_bytes(data, "little")
 
     def randbytes(self, n):
         return self.getrandbits(n * 8).to_bytes(n, "little")

@@ -11,7 +11,7 @@ use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyErr, PyResult, Vm};
 
-use super::{search, split};
+use super::{search, split, PyStr};
 
 pub const METHODS: &[(&str, NativeFn)] = &[
     ("upper", upper),
@@ -496,102 +496,105 @@ fn zfill(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     new_str(vm, result)
 }
 
-/// The receiver and the `sub[, start[, end]]` arguments of the search methods, with the
-/// byte range of the receiver to search.
-fn search_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<(String, String, usize, usize, bool)> {
-    let t = text(vm, args, method)?;
+/// What a search method looks at: the receiver and the needle (both str values), the byte
+/// range of the receiver between the `start` and `end` arguments, and that range's first
+/// code-point position.
+struct SearchWindow {
+    text: Value,
+    sub: Value,
+    bytes: (usize, usize),
+    first_char: usize,
+}
+
+/// The [`SearchWindow`] of the `sub[, start[, end]]` arguments, the work of scanning it charged:
+/// only the window is touched, so a search from a position far into a long text costs what the
+/// window holds. `None` when the bounds select nothing, not even an empty place in the text.
+fn search_args(vm: &mut Vm, args: &Args, method: &str) -> PyResult<Option<SearchWindow>> {
+    let text = receiver(vm, args, TypeId::Str, method)?;
     clinic_arity(args, method, 1, 3)?;
-    let sub = match vm.str_of(args.positional[1]) {
-        Some(s) => s.to_string(),
-        None => {
-            return Err(PyErr::type_error(format!(
-                "must be str, not {}",
-                vm.type_name(args.positional[1])
-            )))
-        }
-    };
-    let len = t.chars().count();
+    let sub = args.positional[1];
+    if vm.pystr(sub).is_none() {
+        return Err(PyErr::type_error(format!("must be str, not {}", vm.type_name(sub))));
+    }
+    let len = vm.pystr(text).map_or(0, PyStr::char_len);
     let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
-    let valid = start <= end && start <= len;
-    let to_byte = |i: usize| t.char_indices().nth(i).map_or(t.len(), |(b, _)| b);
-    let (bs, be) = if t.is_ascii() {
-        (start.min(t.len()), end.min(t.len()))
-    } else {
-        (to_byte(start), to_byte(end))
-    };
-    Ok((t.clone(), sub, bs, be.max(bs), valid))
-}
-
-/// The code-point index of a byte offset.
-fn char_index(t: &str, byte: usize) -> i64 {
-    if t.is_ascii() {
-        byte as i64
-    } else {
-        t[..byte].chars().count() as i64
+    if start > end || start > len {
+        return Ok(None);
     }
+    let bytes = vm.pystr(text).map_or((0, 0), |t| t.byte_range(start, end));
+    vm.charge((bytes.1 - bytes.0) as u64 / 64)?;
+    Ok(Some(SearchWindow {
+        text,
+        sub,
+        bytes,
+        first_char: start,
+    }))
 }
 
-fn find_in(t: &str, sub: &str, bs: usize, be: usize, valid: bool, reverse: bool) -> i64 {
-    if !valid {
+/// The code-point position of the first (or, `reverse`, the last) occurrence of the needle in
+/// the window, or -1.
+fn find_in(vm: &Vm, window: Option<SearchWindow>, reverse: bool) -> i64 {
+    let Some(window) = window else {
         return -1;
-    }
-    let hay = &t[bs..be];
-    let found = search::find(hay, sub, reverse);
-    match found {
-        Some(i) => char_index(t, bs + i),
+    };
+    let (Some(text), Some(sub)) = (vm.pystr(window.text), vm.str_of(window.sub)) else {
+        return -1;
+    };
+    let (begin, end) = window.bytes;
+    match search::find(&text.as_str()[begin..end], sub, reverse) {
+        Some(at) => text.char_index(begin + at) as i64,
         None => -1,
     }
 }
 
 fn find(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let (t, sub, bs, be, valid) = search_args(vm, args, "find")?;
-    Ok(Value::Int(find_in(&t, &sub, bs, be, valid, false)))
+    let window = search_args(vm, args, "find")?;
+    Ok(Value::Int(find_in(vm, window, false)))
 }
 
 fn rfind(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let (t, sub, bs, be, valid) = search_args(vm, args, "rfind")?;
-    Ok(Value::Int(find_in(&t, &sub, bs, be, valid, true)))
+    let window = search_args(vm, args, "rfind")?;
+    Ok(Value::Int(find_in(vm, window, true)))
 }
 
 fn index(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let (t, sub, bs, be, valid) = search_args(vm, args, "index")?;
-    match find_in(&t, &sub, bs, be, valid, false) {
+    let window = search_args(vm, args, "index")?;
+    match find_in(vm, window, false) {
         -1 => Err(PyErr::value_error("substring not found")),
         i => Ok(Value::Int(i)),
     }
 }
 
 fn rindex(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let (t, sub, bs, be, valid) = search_args(vm, args, "rindex")?;
-    match find_in(&t, &sub, bs, be, valid, true) {
+    let window = search_args(vm, args, "rindex")?;
+    match find_in(vm, window, true) {
         -1 => Err(PyErr::value_error("substring not found")),
         i => Ok(Value::Int(i)),
     }
 }
 
 fn count(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    let (t, sub, bs, be, valid) = search_args(vm, args, "count")?;
-    if !valid {
+    let Some(window) = search_args(vm, args, "count")? else {
         return Ok(Value::Int(0));
-    }
-    let hay = &t[bs..be];
+    };
+    let (Some(text), Some(sub)) = (vm.pystr(window.text), vm.str_of(window.sub)) else {
+        return Ok(Value::Int(0));
+    };
+    let (begin, end) = window.bytes;
     let n = if sub.is_empty() {
-        hay.chars().count() + 1
+        text.char_index(end) - window.first_char + 1
     } else {
-        search::count(hay, &sub)
+        search::count(&text.as_str()[begin..end], sub)
     };
     Ok(Value::Int(n as i64))
 }
 
 fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<Value> {
-    let t = text(vm, args, method)?;
+    let text = receiver(vm, args, TypeId::Str, method)?;
     clinic_arity(args, method, 1, 3)?;
-    let len = t.chars().count();
+    let len = vm.pystr(text).map_or(0, PyStr::char_len);
     let (start, end) = vm.slice_bounds_for_search(args.get(2), args.get(3), len)?;
-    if start > len || start > end {
-        return Ok(Value::bool(false));
-    }
-    let window: String = t.chars().skip(start).take(end - start).collect();
+    let bounds = (start <= len && start <= end).then(|| vm.pystr(text).map_or((0, 0), |t| t.byte_range(start, end)));
     let (candidates, in_tuple): (Vec<Value>, bool) = match vm.seq_items(args.positional[1]) {
         Some(items) if vm.type_of(args.positional[1]) == TypeId::Tuple => (items.to_vec(), true),
         _ => (vec![args.positional[1]], false),
@@ -611,6 +614,10 @@ fn affix_test(vm: &mut Vm, args: &Args, method: &str, at_end: bool) -> PyResult<
             };
             return Err(PyErr::type_error(message));
         };
+        let Some((begin, stop)) = bounds else {
+            continue;
+        };
+        let window = vm.pystr(text).map_or("", |t| &t.as_str()[begin..stop]);
         let hit = if at_end {
             window.ends_with(affix)
         } else {

@@ -1,13 +1,15 @@
 //! The native core of `re` (module `_garter_re`): `compile` checks a pattern and reports its
 //! groups; `match` runs one match, search or full match; `scan` finds every non-overlapping
 //! match as `finditer` does; `findall`, `split` and `subn` build their results in one call.
-//! The Python module `re` builds Pattern and Match objects over them.
+//! The Python module `re` builds Pattern and Match objects over them. `match` reads a str
+//! subject in place (`in_place.rs`); the others copy their subject (`subject.rs`).
 
 mod ast;
 mod cache;
 mod charset;
 mod escape;
 mod exec;
+mod in_place;
 mod parse;
 mod program;
 mod results;
@@ -189,13 +191,46 @@ fn match_(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         1 => Mode::Full,
         _ => Mode::Search,
     };
-    let (compiled, subject) = prepare(vm, args)?;
+    let mode = (mode, raw & 4 != 0);
     let span = (args.positional[3], args.positional[4]);
-    let found = search_all(vm, &compiled.program, &subject, span, (mode, raw & 4 != 0), 1)?;
+    let found = match match_in_place(vm, args, span, mode)? {
+        Some(found) => found,
+        None => {
+            let (compiled, subject) = prepare(vm, args)?;
+            search_all(vm, &compiled.program, &subject, span, mode, 1)?
+        }
+    };
     Ok(match found.first() {
         Some(found) => found_value(vm, found),
         None => Value::None,
     })
+}
+
+/// The match of a str pattern over a str subject read in place (see `in_place.rs`), or `None`
+/// for the other kinds, which take the copying way.
+fn match_in_place(vm: &mut Vm, args: &Args, span: (Value, Value), mode: (Mode, bool)) -> PyResult<Option<Vec<Found>>> {
+    let Some(id) = in_place::str_object(vm, args.positional[2]) else {
+        return Ok(None);
+    };
+    let flags = flags_arg(vm, args.positional[1])?;
+    let Ok(compiled) = compiled(vm, args.positional[0], flags)? else {
+        return Err(PyErr::value_error("the pattern does not compile"));
+    };
+    if !compiled.is_text {
+        return Ok(None);
+    }
+    let (pos, endpos) = (int_value(vm, span.0)?, int_value(vm, span.1)?);
+    let found = in_place::with_lent_str(vm, id, |vm, text| {
+        let len = text.char_len();
+        let clamp = |v: i64| usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(len);
+        let span = (clamp(pos), clamp(endpos));
+        if text.is_ascii() {
+            find_all(vm, &compiled.program, text.as_str().as_bytes(), span, mode, 1)
+        } else {
+            find_all(vm, &compiled.program, &in_place::Utf8Text::new(text), span, mode, 1)
+        }
+    });
+    found.transpose()
 }
 
 /// `scan(pattern, flags, string, pos, endpos, limit)`: every non-overlapping match (at most
