@@ -8,6 +8,7 @@ pub mod fs;
 pub mod hashlib;
 pub mod inspect;
 pub mod io;
+pub mod json;
 pub mod math;
 pub mod re;
 pub mod struct_pack;

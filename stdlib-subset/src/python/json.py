@@ -1,6 +1,8 @@
 """JSON encoding and decoding, as CPython 3.11's json module: the same output byte for byte
 (separators, indentation, escaping, float and int forms) and the same errors."""
 
+import _garter_json
+
 __all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
 
 
@@ -20,27 +22,8 @@ class JSONDecodeError(ValueError):
         self.colno = colno
 
 
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
-
-
-def _escape_char(ch, ensure_ascii):
-    if ch in _ESCAPES:
-        return _ESCAPES[ch]
-    code = ord(ch)
-    if code < 0x20:
-        return "\\u%04x" % code
-    if not ensure_ascii or code < 0x7F:
-        return ch
-    if code < 0x10000:
-        return "\\u%04x" % code
-    code -= 0x10000
-    return "\\u%04x\\u%04x" % (0xD800 | (code >> 10), 0xDC00 | (code & 0x3FF))
-
-
 def _encode_string(s, ensure_ascii):
-    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
-        return '"' + s + '"'
-    return '"' + "".join(_escape_char(ch, ensure_ascii) for ch in s) + '"'
+    return _garter_json.encode_string(s, ensure_ascii)
 
 
 def _float_text(f, allow_nan, indented):
@@ -98,6 +81,23 @@ class JSONEncoder:
     def encode(self, o):
         if isinstance(o, str):
             return _encode_string(o, self.ensure_ascii)
+        if type(self).iterencode is JSONEncoder.iterencode:
+            indent = self.indent
+            if indent is not None and not isinstance(indent, str):
+                indent = " " * indent
+            text = _garter_json.encode(
+                o,
+                indent,
+                self.item_separator,
+                self.key_separator,
+                self.sort_keys,
+                self.ensure_ascii,
+                self.allow_nan,
+                self.skipkeys,
+                self.check_circular,
+            )
+            if text is not None:
+                return text
         return "".join(self.iterencode(o))
 
     def iterencode(self, o, _one_shot=False):
@@ -272,6 +272,7 @@ def dump(obj, fp, **kw):
 
 _WHITESPACE = " \t\n\r"
 _CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float("nan")}
+_CONSTANT = _CONSTANTS.__getitem__
 _BACKSLASH = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 _DIGITS = "0123456789"
 
@@ -292,11 +293,26 @@ class JSONDecoder:
         self.object_hook = object_hook
         self.parse_float = parse_float or float
         self.parse_int = parse_int or int
-        self.parse_constant = parse_constant or _CONSTANTS.__getitem__
+        self.parse_constant = parse_constant or _CONSTANT
         self.strict = strict
         self.object_pairs_hook = object_pairs_hook
 
+    def _native(self):
+        """Whether no hook changes what the native scanner would build."""
+        return (
+            self.object_hook is None
+            and self.object_pairs_hook is None
+            and self.parse_float is float
+            and self.parse_int is int
+            and self.parse_constant is _CONSTANT
+        )
+
     def decode(self, s):
+        if isinstance(s, str) and self._native():
+            obj, end, msg = _garter_json.scan(s, 0, self.strict, True, _CONSTANTS["NaN"])
+            if msg is not None:
+                raise JSONDecodeError(msg, s, end)
+            return obj
         end = _skip(s, 0)
         obj, end = self.raw_decode(s, end)
         end = _skip(s, end)
@@ -309,6 +325,11 @@ class JSONDecoder:
             raise TypeError(f"first argument must be a string, not {s.__class__.__name__}")
         if idx < 0:
             raise ValueError("idx cannot be negative")
+        if self._native():
+            obj, end, msg = _garter_json.scan(s, idx, self.strict, False, _CONSTANTS["NaN"])
+            if msg is not None:
+                raise JSONDecodeError(msg, s, end)
+            return obj, end
         try:
             return _Parser(self, s).value(idx)
         except _Stop as stop:
