@@ -296,23 +296,22 @@ class JSONDecoder:
         self.parse_constant = parse_constant or _CONSTANT
         self.strict = strict
         self.object_pairs_hook = object_pairs_hook
+        self._hooks = _Hooks(self)
 
-    def _native(self):
-        """Whether no hook changes what the native scanner would build."""
-        return (
-            self.object_hook is None
-            and self.object_pairs_hook is None
-            and self.parse_float is float
-            and self.parse_int is int
-            and self.parse_constant is _CONSTANT
-        )
+    def _scanner(self):
+        """The hooks as they were when the decoder was made (CPython's scanner takes them then;
+        a subclass that skips this __init__ gets them as they are now)."""
+        hooks = self.__dict__.get("_hooks")
+        return hooks if hooks is not None else _Hooks(self)
 
     def decode(self, s):
-        if isinstance(s, str) and self._native():
-            obj, end, msg = _garter_json.scan(s, 0, self.strict, True, _CONSTANTS["NaN"])
-            if msg is not None:
-                raise JSONDecodeError(msg, s, end)
-            return obj
+        if isinstance(s, str) and type(self).raw_decode is JSONDecoder.raw_decode:
+            hooks = self._scanner()
+            if hooks.native:
+                obj, end, msg = _garter_json.scan(s, 0, hooks.strict, True, _CONSTANTS["NaN"])
+                if msg is not None:
+                    raise JSONDecodeError(msg, s, end)
+                return obj
         end = _skip(s, 0)
         obj, end = self.raw_decode(s, end)
         end = _skip(s, end)
@@ -325,15 +324,36 @@ class JSONDecoder:
             raise TypeError(f"first argument must be a string, not {s.__class__.__name__}")
         if idx < 0:
             raise ValueError("idx cannot be negative")
-        if self._native():
-            obj, end, msg = _garter_json.scan(s, idx, self.strict, False, _CONSTANTS["NaN"])
+        hooks = self._scanner()
+        if hooks.native:
+            obj, end, msg = _garter_json.scan(s, idx, hooks.strict, False, _CONSTANTS["NaN"])
             if msg is not None:
                 raise JSONDecodeError(msg, s, end)
             return obj, end
         try:
-            return _Parser(self, s).value(idx)
+            return _Parser(hooks, s).value(idx)
         except _Stop as stop:
             raise JSONDecodeError("Expecting value", s, stop.pos) from None
+
+
+class _Hooks:
+    """What a decoder's scanner reads from the decoder, and whether none of it changes what
+    the native scanner would build."""
+
+    def __init__(self, decoder):
+        self.object_hook = decoder.object_hook
+        self.object_pairs_hook = decoder.object_pairs_hook
+        self.parse_float = decoder.parse_float
+        self.parse_int = decoder.parse_int
+        self.parse_constant = decoder.parse_constant
+        self.strict = decoder.strict
+        self.native = (
+            self.object_hook is None
+            and self.object_pairs_hook is None
+            and self.parse_float is float
+            and self.parse_int is int
+            and self.parse_constant is _CONSTANT
+        )
 
 
 class _Stop(Exception):

@@ -188,17 +188,25 @@ impl<'o> Encoder<'o> {
                     let mut chosen = None;
                     while let Some(&(key, item)) = pairs.get(*index) {
                         *index += 1;
+                        if matches!(vm.object(key), Some(Object::Str(_))) {
+                            chosen = Some((None, key, item));
+                            break;
+                        }
                         if let Some(text) = key_text(vm, key, options)? {
-                            chosen = Some((text, item));
+                            chosen = Some((Some(text), key, item));
                             break;
                         }
                     }
-                    if let Some((text, item)) = chosen {
+                    if let Some((text, key, item)) = chosen {
                         if *written {
                             push_separator(&mut self.out, options, level);
                         }
                         *written = true;
-                        escape_into(&mut self.out, &text, options.ensure_ascii);
+                        let text = match &text {
+                            Some(text) => text.as_str(),
+                            None => vm.str_of(key).unwrap_or_default(),
+                        };
+                        escape_into(&mut self.out, text, options.ensure_ascii);
                         self.out.push_str(&options.key_separator);
                         next = Some(item);
                     } else {
@@ -346,8 +354,9 @@ fn sort_str_keys(vm: &Vm, pairs: &mut [(Value, Value)]) -> Result<(), Stop> {
     Ok(())
 }
 
-/// The text a dict key is written as, None to skip it (`skipkeys`); a key of a type the
-/// Python encoder must convert (a subclass of str, int or float) stops the native encoder.
+/// The text a key other than an exact str is written as, None to skip it (`skipkeys`); a key
+/// of a type the Python encoder must convert (a subclass of str, int or float) stops the
+/// native encoder.
 fn key_text(vm: &mut Vm, key: Value, options: &Options) -> Result<Option<String>, Stop> {
     let text = match key {
         Value::None => "null".to_string(),
@@ -355,7 +364,6 @@ fn key_text(vm: &mut Vm, key: Value, options: &Options) -> Result<Option<String>
         Value::Int(i) => i.to_string(),
         Value::Float(f) => float_text(f.get(), options.allow_nan, options.indent.is_some())?,
         Value::Ref(id) => match vm.heap.get(id) {
-            Object::Str(s) => s.as_str().to_string(),
             Object::BigInt(_) => vm.repr(key)?,
             Object::Instance(_) => return Err(Stop::NeedsPython),
             _ => return unsupported_key(vm, key, options),

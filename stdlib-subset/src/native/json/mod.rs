@@ -22,11 +22,9 @@ use crate::native::positional;
 /// The module's functions.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[("scan", scan), ("encode", encode), ("encode_string", encode_string)];
 
-/// The text of a str argument.
-fn text_arg(vm: &Vm, v: Value, function: &str) -> PyResult<String> {
-    vm.pystr(v)
-        .map(|s| s.as_str().to_string())
-        .ok_or_else(|| PyErr::type_error(format!("{function}() argument must be str, not {}", vm.type_name(v))))
+/// The text of a str value, None for anything else.
+fn text_of(vm: &Vm, v: Value) -> Option<String> {
+    vm.pystr(v).map(|s| s.as_str().to_string())
 }
 
 /// How deep native work may nest: what is left of the recursion limit below the caller.
@@ -44,11 +42,15 @@ fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             vm.type_name(source)
         )));
     };
-    let Value::Int(idx) = idx else {
-        return Err(PyErr::type_error(format!(
-            "'{}' object cannot be interpreted as an integer",
-            vm.type_name(idx)
-        )));
+    let idx = match idx {
+        Value::Int(i) => i,
+        Value::Bool(b) => i64::from(b.get()),
+        _ => {
+            return Err(PyErr::type_error(format!(
+                "'{}' object cannot be interpreted as an integer",
+                vm.type_name(idx)
+            )))
+        }
     };
     let strict = vm.truthy(strict)?;
     let whole = vm.truthy(whole)?;
@@ -62,7 +64,7 @@ fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
     let length = vm.pystr(source).map_or(0, |s| s.as_str().len());
     vm.reserve(length)?;
-    let text = text_arg(vm, source, "scan")?;
+    let text = text_of(vm, source).unwrap_or_default();
     let start = vm.pystr(source).map_or(0, |s| s.byte_offset(start_char));
     let bytes = text.as_bytes();
     let mut scanner = decode::Scanner::new(&text, strict, nan, depth_left(vm));
@@ -96,18 +98,35 @@ fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 }
 
 /// `encode(obj, indent, item_separator, key_separator, sort_keys, ensure_ascii, allow_nan,
-/// skipkeys, check_circular)`: the text, or None when the Python encoder must write `obj`.
+/// skipkeys, check_circular)`: the text, or None when the Python encoder must write `obj` (or
+/// when, with an indent, the indent or a separator is not a str: the errors are then the
+/// Python encoder's; without one, a separator that is not a str is CPython's C encoder's
+/// TypeError).
 fn encode(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "encode", 9, 9)?;
     let p = &args.positional;
     let indent = match p[1] {
-        Value::None => None,
-        v => Some(text_arg(vm, v, "encode")?),
+        Value::None => Some(None),
+        v => text_of(vm, v).map(Some),
+    };
+    if indent == Some(None) {
+        for (argument, separator) in [(5, p[3]), (6, p[2])] {
+            if vm.pystr(separator).is_none() {
+                return Err(PyErr::type_error(format!(
+                    "make_encoder() argument {argument} must be str, not {}",
+                    vm.type_name(separator)
+                )));
+            }
+        }
+    }
+    let (Some(indent), Some(item_separator), Some(key_separator)) = (indent, text_of(vm, p[2]), text_of(vm, p[3]))
+    else {
+        return Ok(Value::None);
     };
     let options = encode::Options {
         indent,
-        item_separator: text_arg(vm, p[2], "encode")?,
-        key_separator: text_arg(vm, p[3], "encode")?,
+        item_separator,
+        key_separator,
         sort_keys: vm.truthy(p[4])?,
         ensure_ascii: vm.truthy(p[5])?,
         allow_nan: vm.truthy(p[6])?,
