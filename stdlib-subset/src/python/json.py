@@ -251,6 +251,23 @@ def dumps(
     sort_keys=False,
     **kw,
 ):
+    if cls is None and default is None and not kw and (indent is None or isinstance(indent, (int, str))):
+        # What JSONEncoder(...).encode(obj) does, without making the encoder.
+        if separators is not None:
+            item_separator, key_separator = separators
+        elif indent is not None:
+            item_separator, key_separator = ",", ": "
+        else:
+            item_separator, key_separator = ", ", ": "
+        if isinstance(obj, str):
+            return _encode_string(obj, ensure_ascii)
+        if indent is not None and not isinstance(indent, str):
+            indent = " " * indent
+        text = _garter_json.encode(
+            obj, indent, item_separator, key_separator, sort_keys, ensure_ascii, allow_nan, skipkeys, check_circular
+        )
+        if text is not None:
+            return text
     if cls is None:
         cls = JSONEncoder
     return cls(
@@ -273,6 +290,7 @@ def dump(obj, fp, **kw):
 _WHITESPACE = " \t\n\r"
 _CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float("nan")}
 _CONSTANT = _CONSTANTS.__getitem__
+_NAN = _CONSTANTS["NaN"]
 _BACKSLASH = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 _DIGITS = "0123456789"
 
@@ -308,7 +326,7 @@ class JSONDecoder:
         if isinstance(s, str) and type(self).raw_decode is JSONDecoder.raw_decode:
             hooks = self._scanner()
             if hooks.native:
-                obj, end, msg = _garter_json.scan(s, 0, hooks.strict, True, _CONSTANTS["NaN"])
+                obj, end, msg = _garter_json.scan(s, 0, hooks.strict, True, _NAN)
                 if msg is not None:
                     raise JSONDecodeError(msg, s, end)
                 return obj
@@ -326,7 +344,7 @@ class JSONDecoder:
             raise ValueError("idx cannot be negative")
         hooks = self._scanner()
         if hooks.native:
-            obj, end, msg = _garter_json.scan(s, idx, hooks.strict, False, _CONSTANTS["NaN"])
+            obj, end, msg = _garter_json.scan(s, idx, hooks.strict, False, _NAN)
             if msg is not None:
                 raise JSONDecodeError(msg, s, end)
             return obj, end
@@ -374,6 +392,7 @@ class _Parser:
         self.s = s
 
     def value(self, i):
+        # Words are compared as slices: str.startswith with a start index reads the whole text.
         s = self.s
         if i >= len(s):
             raise _Stop(i)
@@ -384,17 +403,17 @@ class _Parser:
             return self.object(i + 1)
         if ch == "[":
             return self.array(i + 1)
-        if ch == "n" and s.startswith("null", i):
+        if ch == "n" and s[i : i + 4] == "null":
             return None, i + 4
-        if ch == "t" and s.startswith("true", i):
+        if ch == "t" and s[i : i + 4] == "true":
             return True, i + 4
-        if ch == "f" and s.startswith("false", i):
+        if ch == "f" and s[i : i + 5] == "false":
             return False, i + 5
-        if ch == "N" and s.startswith("NaN", i):
+        if ch == "N" and s[i : i + 3] == "NaN":
             return self.decoder.parse_constant("NaN"), i + 3
-        if ch == "I" and s.startswith("Infinity", i):
+        if ch == "I" and s[i : i + 8] == "Infinity":
             return self.decoder.parse_constant("Infinity"), i + 8
-        if ch == "-" and s.startswith("-Infinity", i):
+        if ch == "-" and s[i : i + 9] == "-Infinity":
             return self.decoder.parse_constant("-Infinity"), i + 9
         return self.number(i)
 
@@ -598,12 +617,25 @@ def _decode_document(b):
 
 def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
     if isinstance(s, str):
-        if s.startswith("\ufeff"):
+        if s[:1] == "\ufeff":
             raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
     elif isinstance(s, (bytes, bytearray)):
         s = _decode_document(s)
     else:
         raise TypeError(f"the JSON object must be str, bytes or bytearray, not {s.__class__.__name__}")
+    if (
+        cls is None
+        and not kw
+        and object_hook is None
+        and object_pairs_hook is None
+        and parse_float is None
+        and parse_int is None
+        and parse_constant is None
+    ):
+        obj, end, msg = _garter_json.scan(s, 0, True, True, _NAN)
+        if msg is not None:
+            raise JSONDecodeError(msg, s, end)
+        return obj
     if cls is None:
         cls = JSONDecoder
     hooks = {
