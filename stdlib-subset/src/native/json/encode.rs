@@ -152,6 +152,13 @@ impl<'o> Encoder<'o> {
             if self.out.len() >= self.checked_to + CHECK_BYTES {
                 self.check_limits(vm)?;
             }
+            let indent_bytes = self.options.indent.as_ref().map_or(0, String::len);
+            let ahead = indent_bytes
+                .saturating_mul(2 * self.stack.len() + 2)
+                .saturating_add(self.options.item_separator.len());
+            if ahead >= CHECK_BYTES {
+                vm.check_alloc_chars(self.out.len().saturating_add(ahead))?;
+            }
             let level = self.stack.len();
             let Some(top) = self.stack.last_mut() else {
                 break;
