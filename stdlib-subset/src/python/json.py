@@ -292,7 +292,6 @@ _CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float
 _CONSTANT = _CONSTANTS.__getitem__
 _NAN = _CONSTANTS["NaN"]
 _BACKSLASH = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
-_DIGITS = "0123456789"
 
 
 class JSONDecoder:
@@ -324,12 +323,7 @@ class JSONDecoder:
 
     def decode(self, s):
         if isinstance(s, str) and type(self).raw_decode is JSONDecoder.raw_decode:
-            hooks = self._scanner()
-            if hooks.native:
-                obj, end, msg = _garter_json.scan(s, 0, hooks.strict, True, _NAN)
-                if msg is not None:
-                    raise JSONDecodeError(msg, s, end)
-                return obj
+            return _scan(self._scanner(), s, 0, True)[0]
         end = _skip(s, 0)
         obj, end = self.raw_decode(s, end)
         end = _skip(s, end)
@@ -342,16 +336,67 @@ class JSONDecoder:
             raise TypeError(f"first argument must be a string, not {s.__class__.__name__}")
         if idx < 0:
             raise ValueError("idx cannot be negative")
-        hooks = self._scanner()
-        if hooks.native:
-            obj, end, msg = _garter_json.scan(s, idx, hooks.strict, False, _NAN)
-            if msg is not None:
-                raise JSONDecodeError(msg, s, end)
-            return obj, end
-        try:
-            return _Parser(hooks, s).value(idx)
-        except _Stop as stop:
-            raise JSONDecodeError("Expecting value", s, stop.pos) from None
+        return _scan(self._scanner(), s, idx, False)
+
+
+def _scan(hooks, s, idx, whole):
+    """The value at `idx` of `s` and the index after it (with `whole`, the document `s`),
+    decoded natively; with hooks, the native scanner's program runs here, calling them."""
+    if hooks.native:
+        obj, end, msg = _garter_json.scan(s, idx, hooks.strict, whole, _NAN)
+        if msg is not None:
+            raise JSONDecodeError(msg, s, end)
+        return obj, end
+    ops, args, end, msg, too_deep = _garter_json.events(
+        s,
+        idx,
+        hooks.strict,
+        whole,
+        _NAN,
+        hooks.parse_int is not int,
+        hooks.parse_float is not float,
+        hooks.parse_constant is not _CONSTANT,
+    )
+    stack = _run(hooks, ops, args)
+    if msg is not None:
+        if too_deep:
+            raise RecursionError(msg)
+        raise JSONDecodeError(msg, s, end)
+    return stack[-1], end
+
+
+def _run(hooks, ops, args):
+    """Runs the program `_garter_json.events` wrote: 0 pushes its argument, 1, 2 and 3 push what
+    parse_int, parse_float and parse_constant make of it, 4 makes a list of the top `arg`
+    values and 5 an object of the top `arg` keys and values, through the object hooks."""
+    stack = []
+    push = stack.append
+    for op, arg in zip(ops, args):
+        if op == 0:
+            push(arg)
+        elif op == 5:
+            start = len(stack) - 2 * arg
+            flat = stack[start:]
+            del stack[start:]
+            pairs = list(zip(flat[::2], flat[1::2]))
+            if hooks.object_pairs_hook is not None:
+                push(hooks.object_pairs_hook(pairs))
+            elif hooks.object_hook is not None:
+                push(hooks.object_hook(dict(pairs)))
+            else:
+                push(dict(pairs))
+        elif op == 4:
+            start = len(stack) - arg
+            items = stack[start:]
+            del stack[start:]
+            push(items)
+        elif op == 1:
+            push(hooks.parse_int(arg))
+        elif op == 2:
+            push(hooks.parse_float(arg))
+        else:
+            push(hooks.parse_constant(arg))
+    return stack
 
 
 class _Hooks:
@@ -374,11 +419,6 @@ class _Hooks:
         )
 
 
-class _Stop(Exception):
-    def __init__(self, pos):
-        self.pos = pos
-
-
 def _skip(s, i):
     n = len(s)
     while i < n and s[i] in _WHITESPACE:
@@ -387,68 +427,11 @@ def _skip(s, i):
 
 
 class _Parser:
+    """The string scanner of `json.decoder.scanstring`."""
+
     def __init__(self, decoder, s):
         self.decoder = decoder
         self.s = s
-
-    def value(self, i):
-        # Words are compared as slices: str.startswith with a start index reads the whole text.
-        s = self.s
-        if i >= len(s):
-            raise _Stop(i)
-        ch = s[i]
-        if ch == '"':
-            return self.string(i + 1)
-        if ch == "{":
-            return self.object(i + 1)
-        if ch == "[":
-            return self.array(i + 1)
-        if ch == "n" and s[i : i + 4] == "null":
-            return None, i + 4
-        if ch == "t" and s[i : i + 4] == "true":
-            return True, i + 4
-        if ch == "f" and s[i : i + 5] == "false":
-            return False, i + 5
-        if ch == "N" and s[i : i + 3] == "NaN":
-            return self.decoder.parse_constant("NaN"), i + 3
-        if ch == "I" and s[i : i + 8] == "Infinity":
-            return self.decoder.parse_constant("Infinity"), i + 8
-        if ch == "-" and s[i : i + 9] == "-Infinity":
-            return self.decoder.parse_constant("-Infinity"), i + 9
-        return self.number(i)
-
-    def number(self, i):
-        s = self.s
-        n = len(s)
-        start = i
-        if i < n and s[i] == "-":
-            i += 1
-        if i < n and s[i] == "0":
-            i += 1
-        elif i < n and s[i] in "123456789":
-            while i < n and s[i] in _DIGITS:
-                i += 1
-        else:
-            raise _Stop(start)
-        integer_end = i
-        is_float = False
-        if i + 1 < n and s[i] == "." and s[i + 1] in _DIGITS:
-            i += 2
-            while i < n and s[i] in _DIGITS:
-                i += 1
-            is_float = True
-        if i < n and s[i] in "eE":
-            j = i + 1
-            if j < n and s[j] in "+-":
-                j += 1
-            if j < n and s[j] in _DIGITS:
-                while j < n and s[j] in _DIGITS:
-                    j += 1
-                i = j
-                is_float = True
-        if is_float:
-            return self.decoder.parse_float(s[start:i]), i
-        return self.decoder.parse_int(s[start:integer_end]), integer_end
 
     def string(self, i):
         s = self.s
@@ -493,60 +476,6 @@ class _Parser:
         if u + 5 < len(self.s) and all(c in "0123456789abcdefABCDEF" for c in digits):
             return int(digits, 16)
         raise JSONDecodeError("Invalid \\uXXXX escape", self.s, u)
-
-    def object(self, i):
-        s = self.s
-        pairs = []
-        i = _skip(s, i)
-        if i < len(s) and s[i] == "}":
-            return self.finish_object(pairs), i + 1
-        while True:
-            if i >= len(s) or s[i] != '"':
-                raise JSONDecodeError("Expecting property name enclosed in double quotes", s, i)
-            key, i = self.string(i + 1)
-            i = _skip(s, i)
-            if i >= len(s) or s[i] != ":":
-                raise JSONDecodeError("Expecting ':' delimiter", s, i)
-            i = _skip(s, i + 1)
-            try:
-                value, i = self.value(i)
-            except _Stop as stop:
-                raise JSONDecodeError("Expecting value", s, stop.pos) from None
-            pairs.append((key, value))
-            i = _skip(s, i)
-            if i < len(s) and s[i] == "}":
-                return self.finish_object(pairs), i + 1
-            if i >= len(s) or s[i] != ",":
-                raise JSONDecodeError("Expecting ',' delimiter", s, i)
-            i = _skip(s, i + 1)
-
-    def finish_object(self, pairs):
-        decoder = self.decoder
-        if decoder.object_pairs_hook is not None:
-            return decoder.object_pairs_hook(pairs)
-        obj = dict(pairs)
-        if decoder.object_hook is not None:
-            return decoder.object_hook(obj)
-        return obj
-
-    def array(self, i):
-        s = self.s
-        items = []
-        i = _skip(s, i)
-        if i < len(s) and s[i] == "]":
-            return items, i + 1
-        while True:
-            try:
-                value, i = self.value(i)
-            except _Stop as stop:
-                raise JSONDecodeError("Expecting value", s, stop.pos) from None
-            items.append(value)
-            i = _skip(s, i)
-            if i < len(s) and s[i] == "]":
-                return items, i + 1
-            if i >= len(s) or s[i] != ",":
-                raise JSONDecodeError("Expecting ',' delimiter", s, i)
-            i = _skip(s, i + 1)
 
 
 def _detect_encoding(b):

@@ -6,7 +6,6 @@
 use std::collections::HashMap;
 
 use garter::types::int::too_many_digits_error;
-use garter::types::TypeId;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 
@@ -21,6 +20,8 @@ const PENDING_BYTES: usize = 32;
 /// an error the run raises as it is (a limit, RecursionError, the int digit limit).
 pub enum Stop {
     Syntax(&'static str, usize),
+    /// Nesting past the bound: CPython's RecursionError message.
+    TooDeep(String),
     Raise(PyErr),
 }
 
@@ -37,8 +38,35 @@ enum Open {
     Dict(Vec<(Value, Value)>, Value),
 }
 
+/// What the scanner writes instead of values when the decoder has hooks: a postfix program,
+/// one op (`PUSH`, `PARSE_INT`, `PARSE_FLOAT`, `PARSE_CONSTANT`, `LIST`, `OBJECT`) and one
+/// argument per step, that Python runs calling the hooks in CPython's order.
+pub struct Events {
+    pub ops: Vec<Value>,
+    pub args: Vec<Value>,
+    /// Which hooks are the decoder's own (the others are json's defaults, done natively).
+    pub parse_int: bool,
+    pub parse_float: bool,
+    pub parse_constant: bool,
+}
+
+/// Push the argument.
+const PUSH: i64 = 0;
+/// Push `parse_int(argument)`.
+const PARSE_INT: i64 = 1;
+/// Push `parse_float(argument)`.
+const PARSE_FLOAT: i64 = 2;
+/// Push `parse_constant(argument)`.
+const PARSE_CONSTANT: i64 = 3;
+/// Replace the top `argument` values with a list of them.
+const LIST: i64 = 4;
+/// Replace the top `2 * argument` values (keys and values) with an object made of them.
+const OBJECT: i64 = 5;
+
 /// One scan of one document.
 pub struct Scanner<'t> {
+    /// With hooks: the program written instead of values (which are then placeholders).
+    pub events: Option<Events>,
     text: &'t str,
     bytes: &'t [u8],
     strict: bool,
@@ -128,6 +156,7 @@ pub fn char_offset(text: &str, byte: usize) -> usize {
 impl<'t> Scanner<'t> {
     pub fn new(text: &'t str, strict: bool, nan: Value, max_depth: usize) -> Scanner<'t> {
         Scanner {
+            events: None,
             text,
             bytes: text.as_bytes(),
             strict,
@@ -148,7 +177,8 @@ impl<'t> Scanner<'t> {
         self.charged_to = self.charged_to.max(at);
         vm.charge((self.made + scanned / BYTES_PER_STEP) as u64)?;
         self.made = 0;
-        vm.reserve(self.pending.saturating_mul(PENDING_BYTES))
+        let steps = self.events.as_ref().map_or(0, |e| e.ops.len());
+        vm.reserve(self.pending.saturating_add(steps).saturating_mul(PENDING_BYTES))
     }
 
     /// Notes one value made, checking the limits every so often.
@@ -169,7 +199,7 @@ impl<'t> Scanner<'t> {
                 Some(b'{') => {
                     let i = skip_whitespace(self.bytes, at + 1);
                     if self.bytes.get(i) == Some(&b'}') {
-                        (vm.new_dict_from_items(Vec::new())?, i + 1)
+                        (self.make_object(vm, Vec::new())?, i + 1)
                     } else {
                         self.open(&stack, "object")?;
                         let (key, next) = self.key(vm, i)?;
@@ -181,7 +211,7 @@ impl<'t> Scanner<'t> {
                 Some(b'[') => {
                     let i = skip_whitespace(self.bytes, at + 1);
                     if self.bytes.get(i) == Some(&b']') {
-                        (vm.new_list(Vec::new()), i + 1)
+                        (self.make_list(vm, Vec::new()), i + 1)
                     } else {
                         self.open(&stack, "array")?;
                         stack.push(Open::List(Vec::new()));
@@ -208,7 +238,7 @@ impl<'t> Scanner<'t> {
                                 let items = std::mem::take(items);
                                 self.pending -= items.len();
                                 stack.pop();
-                                value = vm.new_list(items);
+                                value = self.make_list(vm, items);
                             }
                             _ => return Err(Stop::Syntax("Expecting ',' delimiter", i)),
                         }
@@ -226,7 +256,7 @@ impl<'t> Scanner<'t> {
                                 let pairs = std::mem::take(pairs);
                                 self.pending -= pairs.len();
                                 stack.pop();
-                                value = vm.new_dict_from_items(pairs)?;
+                                value = self.make_object(vm, pairs)?;
                             }
                             _ => return Err(Stop::Syntax("Expecting ',' delimiter", i)),
                         }
@@ -243,12 +273,37 @@ impl<'t> Scanner<'t> {
         Ok(result)
     }
 
+    /// Writes one step of the hooks' program.
+    fn emit(&mut self, op: i64, arg: Value) {
+        if let Some(events) = &mut self.events {
+            events.ops.push(Value::Int(op));
+            events.args.push(arg);
+        }
+    }
+
+    /// The list of `items`, or with hooks its step (and a placeholder).
+    fn make_list(&mut self, vm: &mut Vm, items: Vec<Value>) -> Value {
+        if self.events.is_some() {
+            self.emit(LIST, Value::Int(items.len() as i64));
+            return Value::None;
+        }
+        vm.new_list(items)
+    }
+
+    /// The dict of `pairs`, or with hooks its step (and a placeholder).
+    fn make_object(&mut self, vm: &mut Vm, pairs: Vec<(Value, Value)>) -> PyResult<Value> {
+        if self.events.is_some() {
+            self.emit(OBJECT, Value::Int(pairs.len() as i64));
+            return Ok(Value::None);
+        }
+        vm.new_dict_from_items(pairs)
+    }
+
     /// Refuses to open one more container past the nesting bound, with CPython's message.
     fn open(&self, stack: &[Open], kind: &str) -> Result<(), Stop> {
         if stack.len() >= self.max_depth {
-            return Err(Stop::Raise(PyErr::new(
-                TypeId::RecursionError,
-                format!("maximum recursion depth exceeded while decoding a JSON {kind} from a unicode string"),
+            return Err(Stop::TooDeep(format!(
+                "maximum recursion depth exceeded while decoding a JSON {kind} from a unicode string"
             )));
         }
         Ok(())
@@ -260,6 +315,7 @@ impl<'t> Scanner<'t> {
             return Err(Stop::Syntax("Expecting property name enclosed in double quotes", at));
         }
         let (key, end) = self.string(vm, at, true)?;
+        self.emit(PUSH, key);
         let i = skip_whitespace(self.bytes, end);
         if self.bytes.get(i) != Some(&b':') {
             return Err(Stop::Syntax("Expecting ':' delimiter", i));
@@ -267,8 +323,38 @@ impl<'t> Scanner<'t> {
         Ok((key, skip_whitespace(self.bytes, i + 1)))
     }
 
-    /// A string, constant or number at `at`.
+    /// A string, constant or number at `at`; with hooks, its step of the program.
     fn scalar(&mut self, vm: &mut Vm, at: usize) -> Result<(Value, usize), Stop> {
+        let Some(events) = &self.events else {
+            return self.plain_scalar(vm, at);
+        };
+        let (parse_int, parse_float, parse_constant) = (events.parse_int, events.parse_float, events.parse_constant);
+        let rest = &self.bytes[at.min(self.bytes.len())..];
+        let word = [&b"NaN"[..], b"Infinity", b"-Infinity"]
+            .into_iter()
+            .find(|word| rest.starts_with(word));
+        if let (Some(word), true) = (word, parse_constant) {
+            let name = vm.new_str(String::from_utf8_lossy(word));
+            self.emit(PARSE_CONSTANT, name);
+            return Ok((Value::None, at + word.len()));
+        }
+        let hooked = match number_end(self.bytes, at) {
+            Some((end, true)) if word.is_none() && parse_float => Some((PARSE_FLOAT, end)),
+            Some((end, false)) if word.is_none() && (parse_int || end - at > 18) => Some((PARSE_INT, end)),
+            _ => None,
+        };
+        if let Some((op, end)) = hooked {
+            let text = vm.new_str(&self.text[at..end]);
+            self.emit(op, text);
+            return Ok((Value::None, end));
+        }
+        let (value, end) = self.plain_scalar(vm, at)?;
+        self.emit(PUSH, value);
+        Ok((value, end))
+    }
+
+    /// A string, constant or number at `at`, made with json's default parsers.
+    fn plain_scalar(&mut self, vm: &mut Vm, at: usize) -> Result<(Value, usize), Stop> {
         let rest = &self.bytes[at.min(self.bytes.len())..];
         let constant = |word: &[u8]| rest.starts_with(word).then_some(at + word.len());
         let found = match rest.first() {

@@ -5,7 +5,9 @@
 //! indent, item_separator, key_separator, sort_keys, ensure_ascii, allow_nan, skipkeys,
 //! check_circular)` writes `obj` (`encode.rs`) or returns None when the Python encoder must
 //! (a subclass, an object for `default`). `encode_string(s, ensure_ascii)` is one string
-//! literal. The Python module `json` keeps the API, the hooks and the fallbacks.
+//! literal. For a decoder with hooks, `events` scans the same way but writes a program that
+//! the Python module runs, calling the hooks in CPython's order. The Python module `json`
+//! keeps the API, runs the hooks and does the fallbacks.
 
 mod decode;
 mod encode;
@@ -13,6 +15,7 @@ mod encode;
 mod tests;
 
 use garter::builtins::registry::{Args, NativeFn};
+use garter::types::TypeId;
 use garter::value::Value;
 use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
@@ -20,7 +23,12 @@ use garter::vm::{PyErr, PyResult, Vm};
 use crate::native::positional;
 
 /// The module's functions.
-pub const FUNCTIONS: &[(&str, NativeFn)] = &[("scan", scan), ("encode", encode), ("encode_string", encode_string)];
+pub const FUNCTIONS: &[(&str, NativeFn)] = &[
+    ("scan", scan),
+    ("events", events),
+    ("encode", encode),
+    ("encode_string", encode_string),
+];
 
 /// The text of a str value, None for anything else.
 fn text_of(vm: &Vm, v: Value) -> Option<String> {
@@ -35,6 +43,57 @@ fn depth_left(vm: &Vm) -> usize {
 /// `scan(s, idx, strict, whole, nan)`: see the module's documentation.
 fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "scan", 5, 5)?;
+    match run_scanner(vm, args, None)? {
+        (_, Ok((value, end))) => Ok(vm.new_tuple(vec![value, Value::Int(end as i64), Value::None])),
+        (_, Err(Failure::Syntax(message, pos))) => {
+            let message = vm.new_str(message);
+            Ok(vm.new_tuple(vec![Value::None, Value::Int(pos as i64), message]))
+        }
+        (_, Err(Failure::TooDeep(message))) => Err(PyErr::new(TypeId::RecursionError, message)),
+    }
+}
+
+/// `events(s, idx, strict, whole, nan, parse_int, parse_float, parse_constant)`: for a decoder
+/// with hooks (the last three tell which parsers are its own), `(ops, args, end, message,
+/// too_deep)`: the program that builds the value calling the hooks (see `decode::Events`), as
+/// far as the text is valid; `message` is None, or the `JSONDecodeError`'s (at character
+/// `end`), or with `too_deep` the RecursionError's, raised once the program has run.
+fn events(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "events", 8, 8)?;
+    let events = decode::Events {
+        ops: Vec::new(),
+        args: Vec::new(),
+        parse_int: vm.truthy(args.positional[5])?,
+        parse_float: vm.truthy(args.positional[6])?,
+        parse_constant: vm.truthy(args.positional[7])?,
+    };
+    let (events, outcome) = run_scanner(vm, args, Some(events))?;
+    let (end, message, too_deep) = match outcome {
+        Ok((_, end)) => (end, Value::None, false),
+        Err(Failure::Syntax(message, pos)) => (pos, vm.new_str(message), false),
+        Err(Failure::TooDeep(message)) => (0, vm.new_str(message), true),
+    };
+    let (ops, steps) = events.map_or((Vec::new(), Vec::new()), |e| (e.ops, e.args));
+    vm.check_alloc_items(ops.len().saturating_mul(2))?;
+    let ops = vm.new_list(ops);
+    let steps = vm.new_list(steps);
+    Ok(vm.new_tuple(vec![ops, steps, Value::Int(end as i64), message, Value::bool(too_deep)]))
+}
+
+/// How a scan failed: a `JSONDecodeError`'s message and character offset, or nesting too deep.
+enum Failure {
+    Syntax(&'static str, usize),
+    TooDeep(String),
+}
+
+/// Runs the scanner over `args` (`s, idx, strict, whole, nan`), writing `events` if given:
+/// the events back, and the value with the character offset after it, or the failure.
+#[allow(clippy::type_complexity)]
+fn run_scanner(
+    vm: &mut Vm,
+    args: &Args,
+    events: Option<decode::Events>,
+) -> PyResult<(Option<decode::Events>, Result<(Value, usize), Failure>)> {
     let [source, idx, strict, whole, nan] = [0, 1, 2, 3, 4].map(|i| args.positional[i]);
     let Some(chars) = vm.pystr(source).map(|s| s.char_len()) else {
         return Err(PyErr::type_error(format!(
@@ -54,13 +113,9 @@ fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     let strict = vm.truthy(strict)?;
     let whole = vm.truthy(whole)?;
-    let failure = |vm: &mut Vm, message: &str, pos: usize| {
-        let message = vm.new_str(message);
-        Ok(vm.new_tuple(vec![Value::None, Value::Int(pos as i64), message]))
-    };
     let start_char = usize::try_from(idx).unwrap_or(usize::MAX);
     if start_char >= chars && !whole {
-        return failure(vm, "Expecting value", start_char);
+        return Ok((events, Err(Failure::Syntax("Expecting value", start_char))));
     }
     let length = vm.pystr(source).map_or(0, |s| s.as_str().len());
     vm.reserve(length)?;
@@ -68,6 +123,7 @@ fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let start = vm.pystr(source).map_or(0, |s| s.byte_offset(start_char));
     let bytes = text.as_bytes();
     let mut scanner = decode::Scanner::new(&text, strict, nan, depth_left(vm));
+    scanner.events = events;
     let begin = if whole {
         decode::skip_whitespace(bytes, start)
     } else {
@@ -84,17 +140,13 @@ fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             Err(decode::Stop::Syntax("Extra data", after))
         }
     });
-    match outcome {
-        Ok((value, end)) => {
-            let end = decode::char_offset(&text, end);
-            Ok(vm.new_tuple(vec![value, Value::Int(end as i64), Value::None]))
-        }
-        Err(decode::Stop::Syntax(message, at)) => {
-            let pos = decode::char_offset(&text, at);
-            failure(vm, message, pos)
-        }
-        Err(decode::Stop::Raise(err)) => Err(err),
-    }
+    let outcome = match outcome {
+        Ok((value, end)) => Ok((value, decode::char_offset(&text, end))),
+        Err(decode::Stop::Syntax(message, at)) => Err(Failure::Syntax(message, decode::char_offset(&text, at))),
+        Err(decode::Stop::TooDeep(message)) => Err(Failure::TooDeep(message)),
+        Err(decode::Stop::Raise(err)) => return Err(err),
+    };
+    Ok((scanner.events.take(), outcome))
 }
 
 /// `encode(obj, indent, item_separator, key_separator, sort_keys, ensure_ascii, allow_nan,

@@ -3,7 +3,7 @@
 use garter::value::Value;
 use garter::vm::Vm;
 
-use super::decode::{char_offset, hex4, number_end, skip_whitespace, Scanner, Stop as DecodeStop};
+use super::decode::{char_offset, hex4, number_end, skip_whitespace, Events, Scanner, Stop as DecodeStop};
 use super::encode::{escape_into, float_text, Encoder, Options};
 
 fn escaped(text: &str, ensure_ascii: bool) -> String {
@@ -67,6 +67,7 @@ fn scan(text: &str) -> String {
     match scanner.value(&mut vm, start) {
         Ok((value, end)) => format!("{} {end}", vm.repr(value).unwrap_or_default()),
         Err(DecodeStop::Syntax(message, at)) => format!("{message} @{at}"),
+        Err(DecodeStop::TooDeep(message)) => message,
         Err(DecodeStop::Raise(err)) => format!("raised {err:?}").chars().take(60).collect(),
     }
 }
@@ -99,7 +100,10 @@ fn the_scanner_reports_cpython_messages_at_byte_offsets() {
 
 #[test]
 fn nesting_past_the_bound_raises_instead_of_recursing() {
-    assert!(scan(&"[".repeat(100_000)).starts_with("raised"));
+    assert_eq!(
+        scan(&"[".repeat(100_000)),
+        "maximum recursion depth exceeded while decoding a JSON array from a unicode string"
+    );
     assert!(scan(&"[".repeat(50)).starts_with("Expecting value"));
 }
 
@@ -154,4 +158,37 @@ fn the_encoder_leaves_other_objects_to_python() {
         vm.new_list(vec![Value::Int(1), Value::Ellipsis, items])
     };
     assert_eq!(encode(set, None, false), None);
+}
+
+#[test]
+fn with_hooks_the_scanner_writes_the_program_in_document_order() {
+    let mut vm = Vm::new();
+    let text = r#"[1.5, {"a": NaN, "b": 12345678901234567890}, 7, {}]"#;
+    let mut scanner = Scanner::new(text, true, Value::float(f64::NAN), 50);
+    scanner.events = Some(Events {
+        ops: Vec::new(),
+        args: Vec::new(),
+        parse_int: false,
+        parse_float: true,
+        parse_constant: true,
+    });
+    assert!(scanner.value(&mut vm, 0).is_ok());
+    let events = scanner.events.take().map(|e| (e.ops, e.args)).unwrap_or_default();
+    let ops: Vec<Value> = [2, 0, 3, 0, 1, 5, 0, 5, 4].into_iter().map(Value::Int).collect();
+    assert_eq!(events.0, ops);
+    let args: Vec<String> = events.1.iter().map(|&v| vm.repr(v).unwrap_or_default()).collect();
+    assert_eq!(
+        args,
+        [
+            "'1.5'",
+            "'a'",
+            "'NaN'",
+            "'b'",
+            "'12345678901234567890'",
+            "2",
+            "7",
+            "0",
+            "4"
+        ]
+    );
 }
