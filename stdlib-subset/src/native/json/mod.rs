@@ -15,6 +15,8 @@ mod encode;
 mod tests;
 
 use garter::builtins::registry::{Args, NativeFn};
+use garter::heap::Object;
+use garter::types::str::PyStr;
 use garter::types::TypeId;
 use garter::value::Value;
 use garter::vm::globals::Globals;
@@ -117,13 +119,61 @@ fn run_scanner(
     if start_char >= chars && !whole {
         return Ok((events, Err(Failure::Syntax("Expecting value", start_char))));
     }
+    let settings = Settings {
+        ascii: vm.pystr(source).is_some_and(PyStr::is_ascii),
+        start_char,
+        strict,
+        whole,
+        nan,
+        max_depth: depth_left(vm),
+    };
+    // The text is lent out of its str object for the scan (which runs no Python code and
+    // reads no other str by identity), so raw_decode over a long text does not copy it.
+    if let Some(id) = source.heap_id().filter(|&id| matches!(vm.heap.get(id), Object::Str(_))) {
+        let placeholder = Object::Str(PyStr::new(String::new()));
+        let Object::Str(text) = std::mem::replace(vm.heap.get_mut(id), placeholder) else {
+            return Err(PyErr::runtime_error("the JSON text changed kind"));
+        };
+        let result = scan_text(vm, text.as_str(), &settings, events);
+        *vm.heap.get_mut(id) = Object::Str(text);
+        return result;
+    }
     let length = vm.pystr(source).map_or(0, |s| s.as_str().len());
     vm.reserve(length)?;
     let text = text_of(vm, source).unwrap_or_default();
-    let start = vm.pystr(source).map_or(0, |s| s.byte_offset(start_char));
+    scan_text(vm, &text, &settings, events)
+}
+
+/// What one scan is asked for.
+struct Settings {
+    /// Whether the text is ASCII (its offsets are then its byte offsets).
+    ascii: bool,
+    start_char: usize,
+    strict: bool,
+    whole: bool,
+    nan: Value,
+    max_depth: usize,
+}
+
+/// Scans `text` from character `settings.start_char` (see `run_scanner`).
+#[allow(clippy::type_complexity)]
+fn scan_text(
+    vm: &mut Vm,
+    text: &str,
+    settings: &Settings,
+    events: Option<decode::Events>,
+) -> PyResult<(Option<decode::Events>, Result<(Value, usize), Failure>)> {
     let bytes = text.as_bytes();
-    let mut scanner = decode::Scanner::new(&text, strict, nan, depth_left(vm));
+    let start = if settings.ascii {
+        settings.start_char.min(text.len())
+    } else {
+        text.char_indices()
+            .nth(settings.start_char)
+            .map_or(text.len(), |(at, _)| at)
+    };
+    let mut scanner = decode::Scanner::new(text, settings.strict, settings.nan, settings.max_depth);
     scanner.events = events;
+    let whole = settings.whole;
     let begin = if whole {
         decode::skip_whitespace(bytes, start)
     } else {
@@ -140,9 +190,16 @@ fn run_scanner(
             Err(decode::Stop::Syntax("Extra data", after))
         }
     });
+    let char_offset = |at: usize| {
+        if settings.ascii {
+            at
+        } else {
+            decode::char_offset(text, at)
+        }
+    };
     let outcome = match outcome {
-        Ok((value, end)) => Ok((value, decode::char_offset(&text, end))),
-        Err(decode::Stop::Syntax(message, at)) => Err(Failure::Syntax(message, decode::char_offset(&text, at))),
+        Ok((value, end)) => Ok((value, char_offset(end))),
+        Err(decode::Stop::Syntax(message, at)) => Err(Failure::Syntax(message, char_offset(at))),
         Err(decode::Stop::TooDeep(message)) => Err(Failure::TooDeep(message)),
         Err(decode::Stop::Raise(err)) => return Err(err),
     };
