@@ -220,6 +220,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_module("_garter_fs", native::fs::build);
     interpreter.add_native_functions("_garter_csv", native::csv::FUNCTIONS);
     interpreter.add_native_module("_garter_csv", native::csv::build);
+    interpreter.add_native_functions("_garter_json", native::json::FUNCTIONS);
+    interpreter.add_native_module("_garter_json", native::json::build);
     interpreter.add_native_functions("_garter_sys", native::sys::FUNCTIONS);
     interpreter.add_native_module("_garter_sys", native::sys::build);
     interpreter.add_native_functions("_garter_binascii", native::binascii::FUNCTIONS);

@@ -9,6 +9,7 @@ pub mod fs;
 pub mod hashlib;
 pub mod inspect;
 pub mod io;
+pub mod json;
 pub mod math;
 pub mod random;
 pub mod re;

@@ -1,6 +1,8 @@
 """JSON encoding and decoding, as CPython 3.11's json module: the same output byte for byte
 (separators, indentation, escaping, float and int forms) and the same errors."""
 
+import _garter_json
+
 __all__ = ["dump", "dumps", "load", "loads", "JSONDecoder", "JSONDecodeError", "JSONEncoder"]
 
 
@@ -20,27 +22,8 @@ class JSONDecodeError(ValueError):
         self.colno = colno
 
 
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
-
-
-def _escape_char(ch, ensure_ascii):
-    if ch in _ESCAPES:
-        return _ESCAPES[ch]
-    code = ord(ch)
-    if code < 0x20:
-        return "\\u%04x" % code
-    if not ensure_ascii or code < 0x7F:
-        return ch
-    if code < 0x10000:
-        return "\\u%04x" % code
-    code -= 0x10000
-    return "\\u%04x\\u%04x" % (0xD800 | (code >> 10), 0xDC00 | (code & 0x3FF))
-
-
 def _encode_string(s, ensure_ascii):
-    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
-        return '"' + s + '"'
-    return '"' + "".join(_escape_char(ch, ensure_ascii) for ch in s) + '"'
+    return _garter_json.encode_string(s, ensure_ascii)
 
 
 def _float_text(f, allow_nan, indented):
@@ -98,6 +81,23 @@ class JSONEncoder:
     def encode(self, o):
         if isinstance(o, str):
             return _encode_string(o, self.ensure_ascii)
+        if type(self).iterencode is JSONEncoder.iterencode:
+            indent = self.indent
+            if indent is not None and not isinstance(indent, str):
+                indent = " " * indent
+            text = _garter_json.encode(
+                o,
+                indent,
+                self.item_separator,
+                self.key_separator,
+                self.sort_keys,
+                self.ensure_ascii,
+                self.allow_nan,
+                self.skipkeys,
+                self.check_circular,
+            )
+            if text is not None:
+                return text
         return "".join(self.iterencode(o))
 
     def iterencode(self, o, _one_shot=False):
@@ -251,6 +251,23 @@ def dumps(
     sort_keys=False,
     **kw,
 ):
+    if cls is None and default is None and not kw and (indent is None or isinstance(indent, (int, str))):
+        # What JSONEncoder(...).encode(obj) does, without making the encoder.
+        if separators is not None:
+            item_separator, key_separator = separators
+        elif indent is not None:
+            item_separator, key_separator = ",", ": "
+        else:
+            item_separator, key_separator = ", ", ": "
+        if isinstance(obj, str):
+            return _encode_string(obj, ensure_ascii)
+        if indent is not None and not isinstance(indent, str):
+            indent = " " * indent
+        text = _garter_json.encode(
+            obj, indent, item_separator, key_separator, sort_keys, ensure_ascii, allow_nan, skipkeys, check_circular
+        )
+        if text is not None:
+            return text
     if cls is None:
         cls = JSONEncoder
     return cls(
@@ -272,8 +289,9 @@ def dump(obj, fp, **kw):
 
 _WHITESPACE = " \t\n\r"
 _CONSTANTS = {"-Infinity": float("-inf"), "Infinity": float("inf"), "NaN": float("nan")}
+_CONSTANT = _CONSTANTS.__getitem__
+_NAN = _CONSTANTS["NaN"]
 _BACKSLASH = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
-_DIGITS = "0123456789"
 
 
 class JSONDecoder:
@@ -292,11 +310,20 @@ class JSONDecoder:
         self.object_hook = object_hook
         self.parse_float = parse_float or float
         self.parse_int = parse_int or int
-        self.parse_constant = parse_constant or _CONSTANTS.__getitem__
+        self.parse_constant = parse_constant or _CONSTANT
         self.strict = strict
         self.object_pairs_hook = object_pairs_hook
+        self._hooks = _Hooks(self)
+
+    def _scanner(self):
+        """The hooks as they were when the decoder was made (CPython's scanner takes them then;
+        a subclass that skips this __init__ gets them as they are now)."""
+        hooks = self.__dict__.get("_hooks")
+        return hooks if hooks is not None else _Hooks(self)
 
     def decode(self, s):
+        if isinstance(s, str) and type(self).raw_decode is JSONDecoder.raw_decode:
+            return _scan(self._scanner(), s, 0, True)[0]
         end = _skip(s, 0)
         obj, end = self.raw_decode(s, end)
         end = _skip(s, end)
@@ -309,15 +336,87 @@ class JSONDecoder:
             raise TypeError(f"first argument must be a string, not {s.__class__.__name__}")
         if idx < 0:
             raise ValueError("idx cannot be negative")
-        try:
-            return _Parser(self, s).value(idx)
-        except _Stop as stop:
-            raise JSONDecodeError("Expecting value", s, stop.pos) from None
+        return _scan(self._scanner(), s, idx, False)
 
 
-class _Stop(Exception):
-    def __init__(self, pos):
-        self.pos = pos
+def _scan(hooks, s, idx, whole):
+    """The value at `idx` of `s` and the index after it (with `whole`, the document `s`),
+    decoded natively; with hooks, the native scanner's program runs here, calling them."""
+    if hooks.native:
+        obj, end, msg = _garter_json.scan(s, idx, hooks.strict, whole, _NAN)
+        if msg is not None:
+            raise JSONDecodeError(msg, s, end)
+        return obj, end
+    ops, args, end, msg, too_deep = _garter_json.events(
+        s,
+        idx,
+        hooks.strict,
+        whole,
+        _NAN,
+        hooks.parse_int is not int,
+        hooks.parse_float is not float,
+        hooks.parse_constant is not _CONSTANT,
+    )
+    stack = _run(hooks, ops, args)
+    if msg is not None:
+        if too_deep:
+            raise RecursionError(msg)
+        raise JSONDecodeError(msg, s, end)
+    return stack[-1], end
+
+
+def _run(hooks, ops, args):
+    """Runs the program `_garter_json.events` wrote: 0 pushes its argument, 1, 2 and 3 push what
+    parse_int, parse_float and parse_constant make of it, 4 makes a list of the top `arg`
+    values and 5 an object of the top `arg` keys and values, through the object hooks."""
+    stack = []
+    push = stack.append
+    for op, arg in zip(ops, args):
+        if op == 0:
+            push(arg)
+        elif op == 5:
+            start = len(stack) - 2 * arg
+            flat = stack[start:]
+            del stack[start:]
+            pairs = list(zip(flat[::2], flat[1::2]))
+            if hooks.object_pairs_hook is not None:
+                push(hooks.object_pairs_hook(pairs))
+            elif hooks.object_hook is not None:
+                push(hooks.object_hook(dict(pairs)))
+            else:
+                push(dict(pairs))
+        elif op == 4:
+            start = len(stack) - arg
+            items = stack[start:]
+            del stack[start:]
+            push(items)
+        elif op == 1:
+            push(hooks.parse_int(arg))
+        elif op == 2:
+            push(hooks.parse_float(arg))
+        else:
+            push(hooks.parse_constant(arg))
+    return stack
+
+
+class _Hooks:
+    """What a decoder's scanner reads from the decoder, and whether none of it changes what
+    the native scanner would build."""
+
+    def __init__(self, decoder):
+        self.object_hook = decoder.object_hook
+        self.object_pairs_hook = decoder.object_pairs_hook
+        self.parse_float = decoder.parse_float
+        self.parse_int = decoder.parse_int
+        self.parse_constant = decoder.parse_constant
+        self.strict = decoder.strict
+        self.native = (
+            self.object_hook is None
+            and self.object_pairs_hook is None
+            and self.parse_float is float
+            and self.parse_int is int
+            and self.parse_constant is _CONSTANT
+        )
 
 
 def _skip(s, i):
@@ -328,67 +427,11 @@ def _skip(s, i):
 
 
 class _Parser:
+    """The string scanner of `json.decoder.scanstring`."""
+
     def __init__(self, decoder, s):
         self.decoder = decoder
         self.s = s
-
-    def value(self, i):
-        s = self.s
-        if i >= len(s):
-            raise _Stop(i)
-        ch = s[i]
-        if ch == '"':
-            return self.string(i + 1)
-        if ch == "{":
-            return self.object(i + 1)
-        if ch == "[":
-            return self.array(i + 1)
-        if ch == "n" and s.startswith("null", i):
-            return None, i + 4
-        if ch == "t" and s.startswith("true", i):
-            return True, i + 4
-        if ch == "f" and s.startswith("false", i):
-            return False, i + 5
-        if ch == "N" and s.startswith("NaN", i):
-            return self.decoder.parse_constant("NaN"), i + 3
-        if ch == "I" and s.startswith("Infinity", i):
-            return self.decoder.parse_constant("Infinity"), i + 8
-        if ch == "-" and s.startswith("-Infinity", i):
-            return self.decoder.parse_constant("-Infinity"), i + 9
-        return self.number(i)
-
-    def number(self, i):
-        s = self.s
-        n = len(s)
-        start = i
-        if i < n and s[i] == "-":
-            i += 1
-        if i < n and s[i] == "0":
-            i += 1
-        elif i < n and s[i] in "123456789":
-            while i < n and s[i] in _DIGITS:
-                i += 1
-        else:
-            raise _Stop(start)
-        integer_end = i
-        is_float = False
-        if i + 1 < n and s[i] == "." and s[i + 1] in _DIGITS:
-            i += 2
-            while i < n and s[i] in _DIGITS:
-                i += 1
-            is_float = True
-        if i < n and s[i] in "eE":
-            j = i + 1
-            if j < n and s[j] in "+-":
-                j += 1
-            if j < n and s[j] in _DIGITS:
-                while j < n and s[j] in _DIGITS:
-                    j += 1
-                i = j
-                is_float = True
-        if is_float:
-            return self.decoder.parse_float(s[start:i]), i
-        return self.decoder.parse_int(s[start:integer_end]), integer_end
 
     def string(self, i):
         s = self.s
@@ -433,60 +476,6 @@ class _Parser:
         if u + 5 < len(self.s) and all(c in "0123456789abcdefABCDEF" for c in digits):
             return int(digits, 16)
         raise JSONDecodeError("Invalid \\uXXXX escape", self.s, u)
-
-    def object(self, i):
-        s = self.s
-        pairs = []
-        i = _skip(s, i)
-        if i < len(s) and s[i] == "}":
-            return self.finish_object(pairs), i + 1
-        while True:
-            if i >= len(s) or s[i] != '"':
-                raise JSONDecodeError("Expecting property name enclosed in double quotes", s, i)
-            key, i = self.string(i + 1)
-            i = _skip(s, i)
-            if i >= len(s) or s[i] != ":":
-                raise JSONDecodeError("Expecting ':' delimiter", s, i)
-            i = _skip(s, i + 1)
-            try:
-                value, i = self.value(i)
-            except _Stop as stop:
-                raise JSONDecodeError("Expecting value", s, stop.pos) from None
-            pairs.append((key, value))
-            i = _skip(s, i)
-            if i < len(s) and s[i] == "}":
-                return self.finish_object(pairs), i + 1
-            if i >= len(s) or s[i] != ",":
-                raise JSONDecodeError("Expecting ',' delimiter", s, i)
-            i = _skip(s, i + 1)
-
-    def finish_object(self, pairs):
-        decoder = self.decoder
-        if decoder.object_pairs_hook is not None:
-            return decoder.object_pairs_hook(pairs)
-        obj = dict(pairs)
-        if decoder.object_hook is not None:
-            return decoder.object_hook(obj)
-        return obj
-
-    def array(self, i):
-        s = self.s
-        items = []
-        i = _skip(s, i)
-        if i < len(s) and s[i] == "]":
-            return items, i + 1
-        while True:
-            try:
-                value, i = self.value(i)
-            except _Stop as stop:
-                raise JSONDecodeError("Expecting value", s, stop.pos) from None
-            items.append(value)
-            i = _skip(s, i)
-            if i < len(s) and s[i] == "]":
-                return items, i + 1
-            if i >= len(s) or s[i] != ",":
-                raise JSONDecodeError("Expecting ',' delimiter", s, i)
-            i = _skip(s, i + 1)
 
 
 def _detect_encoding(b):
@@ -557,12 +546,25 @@ def _decode_document(b):
 
 def loads(s, *, cls=None, object_hook=None, parse_float=None, parse_int=None, parse_constant=None, object_pairs_hook=None, **kw):
     if isinstance(s, str):
-        if s.startswith("\ufeff"):
+        if s[:1] == "\ufeff":
             raise JSONDecodeError("Unexpected UTF-8 BOM (decode using utf-8-sig)", s, 0)
     elif isinstance(s, (bytes, bytearray)):
         s = _decode_document(s)
     else:
         raise TypeError(f"the JSON object must be str, bytes or bytearray, not {s.__class__.__name__}")
+    if (
+        cls is None
+        and not kw
+        and object_hook is None
+        and object_pairs_hook is None
+        and parse_float is None
+        and parse_int is None
+        and parse_constant is None
+    ):
+        obj, end, msg = _garter_json.scan(s, 0, True, True, _NAN)
+        if msg is not None:
+            raise JSONDecodeError(msg, s, end)
+        return obj
     if cls is None:
         cls = JSONDecoder
     hooks = {

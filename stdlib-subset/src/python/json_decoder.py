@@ -1,7 +1,7 @@
 """json.decoder, as CPython 3.11's: `JSONDecoder` and `JSONDecodeError` (the same classes as
 json's) and `scanstring`, the string scanner they use."""
 
-from json import JSONDecodeError, JSONDecoder, _Parser
+from json import JSONDecodeError, JSONDecoder, _Hooks, _Parser
 
 __all__ = ["JSONDecoder", "JSONDecodeError"]
 
@@ -13,4 +13,4 @@ NegInf = float("-inf")
 def scanstring(s, end, strict=True):
     """The string whose opening quote is just before `end` in `s`, with the index after its
     closing quote."""
-    return _Parser(JSONDecoder(strict=strict), s).string(end)
+    return _Parser(_Hooks(JSONDecoder(strict=strict)), s).string(end)
