@@ -1,6 +1,6 @@
 # Checks attribute and keyword names made at run time and dropped are freed: 3000 names of 100 KB
 # (600 MB interned if kept) fit a 32 MiB limit, and the names still used keep working
-# limits: memory=32MiB steps=0 time=10
+# limits: memory=32MiB steps=0 time=30
 # expect: ok
 class O:
     pass
