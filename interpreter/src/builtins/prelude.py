@@ -441,23 +441,19 @@ class code:
 code.__module__ = "builtins"
 
 
-def _function_code(name, qualname, filename, firstlineno, argcount, posonlyargcount, kwonlyargcount, varnames,
-                   flags, nlocals, freevars, cellvars):
+_FUNCTION_CODE_FIELDS = (
+    "co_name", "co_qualname", "co_filename", "co_firstlineno", "co_argcount", "co_posonlyargcount",
+    "co_kwonlyargcount", "co_varnames", "co_flags", "co_nlocals", "co_freevars", "co_cellvars",
+)
+
+
+def _function_code(*values):
+    """A function's `__code__`: its `_FUNCTION_CODE_FIELDS`, in order, from the VM."""
     made = object.__new__(code)
     made._source = None
     made._mode = "function"
-    made.co_name = name
-    made.co_qualname = qualname
-    made.co_filename = filename
-    made.co_firstlineno = firstlineno
-    made.co_argcount = argcount
-    made.co_posonlyargcount = posonlyargcount
-    made.co_kwonlyargcount = kwonlyargcount
-    made.co_varnames = varnames
-    made.co_flags = flags
-    made.co_nlocals = nlocals
-    made.co_freevars = freevars
-    made.co_cellvars = cellvars
+    for field, value in zip(_FUNCTION_CODE_FIELDS, values):
+        setattr(made, field, value)
     return made
 
 

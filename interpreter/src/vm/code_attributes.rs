@@ -75,6 +75,7 @@ impl Vm {
             .collect();
         let freevars = names(self, freevars);
         let name = self.interner.name(code.name).to_string();
+        // In the order of the prelude's `_FUNCTION_CODE_FIELDS`.
         let args = [
             self.new_str(name),
             self.new_str(code.qualname.to_string()),
