@@ -29,6 +29,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("_functools_native", include_str!("python/_functools_native.py")),
     ("_pathlib_glob", include_str!("python/_pathlib_glob.py")),
     ("_fileio", include_str!("python/_fileio.py")),
+    ("_os_fd", include_str!("python/_os_fd.py")),
     ("_textfile", include_str!("python/_textfile.py")),
     ("_datetime_base", include_str!("python/_datetime_base.py")),
     ("_decimal_context", include_str!("python/_decimal_context.py")),
