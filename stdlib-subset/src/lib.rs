@@ -135,6 +135,7 @@ pub const SOURCE_MODULES: &[(&str, &str)] = &[
     ("shlex", include_str!("python/shlex.py")),
     ("shutil", include_str!("python/shutil.py")),
     ("stat", include_str!("python/stat.py")),
+    ("tempfile", include_str!("python/tempfile.py")),
     ("statistics", include_str!("python/statistics.py")),
     ("_re_support", include_str!("python/_re_support.py")),
     ("re", include_str!("python/re.py")),
