@@ -19,6 +19,16 @@ with open(path) as f:
     print(repr(f.read()))
 os.remove(path)
 
+fd, path = tempfile.mkstemp(prefix=b"bytes_", suffix=b".b")
+print(type(path).__name__, os.path.basename(path).startswith(b"bytes_"), path.endswith(b".b"), os.path.exists(path))
+os.close(fd)
+os.unlink(path)
+d = tempfile.mkdtemp(dir=tempfile.gettempdirb())
+print(type(d).__name__, os.path.isdir(d), tempfile.gettempprefixb())
+os.rmdir(d)
+with tempfile.NamedTemporaryFile(prefix=b"named_") as f:
+    print(type(f.name).__name__, os.path.exists(f.name))
+print(os.path.exists(f.name))
 d = tempfile.mkdtemp(prefix="dir_")
 print(os.path.isdir(d), os.path.basename(d).startswith("dir_"), os.listdir(d))
 os.rmdir(d)
@@ -87,7 +97,8 @@ print(os.path.exists(file_path))
 
 for attempt in (lambda: tempfile.mkstemp(dir="missing"), lambda: tempfile.mkdtemp(dir="missing"),
                 lambda: tempfile.NamedTemporaryFile(dir="missing"), lambda: tempfile.TemporaryDirectory(dir="missing"),
-                lambda: tempfile.NamedTemporaryFile(mode="rw"), lambda: tempfile.TemporaryFile(mode="q")):
+                lambda: tempfile.NamedTemporaryFile(mode="rw"), lambda: tempfile.TemporaryFile(mode="q"),
+                lambda: tempfile.mkstemp(prefix=b"a", suffix="b"), lambda: tempfile.mkdtemp(dir=b".", prefix="x")):
     try:
         attempt()
         print("ok")

@@ -72,21 +72,28 @@ def gettempdirb():
 
 
 def _parameters(suffix, prefix, dir):
-    """Suffix, prefix and directory with their defaults filled in."""
-    return ("" if suffix is None else suffix, template if prefix is None else prefix,
-            gettempdir() if dir is None else _os.fspath(dir))
+    """Suffix, prefix and directory as str with their defaults filled in, and whether they were
+    given as bytes (so the path made is returned as bytes), refusing a mix as CPython does."""
+    given = [_os.fspath(value) for value in (suffix, prefix, dir) if value is not None]
+    binary = any(isinstance(value, bytes) for value in given)
+    if binary and not all(isinstance(value, bytes) for value in given):
+        raise TypeError("Can't mix bytes and non-bytes in path components.")
+    suffix, prefix = ("" if suffix is None else suffix), (template if prefix is None else prefix)
+    dir = gettempdir() if dir is None else dir
+    return _os.fsdecode(suffix), _os.fsdecode(prefix), _os.fsdecode(dir), binary
 
 
 def _create(suffix, prefix, dir, make):
     """`make(path)` for fresh names in `dir` until one is not taken; what it returned, and the
-    path."""
-    suffix, prefix, dir = _parameters(suffix, prefix, dir)
+    path (bytes when the parameters were)."""
+    suffix, prefix, dir, binary = _parameters(suffix, prefix, dir)
     for _ in range(TMP_MAX):
         path = _os.path.join(dir, prefix + _next_name() + suffix)
         try:
-            return make(path), path
+            made = make(path)
         except FileExistsError:
             continue
+        return made, _os.fsencode(path) if binary else path
     raise FileExistsError(17, "No usable temporary file name found")
 
 
