@@ -4,9 +4,12 @@ BufferedWriter and BufferedRandom over it. Text files (TextIOWrapper) are in _te
 
 The bytes live in the interpreter's filesystem (`_garter_fs`), addressed by a file id; a FileIO
 keeps the id and the byte position. Writes go straight to the filesystem (there is no write
-buffer to flush), so what a program wrote is never lost and other readers see it at once."""
+buffer to flush), so what a program wrote is never lost and other readers see it at once. A file
+opened by descriptor (open(fd), os.fdopen) shares the position of the descriptor in _os_fd's
+table and closes it when closefd is true."""
 
 import _garter_fs
+import _os_fd
 from _fspath import path_str
 from io import BufferedIOBase, RawIOBase, UnsupportedOperation, _index, _missing, _size
 
@@ -47,9 +50,9 @@ def _parse_mode(mode):
 
 def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None):
     """io.open: a TextIOWrapper, a Buffered reader/writer/random, or a FileIO (buffering=0)."""
-    if isinstance(file, int) and not isinstance(file, bool):
-        raise OSError(9, "Bad file descriptor")
-    if not isinstance(file, (str, bytes)) and getattr(type(file), "__fspath__", None) is None:
+    by_descriptor = isinstance(file, int) and not isinstance(file, bool)
+    by_path = isinstance(file, (str, bytes)) or getattr(type(file), "__fspath__", None) is not None
+    if not by_descriptor and not by_path:
         raise TypeError(f"expected str, bytes or os.PathLike object, not {type(file).__name__}")
     flags, readable, writable, append, binary = _parse_mode(mode)
     if not isinstance(buffering, int):
@@ -71,14 +74,17 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
         raise ValueError("can't have unbuffered text I/O")
     if newline not in _NEWLINES:
         raise ValueError(f"illegal newline value: {newline}")
-    if not closefd:
+    if not closefd and not by_descriptor:
         raise ValueError("Cannot use closefd=False with file name")
     if opener is not None:
         raise ValueError("opener is not supported: files are opened in the sandbox's filesystem")
     if not binary:
         import _textfile
         _textfile.check_encoding(encoding)
-    raw = FileIO(file, mode, _opened=(flags, readable, writable, append))
+    if by_descriptor:
+        raw = _DescriptorFileIO(file, closefd, readable, writable, append)
+    else:
+        raw = FileIO(file, mode, _opened=(flags, readable, writable, append))
     if buffering == 0:
         return raw
     if readable and writable:
@@ -234,7 +240,52 @@ class FileIO(RawIOBase):
     def __repr__(self):
         if self._closed:
             return "<_io.FileIO [closed]>"
-        return f"<_io.FileIO name={self.name!r} mode={self.mode!r} closefd=True>"
+        return f"<_io.FileIO name={self.name!r} mode={self.mode!r} closefd={self.closefd}>"
+
+
+class _DescriptorFileIO(FileIO):
+    """A FileIO over a descriptor of os.open: its position is the descriptor's, and closing it
+    closes the descriptor when closefd is true."""
+
+    __module__ = "_io"
+
+    def __init__(self, fd, closefd, readable, writable, append):
+        self._closed = True
+        self._entry = _os_fd.descriptor(fd, "open()")
+        self.name = fd
+        self._fd = fd
+        self._id = self._entry.id
+        self._readable = readable
+        self._writable = writable
+        self._append = append
+        self._created = False
+        self._closefd = bool(closefd)
+        if append:
+            self._entry.pos = _garter_fs.size(self._id)
+        self._closed = False
+
+    @property
+    def _pos(self):
+        return self._entry.pos
+
+    @_pos.setter
+    def _pos(self, value):
+        self._entry.pos = value
+
+    @property
+    def closefd(self):
+        return self._closefd
+
+    def close(self):
+        if not self._closed:
+            self._closed = True
+            if self._closefd:
+                _os_fd.close(self._fd)
+
+    def fileno(self):
+        if self._closed:
+            raise ValueError(_CLOSED_RAW)
+        return self._fd
 
 
 class _BufferedFile(BufferedIOBase):

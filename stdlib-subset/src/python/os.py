@@ -1,14 +1,19 @@
 """os for the sandbox: the file and directory functions over the virtual filesystem a host
 grants (listdir, scandir, walk, mkdir, makedirs, remove, rename, stat, getcwd, chdir, ...),
-os.path (posixpath), the path constants, fspath, PathLike and strerror. The environment is empty, and
-there are no processes, users or descriptors. Without a granted filesystem the file functions
-raise PermissionError naming themselves."""
+os.path (posixpath), the path constants, fspath, PathLike and strerror, and the file descriptors
+of _os_fd (open, close, read, write, lseek, fdopen and the O_* flags). The environment is empty,
+and there are no processes or users. Without a granted filesystem the file functions raise
+PermissionError naming themselves."""
 
 import _garter_fs
 import _garter_sys
 import abc
 import posixpath as path
 from _fspath import fspath, path_str
+from _os_fd import (O_ACCMODE, O_APPEND, O_ASYNC, O_CLOEXEC, O_CREAT, O_DIRECT, O_DIRECTORY, O_DSYNC, O_EXCL,
+                    O_FSYNC, O_LARGEFILE, O_NDELAY, O_NOATIME, O_NOCTTY, O_NOFOLLOW, O_NONBLOCK, O_PATH, O_RDONLY,
+                    O_RDWR, O_RSYNC, O_SYNC, O_TMPFILE, O_TRUNC, O_WRONLY, close, fdopen, fstat, fsync, ftruncate,
+                    lseek, open, read, write)
 
 name = "posix"
 sep = path.sep
@@ -37,7 +42,7 @@ _DIR_MODE = 0o40755
 
 def _path(path, func, name="path", fd=False, none=False):
     """A path argument as the str the filesystem takes, with CPython's errors for other types
-    (a file descriptor, where the function takes one, is never open: there are none)."""
+    (a file descriptor, where the function takes one, is refused as a bad one)."""
     if isinstance(path, int) and fd and not isinstance(path, bool):
         raise OSError(9, "Bad file descriptor")
     if isinstance(path, (str, bytes)) or getattr(type(path), "__fspath__", None) is not None:
@@ -107,6 +112,8 @@ def _stat_result(info):
 
 
 def stat(path, *, dir_fd=None, follow_symlinks=True):
+    if isinstance(path, int) and not isinstance(path, bool):
+        return fstat(path)
     return _stat_result(_garter_fs.stat(_path(path, "stat", fd=True), "os.stat()"))
 
 
