@@ -17,8 +17,8 @@ third-party package, no data files, no subprocess and no threads into a standalo
   * the loop count is calibrated once under CPython so that one run takes 0.2-1 s there
     (LOOP_TARGET seconds; a benchmark whose single loop is slower runs once).
 
-Each program then runs under CPython (`python3 PROGRAM`) and Garter (`garter run --clock system`
-with the step, memory and time limits off), interleaved, --reps times; times are the in-process
+Each program then runs under CPython (`python3 PROGRAM`) and Garter (`garter run --clock system
+--fs`: the clock and an in-memory filesystem granted, the step, memory and time limits off), interleaved, --reps times; times are the in-process
 `@@bench` seconds, summed over the benchmark's functions. Every repetition's stdout and the
 shape of each benchmark function's result (`@@result` lines: its type and length) are compared
 with CPython's, so a benchmark Garter runs wrongly shows as MISMATCH, and one it cannot run
@@ -267,7 +267,7 @@ def measure(name, path, loops, reps, garter, python3, monty, workdir):
     """Times one program under each implementation, interleaved; a dict describing the row."""
     impls = {
         "cpython": lambda: run_program([python3, str(path)], workdir),
-        "garter": lambda: run_program([garter, "run", "--clock", "system", *RUN.UNLIMITED, str(path)], workdir),
+        "garter": lambda: run_program([garter, "run", "--clock", "system", "--fs", *RUN.UNLIMITED, str(path)], workdir),
     }
     if monty is not None:
         impls["monty"] = lambda: monty.run(path.read_text())[:2]
