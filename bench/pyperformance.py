@@ -233,7 +233,7 @@ def main():
 
     monty = RUN.load_monty() if args.no_monty_venv else None
     if monty is None and not args.no_monty_venv:
-        status = RUN.rerun_with_monty(sys.argv[1:])
+        status = RUN.rerun_with_monty(sys.argv[1:], Path(__file__).resolve())
         if status is not None:
             sys.exit(status)
 

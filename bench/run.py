@@ -180,10 +180,11 @@ def load_monty():
     return Monty(pydantic_monty)
 
 
-def rerun_with_monty(argv):
-    """Runs this command again under a throwaway virtual environment holding pydantic-monty from
-    PyPI (made beside the repository's target directory and removed afterwards); its exit status,
-    or None when the environment cannot be made (the run then goes on without monty)."""
+def rerun_with_monty(argv, script=None):
+    """Runs this command (or the bench script `script`) again under a throwaway virtual
+    environment holding pydantic-monty from PyPI (made beside the repository's target directory
+    and removed afterwards); its exit status, or None when the environment cannot be made (the
+    run then goes on without monty)."""
     with tempfile.TemporaryDirectory(prefix="garter-bench-venv-") as venv:
         print("note: installing pydantic-monty from PyPI into a throwaway venv ...", file=sys.stderr)
         made = subprocess.run([sys.executable, "-m", "venv", venv], capture_output=True)
@@ -192,7 +193,8 @@ def rerun_with_monty(argv):
             print("note: pydantic-monty could not be installed; the monty column is skipped.", file=sys.stderr)
             return None
         python = str(Path(venv) / "bin" / "python")
-        return subprocess.run([python, str(Path(__file__).resolve()), *argv, "--no-monty-venv"]).returncode
+        script = script or Path(__file__).resolve()
+        return subprocess.run([python, str(script), *argv, "--no-monty-venv"]).returncode
 
 
 def bench_data(path, python3, data_dir):
