@@ -37,22 +37,29 @@ impl Vm {
     fn percent_format_as(&mut self, format: &str, args: Value, bytes: bool) -> PyResult<String> {
         // As in CPython, a lone argument that supports subscription (a list, a dict) is taken
         // as a mapping, so it is never "left over".
-        let subscriptable = matches!(
-            self.object(args),
-            Some(
-                Object::Dict(_)
-                    | Object::List(_)
-                    | Object::Range(_)
-                    | Object::ByteArray(_)
-                    | Object::MemoryView(_)
-                    | Object::Bytes(_)
+        let user_mapping = self.is_user_object(args)
+            && !matches!(
+                self.type_of(args),
+                crate::types::TypeId::Tuple | crate::types::TypeId::Str
             )
-        );
+            && self.user_special(args, sym::DUNDER_GETITEM).is_some();
+        let subscriptable = user_mapping
+            || matches!(
+                self.object(args),
+                Some(
+                    Object::Dict(_)
+                        | Object::List(_)
+                        | Object::Range(_)
+                        | Object::ByteArray(_)
+                        | Object::MemoryView(_)
+                        | Object::Bytes(_)
+                )
+            );
         let tuple_args: Option<Vec<Value>> = match self.object(args) {
             Some(Object::Tuple(items)) => Some(items.clone()),
             _ => None,
         };
-        let is_mapping = matches!(self.object(args), Some(Object::Dict(_)));
+        let is_mapping = user_mapping || matches!(self.object(args), Some(Object::Dict(_)));
         let positional: Vec<Value> = tuple_args.clone().unwrap_or_else(|| vec![args]);
         let mut next_arg = 0usize;
         let mut used_mapping = false;
@@ -96,10 +103,9 @@ impl Vm {
                 } else {
                     self.new_str(key)
                 };
-                value = Some(match self.dict_get(args, key_value)? {
-                    Some(v) => v,
-                    None => return Err(PyErr::with_value(crate::types::TypeId::KeyError, key_value)),
-                });
+                // As CPython's `PyObject_GetItem`: a dict subclass's `__missing__`, a mapping's
+                // own `__getitem__`.
+                value = Some(self.getitem(args, key_value)?);
                 used_mapping = true;
             }
             let mut flags = Flags::default();
