@@ -147,6 +147,14 @@ def _type_vars(args):
     return tuple(found)
 
 
+def _paramspec_values(parameters, params):
+    """`params` with each list given for a ParamSpec made a tuple, as CPython stores it."""
+    return tuple(
+        tuple(value) if isinstance(var, ParamSpec) and isinstance(value, list) else value
+        for var, value in zip(parameters, params)
+    )
+
+
 def _substitute(arg, mapping):
     if isinstance(arg, (TypeVar, ParamSpec)):
         return mapping.get(arg, arg)
@@ -204,8 +212,14 @@ class _Alias:
         if len(params) != expected:
             many = "many" if len(params) > expected else "few"
             raise TypeError(f"Too {many} arguments for {self!r}; actual {len(params)}, expected {expected}")
+        params = _paramspec_values(self.__parameters__, params)
         mapping = dict(zip(self.__parameters__, params))
-        return self.copy_with(tuple(_substitute(arg, mapping) for arg in self.__args__))
+        args = tuple(_substitute(arg, mapping) for arg in self.__args__)
+        if self._render is _render_callable and isinstance(self.__args__[0], ParamSpec):
+            # `Callable[P, T][[int], str]` is `Callable[[int], str]`: the arguments spread out.
+            first = args[0]
+            args = (first if isinstance(first, tuple) else (first,)) + args[1:]
+        return self.copy_with(args)
 
     def copy_with(self, args):
         """The same alias over other arguments."""
@@ -438,6 +452,8 @@ class _TupleGeneric(_Generic):
 
 def _render_callable(alias):
     args = alias.__args__
+    if len(args) == 2 and isinstance(args[0], ParamSpec):
+        return f"typing.Callable[{_type_repr(args[0])}, {_type_repr(args[-1])}]"
     if args[0] is ...:
         return f"typing.Callable[..., {_type_repr(args[-1])}]"
     return "typing.Callable[[" + ", ".join(_type_repr(a) for a in args[:-1]) + f"], {_type_repr(args[-1])}]"
@@ -573,6 +589,7 @@ class Generic:
             if len(params) != expected:
                 many = "many" if len(params) > expected else "few"
                 raise TypeError(f"Too {many} arguments for {cls!r}; actual {len(params)}, expected {expected}")
+            params = _paramspec_values(cls.__parameters__, params)
         return _Alias(cls, params, cls.__qualname__, _render_user_generic)
 
     def __init_subclass__(cls, *args, **kwargs):
