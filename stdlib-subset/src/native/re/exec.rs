@@ -34,6 +34,18 @@ impl Text for [u8] {
     }
 }
 
+impl Text for [u32] {
+    fn len(&self) -> usize {
+        <[u32]>::len(self)
+    }
+    fn at(&self, index: usize) -> u32 {
+        self[index]
+    }
+    fn find(&self, c: u32, from: usize, end: usize) -> Option<usize> {
+        self[from..end].iter().position(|&x| x == c).map(|i| i + from)
+    }
+}
+
 /// Where the matcher's work is charged: steps, and the bytes its stack holds.
 pub trait Budget {
     type Error;
