@@ -1,21 +1,23 @@
 //! The string a pattern's results are cut from, read where it lies in the heap: a bytes-like
-//! object's bytes, an ASCII str's bytes, or any other str by code point through its character
-//! index, so a piece costs its own length, not the subject's. Values are made from the pieces
-//! once the subject is no longer borrowed.
+//! object's bytes, an ASCII str's bytes, or any other str by code point (walking on from the
+//! last piece cut, a far piece through the str's character index), so a piece costs its own
+//! length, not the subject's. Values are made from the pieces once the subject is no longer
+//! borrowed.
 
 use std::borrow::Cow;
 
 use garter::heap::Object;
-use garter::types::str::PyStr;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
+
+use super::in_place::Utf8Text;
 
 /// A match subject.
 pub enum Subject<'a> {
     /// A bytes-like object, or an ASCII str (`text`).
     Bytes { data: Cow<'a, [u8]>, text: bool },
-    /// A str with non-ASCII characters.
-    Wide(&'a PyStr),
+    /// A str with non-ASCII characters, read by code point from the last piece cut.
+    Wide(Utf8Text<'a>),
 }
 
 impl<'a> Subject<'a> {
@@ -28,7 +30,7 @@ impl<'a> Subject<'a> {
                     text: true,
                 }
             } else {
-                Subject::Wide(s)
+                Subject::Wide(Utf8Text::new(s))
             }
         } else if let Some(data) = vm.bytes_like(string) {
             Subject::Bytes { data, text: false }
@@ -53,7 +55,7 @@ impl<'a> Subject<'a> {
     pub fn len(&self) -> usize {
         match self {
             Subject::Bytes { data, .. } => data.len(),
-            Subject::Wide(text) => text.char_len(),
+            Subject::Wide(view) => view.text().char_len(),
         }
     }
 
@@ -64,7 +66,11 @@ impl<'a> Subject<'a> {
                 let end = end.min(data.len());
                 data.get(start.min(end)..end).unwrap_or_default()
             }
-            Subject::Wide(text) => text.substring(start, end).as_bytes(),
+            Subject::Wide(view) => {
+                let end = end.min(view.text().char_len());
+                let (begin, stop) = (view.offset(start.min(end)), view.offset(end));
+                view.text().as_str().as_bytes().get(begin..stop).unwrap_or_default()
+            }
         }
     }
 
