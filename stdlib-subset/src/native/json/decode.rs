@@ -5,6 +5,8 @@
 
 use std::collections::HashMap;
 
+use garter::heap::Object;
+use garter::types::dict::DictTable;
 use garter::types::int::too_many_digits_error;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
@@ -290,13 +292,13 @@ impl<'t> Scanner<'t> {
         vm.new_list(items)
     }
 
-    /// The dict of `pairs`, or with hooks its step (and a placeholder).
+    /// The dict of `pairs` (see [`dict_of`]), or with hooks its step (and a placeholder).
     fn make_object(&mut self, vm: &mut Vm, pairs: Vec<(Value, Value)>) -> PyResult<Value> {
         if self.events.is_some() {
             self.emit(OBJECT, Value::Int(pairs.len() as i64));
             return Ok(Value::None);
         }
-        vm.new_dict_from_items(pairs)
+        Ok(dict_of(vm, pairs))
     }
 
     /// Refuses to open one more container past the nesting bound, with CPython's message.
@@ -496,4 +498,25 @@ fn int_value(vm: &mut Vm, text: &str) -> PyResult<Value> {
     let big = num_bigint::BigInt::parse_bytes(text.as_bytes(), 10)
         .ok_or_else(|| PyErr::value_error("invalid literal for int() with base 10"))?;
     Ok(vm.new_int(big))
+}
+
+/// The dict of `pairs`, built before it enters the heap: every key is an exact str the scanner
+/// made, so keys are equal when their texts are and no Python code runs; a repeated key keeps
+/// its first place and its last value, as assigning them in turn does.
+fn dict_of(vm: &mut Vm, pairs: Vec<(Value, Value)>) -> Value {
+    let mut table = DictTable::with_capacity(pairs.len());
+    for (key, value) in pairs {
+        let Some(text) = vm.pystr(key) else {
+            continue;
+        };
+        let hash = text.hash();
+        let found = table.find_plain(hash, |candidate| {
+            Some(candidate.is_same(key) || vm.pystr(candidate).is_some_and(|other| other.as_str() == text.as_str()))
+        });
+        match found.flatten() {
+            Some(position) => table.set_value_at(position, value),
+            None => table.push(hash, key, value),
+        }
+    }
+    vm.heap.alloc_value(Object::Dict(table))
 }

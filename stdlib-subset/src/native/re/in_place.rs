@@ -61,8 +61,13 @@ impl<'a> Utf8Text<'a> {
         }
     }
 
-    /// The byte offset of code point `index` (below the length).
-    fn offset(&self, index: usize) -> usize {
+    /// The str read.
+    pub fn text(&self) -> &'a PyStr {
+        self.text
+    }
+
+    /// The byte offset of code point `index` (at most the length).
+    pub fn offset(&self, index: usize) -> usize {
         let bytes = self.text.as_str().as_bytes();
         let (known, mut byte) = self.cursor.get();
         if index >= known && index - known <= WALK {

@@ -1,8 +1,8 @@
 //! The native core of `re` (module `_garter_re`): `compile` checks a pattern and reports its
 //! groups; `match` runs one match, search or full match; `scan` finds every non-overlapping
 //! match as `finditer` does; `findall`, `split` and `subn` build their results in one call.
-//! The Python module `re` builds Pattern and Match objects over them. `match` reads a str
-//! subject in place (`in_place.rs`); the others copy their subject (`subject.rs`).
+//! The Python module `re` builds Pattern and Match objects over them. Every one reads a str
+//! subject in place (`in_place.rs`) and cuts its results from it where it lies (`subject.rs`).
 
 mod ast;
 mod cache;
@@ -99,16 +99,13 @@ fn compile(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     }
 }
 
-/// The compiled pattern (arguments 0 and 1) and the subject (argument 2) of a matching call.
-fn prepare(vm: &mut Vm, args: &Args) -> PyResult<(Rc<Compiled>, Subject)> {
+/// The compiled pattern (arguments 0 and 1) of a matching call.
+fn pattern(vm: &mut Vm, args: &Args) -> PyResult<Rc<Compiled>> {
     let flags = flags_arg(vm, args.positional[1])?;
-    let Ok(compiled) = compiled(vm, args.positional[0], flags)? else {
-        return Err(PyErr::value_error("the pattern does not compile"));
-    };
-    let subject = Subject::of(vm, args.positional[2], compiled.is_text)?;
-    vm.reserve(subject.len())?;
-    vm.charge(subject.len() as u64 / 64)?;
-    Ok((compiled, subject))
+    match compiled(vm, args.positional[0], flags)? {
+        Ok(compiled) => Ok(compiled),
+        Err(_) => Err(PyErr::value_error("the pattern does not compile")),
+    }
 }
 
 impl Budget for Vm {
@@ -120,23 +117,55 @@ impl Budget for Vm {
     }
 }
 
-/// Every match from `pos` to `endpos` (clamped), at most `limit` when positive; one match
-/// unless `mode` searches.
+/// Every match in `string` from `pos` to `endpos` (clamped), at most `limit` when positive; one
+/// match unless `mode` searches. A str is read in place (`in_place.rs`): the call costs what the
+/// matcher reads, whatever the length of the text; a bytes-like subject is copied.
 fn search_all(
     vm: &mut Vm,
-    program: &Program,
-    subject: &Subject,
+    compiled: &Compiled,
+    string: Value,
     (pos, endpos): (Value, Value),
     mode: (Mode, bool),
     limit: usize,
 ) -> PyResult<Vec<Found>> {
-    let len = subject.len();
-    let clamp = |v: i64| usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(len);
-    let span = (clamp(int_value(vm, pos)?), clamp(int_value(vm, endpos)?));
-    match subject {
-        Subject::Bytes { data, .. } => find_all(vm, program, data.as_slice(), span, mode, limit),
-        Subject::Wide(chars) => find_all(vm, program, chars.as_slice(), span, mode, limit),
+    let copied = match Subject::of(vm, string, compiled.is_text)? {
+        Subject::Bytes { data, text: false } => Some(data.into_owned()),
+        _ => None,
+    };
+    let (pos, endpos) = (int_value(vm, pos)?, int_value(vm, endpos)?);
+    let span = |len: usize| {
+        let clamp = |v: i64| usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(len);
+        (clamp(pos), clamp(endpos))
+    };
+    let program = &compiled.program;
+    if let Some(data) = copied {
+        vm.reserve(data.len())?;
+        vm.charge(data.len() as u64 / 64)?;
+        return find_all(vm, program, data.as_slice(), span(data.len()), mode, limit);
     }
+    let Some(id) = in_place::str_object(vm, string) else {
+        return Err(PyErr::type_error("expected string or bytes-like object"));
+    };
+    let found = in_place::with_lent_str(vm, id, |vm, text| {
+        let span = span(text.char_len());
+        if text.is_ascii() {
+            find_all(vm, program, text.as_str().as_bytes(), span, mode, limit)
+        } else if reads_to_end(span, mode, limit) {
+            vm.reserve(4 * span.1)?;
+            let chars: Vec<u32> = text.substring(0, span.1).chars().map(u32::from).collect();
+            find_all(vm, program, chars.as_slice(), span, mode, limit)
+        } else {
+            find_all(vm, program, &in_place::Utf8Text::new(text), span, mode, limit)
+        }
+    });
+    found.unwrap_or_else(|| Err(PyErr::type_error("expected string or bytes-like object")))
+}
+
+/// Whether a call finding every match in `span` reads at least half of the text before its end:
+/// then the code points up to the end are copied once into a vector, which the matcher reads
+/// faster than a str's UTF-8, at a cost bounded by the reading.
+fn reads_to_end((pos, endpos): (usize, usize), (mode, _): (Mode, bool), limit: usize) -> bool {
+    mode == Mode::Search && limit == 0 && endpos.saturating_sub(pos) >= endpos / 2
 }
 
 fn find_all<T: Text + ?Sized>(
@@ -192,45 +221,13 @@ fn match_(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         _ => Mode::Search,
     };
     let mode = (mode, raw & 4 != 0);
+    let compiled = pattern(vm, args)?;
     let span = (args.positional[3], args.positional[4]);
-    let found = match match_in_place(vm, args, span, mode)? {
-        Some(found) => found,
-        None => {
-            let (compiled, subject) = prepare(vm, args)?;
-            search_all(vm, &compiled.program, &subject, span, mode, 1)?
-        }
-    };
+    let found = search_all(vm, &compiled, args.positional[2], span, mode, 1)?;
     Ok(match found.first() {
         Some(found) => found_value(vm, found),
         None => Value::None,
     })
-}
-
-/// The match of a str pattern over a str subject read in place (see `in_place.rs`), or `None`
-/// for the other kinds, which take the copying way.
-fn match_in_place(vm: &mut Vm, args: &Args, span: (Value, Value), mode: (Mode, bool)) -> PyResult<Option<Vec<Found>>> {
-    let Some(id) = in_place::str_object(vm, args.positional[2]) else {
-        return Ok(None);
-    };
-    let flags = flags_arg(vm, args.positional[1])?;
-    let Ok(compiled) = compiled(vm, args.positional[0], flags)? else {
-        return Err(PyErr::value_error("the pattern does not compile"));
-    };
-    if !compiled.is_text {
-        return Ok(None);
-    }
-    let (pos, endpos) = (int_value(vm, span.0)?, int_value(vm, span.1)?);
-    let found = in_place::with_lent_str(vm, id, |vm, text| {
-        let len = text.char_len();
-        let clamp = |v: i64| usize::try_from(v.max(0)).unwrap_or(usize::MAX).min(len);
-        let span = (clamp(pos), clamp(endpos));
-        if text.is_ascii() {
-            find_all(vm, &compiled.program, text.as_str().as_bytes(), span, mode, 1)
-        } else {
-            find_all(vm, &compiled.program, &in_place::Utf8Text::new(text), span, mode, 1)
-        }
-    });
-    found.transpose()
 }
 
 /// `scan(pattern, flags, string, pos, endpos, limit)`: every non-overlapping match (at most
@@ -238,9 +235,9 @@ fn match_in_place(vm: &mut Vm, args: &Args, span: (Value, Value), mode: (Mode, b
 fn scan(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "scan", 6, 6)?;
     let limit = usize::try_from(int_value(vm, args.positional[5])?.max(0)).unwrap_or(usize::MAX);
-    let (compiled, subject) = prepare(vm, args)?;
+    let compiled = pattern(vm, args)?;
     let span = (args.positional[3], args.positional[4]);
-    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), limit)?;
+    let found = search_all(vm, &compiled, args.positional[2], span, (Mode::Search, false), limit)?;
     vm.reserve_items(found.len(), 64)?;
     let items = found.iter().map(|f| found_value(vm, f)).collect();
     Ok(vm.new_list(items))

@@ -1,6 +1,7 @@
 //! The natives that turn every match of a scan into Python values in one call: `findall`,
 //! `split` and `subn` with a parsed template, so the common operations over long texts never
-//! loop in Python code.
+//! loop in Python code. The matched pieces are copied out of the subject where it lies, then
+//! made into values.
 
 use garter::builtins::registry::Args;
 use garter::heap::Object;
@@ -8,7 +9,8 @@ use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use super::exec::{Found, Mode, UNSET};
-use super::{int_value, prepare, search_all};
+use super::subject::{self, Subject};
+use super::{int_value, pattern, search_all};
 use crate::native::positional;
 
 fn group_span(found: &Found, group: usize) -> Option<(usize, usize)> {
@@ -19,56 +21,80 @@ fn group_span(found: &Found, group: usize) -> Option<(usize, usize)> {
         .filter(|&(start, end)| start != UNSET && end != UNSET)
 }
 
+/// Characters `start..end` of each span of `spans` (`None` for an unset group), checked
+/// against the memory limit before they are copied, then made into values.
+fn pieces(vm: &mut Vm, string: Value, is_text: bool, spans: &[Option<(usize, usize)>]) -> PyResult<Vec<Value>> {
+    vm.reserve_items(spans.len(), 64)?;
+    let total: usize = {
+        let subject = Subject::of(vm, string, is_text)?;
+        spans.iter().flatten().map(|&(s, e)| subject.slice_bytes(s, e)).sum()
+    };
+    vm.reserve(total)?;
+    let copies: Vec<Option<Vec<u8>>> = {
+        let subject = Subject::of(vm, string, is_text)?;
+        spans
+            .iter()
+            .map(|span| {
+                span.map(|(start, end)| {
+                    let mut bytes = Vec::with_capacity(subject.slice_bytes(start, end));
+                    subject.push_slice(&mut bytes, start, end);
+                    bytes
+                })
+            })
+            .collect()
+    };
+    Ok(copies
+        .into_iter()
+        .map(|copy| copy.map_or(Value::None, |bytes| subject::value(vm, is_text, bytes)))
+        .collect())
+}
+
 /// `findall(pattern, flags, string, pos, endpos)`: what `Pattern.findall` returns.
 pub fn findall(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "findall", 5, 5)?;
-    let (compiled, subject) = prepare(vm, args)?;
+    let compiled = pattern(vm, args)?;
+    let string = args.positional[2];
     let span = (args.positional[3], args.positional[4]);
-    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), 0)?;
+    let found = search_all(vm, &compiled, string, span, (Mode::Search, false), 0)?;
     let groups = compiled.groups as usize;
-    vm.reserve_items(found.len(), 64 * groups.max(1))?;
-    let mut items = Vec::with_capacity(found.len());
-    for f in &found {
-        let piece = |vm: &mut Vm, g: usize| match group_span(f, g) {
-            Some((start, end)) => subject.slice(vm, start, end),
-            None => subject.slice(vm, 0, 0),
-        };
-        let item = match groups {
-            0 => piece(vm, 0),
-            1 => piece(vm, 1),
-            _ => {
-                let row = (1..=groups).map(|g| piece(vm, g)).collect();
-                vm.new_tuple(row)
-            }
-        };
-        items.push(item);
-    }
+    let wanted = if groups == 0 { 0..=0 } else { 1..=groups };
+    let spans: Vec<_> = found
+        .iter()
+        .flat_map(|f| wanted.clone().map(|g| Some(group_span(f, g).unwrap_or((0, 0)))))
+        .collect();
+    let mut values = pieces(vm, string, compiled.is_text, &spans)?.into_iter();
+    let items = if groups <= 1 {
+        values.collect()
+    } else {
+        let mut items = Vec::with_capacity(found.len());
+        for _ in 0..found.len() {
+            let row = values.by_ref().take(groups).collect();
+            items.push(vm.new_tuple(row));
+        }
+        items
+    };
     Ok(vm.new_list(items))
 }
 
 /// `split(pattern, flags, string, maxsplit)`: what `Pattern.split` returns.
 pub fn split(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "split", 4, 4)?;
-    let (compiled, subject) = prepare(vm, args)?;
+    let compiled = pattern(vm, args)?;
+    let string = args.positional[2];
     let limit = usize::try_from(int_value(vm, args.positional[3])?.max(0)).unwrap_or(usize::MAX);
     let span = (Value::Int(0), Value::Int(i64::MAX));
-    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), limit)?;
+    let found = search_all(vm, &compiled, string, span, (Mode::Search, false), limit)?;
     let groups = compiled.groups as usize;
-    vm.reserve_items(found.len(), 64 * (groups + 1))?;
-    let mut pieces = Vec::with_capacity(found.len() * (groups + 1) + 1);
+    let mut spans = Vec::with_capacity(found.len() * (groups + 1) + 1);
     let mut last = 0;
     for f in &found {
         let (start, end) = f.spans[0];
-        pieces.push(subject.slice(vm, last, start));
-        for g in 1..=groups {
-            pieces.push(match group_span(f, g) {
-                Some((s, e)) => subject.slice(vm, s, e),
-                None => Value::None,
-            });
-        }
+        spans.push(Some((last, start)));
+        spans.extend((1..=groups).map(|g| group_span(f, g)));
         last = end;
     }
-    pieces.push(subject.slice(vm, last, subject.len()));
+    spans.push(Some((last, usize::MAX)));
+    let pieces = pieces(vm, string, compiled.is_text, &spans)?;
     Ok(vm.new_list(pieces))
 }
 
@@ -103,12 +129,13 @@ fn template_parts(vm: &Vm, template: Value, groups: usize) -> PyResult<Vec<Part>
 /// template a tuple of literal pieces and group numbers.
 pub fn subn(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "subn", 5, 5)?;
-    let (compiled, subject) = prepare(vm, args)?;
+    let compiled = pattern(vm, args)?;
+    let string = args.positional[2];
     let limit = usize::try_from(int_value(vm, args.positional[3])?.max(0)).unwrap_or(usize::MAX);
     let parts = template_parts(vm, args.positional[4], compiled.groups as usize)?;
     let span = (Value::Int(0), Value::Int(i64::MAX));
-    let found = search_all(vm, &compiled.program, &subject, span, (Mode::Search, false), limit)?;
-    let expansion = |f: &Found| -> usize {
+    let found = search_all(vm, &compiled, string, span, (Mode::Search, false), limit)?;
+    let expansion = |subject: &Subject, f: &Found| -> usize {
         parts
             .iter()
             .map(|part| match part {
@@ -117,27 +144,34 @@ pub fn subn(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             })
             .sum()
     };
-    let total = subject.slice_bytes(0, subject.len()) + found.iter().map(expansion).sum::<usize>();
+    let total = {
+        let subject = Subject::of(vm, string, compiled.is_text)?;
+        subject.slice_bytes(0, subject.len()) + found.iter().map(|f| expansion(&subject, f)).sum::<usize>()
+    };
     vm.reserve(total)?;
     vm.charge(total as u64 / 16)?;
-    let mut out = Vec::with_capacity(total);
-    let mut last = 0;
-    for f in &found {
-        let (start, end) = f.spans[0];
-        subject.push_slice(&mut out, last, start);
-        for part in &parts {
-            match part {
-                Part::Literal(bytes) => out.extend_from_slice(bytes),
-                Part::Group(g) => {
-                    if let Some((s, e)) = group_span(f, *g) {
-                        subject.push_slice(&mut out, s, e);
+    let out = {
+        let subject = Subject::of(vm, string, compiled.is_text)?;
+        let mut out = Vec::with_capacity(total);
+        let mut last = 0;
+        for f in &found {
+            let (start, end) = f.spans[0];
+            subject.push_slice(&mut out, last, start);
+            for part in &parts {
+                match part {
+                    Part::Literal(bytes) => out.extend_from_slice(bytes),
+                    Part::Group(g) => {
+                        if let Some((s, e)) = group_span(f, *g) {
+                            subject.push_slice(&mut out, s, e);
+                        }
                     }
                 }
             }
+            last = end;
         }
-        last = end;
-    }
-    subject.push_slice(&mut out, last, subject.len());
-    let text = subject.value(vm, out);
+        subject.push_slice(&mut out, last, subject.len());
+        out
+    };
+    let text = subject::value(vm, compiled.is_text, out);
     Ok(vm.new_tuple(vec![text, Value::Int(found.len() as i64)]))
 }

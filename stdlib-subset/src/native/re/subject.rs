@@ -1,35 +1,39 @@
-//! The string a pattern runs over, copied out of the heap in the form the matcher reads fastest
-//! (bytes for bytes and ASCII str, code points otherwise), and the values made from its pieces.
+//! The string a pattern's results are cut from, read where it lies in the heap: a bytes-like
+//! object's bytes, an ASCII str's bytes, or any other str by code point (walking on from the
+//! last piece cut, a far piece through the str's character index), so a piece costs its own
+//! length, not the subject's. Values are made from the pieces once the subject is no longer
+//! borrowed.
+
+use std::borrow::Cow;
 
 use garter::heap::Object;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 
+use super::in_place::Utf8Text;
+
 /// A match subject.
-pub enum Subject {
-    /// A bytes object, or an ASCII str (`text`).
-    Bytes { data: Vec<u8>, text: bool },
-    /// A str with non-ASCII characters, by code point.
-    Wide(Vec<u32>),
+pub enum Subject<'a> {
+    /// A bytes-like object, or an ASCII str (`text`).
+    Bytes { data: Cow<'a, [u8]>, text: bool },
+    /// A str with non-ASCII characters, read by code point from the last piece cut.
+    Wide(Utf8Text<'a>),
 }
 
-impl Subject {
-    /// Copies `string`, checking it against a pattern of the other kind as CPython does.
-    pub fn of(vm: &Vm, string: Value, pattern_is_text: bool) -> PyResult<Subject> {
+impl<'a> Subject<'a> {
+    /// `string`, checked against a pattern of the other kind as CPython does.
+    pub fn of(vm: &'a Vm, string: Value, pattern_is_text: bool) -> PyResult<Subject<'a>> {
         let subject = if let Some(s) = vm.pystr(string) {
             if s.is_ascii() {
                 Subject::Bytes {
-                    data: s.as_str().as_bytes().to_vec(),
+                    data: Cow::Borrowed(s.as_str().as_bytes()),
                     text: true,
                 }
             } else {
-                Subject::Wide(s.as_str().chars().map(u32::from).collect())
+                Subject::Wide(Utf8Text::new(s))
             }
-        } else if let Some(bytes) = vm.bytes_like(string) {
-            Subject::Bytes {
-                data: bytes.into_owned(),
-                text: false,
-            }
+        } else if let Some(data) = vm.bytes_like(string) {
+            Subject::Bytes { data, text: false }
         } else {
             return Err(PyErr::type_error(format!(
                 "expected string or bytes-like object, got '{}'",
@@ -51,48 +55,41 @@ impl Subject {
     pub fn len(&self) -> usize {
         match self {
             Subject::Bytes { data, .. } => data.len(),
-            Subject::Wide(chars) => chars.len(),
+            Subject::Wide(view) => view.text().char_len(),
         }
     }
 
-    /// Appends characters `start..end` to `out` (UTF-8 for text, raw for bytes).
-    pub fn push_slice(&self, out: &mut Vec<u8>, start: usize, end: usize) {
+    /// Characters `start..end`, clamped (UTF-8 for text, raw for bytes).
+    fn piece(&self, start: usize, end: usize) -> &[u8] {
         match self {
-            Subject::Bytes { data, .. } => out.extend_from_slice(&data[start..end]),
-            Subject::Wide(chars) => {
-                let mut buffer = [0u8; 4];
-                for &c in &chars[start..end] {
-                    let ch = char::from_u32(c).unwrap_or('\u{fffd}');
-                    out.extend_from_slice(ch.encode_utf8(&mut buffer).as_bytes());
-                }
+            Subject::Bytes { data, .. } => {
+                let end = end.min(data.len());
+                data.get(start.min(end)..end).unwrap_or_default()
+            }
+            Subject::Wide(view) => {
+                let end = end.min(view.text().char_len());
+                let (begin, stop) = (view.offset(start.min(end)), view.offset(end));
+                view.text().as_str().as_bytes().get(begin..stop).unwrap_or_default()
             }
         }
     }
 
+    /// Appends characters `start..end` to `out`.
+    pub fn push_slice(&self, out: &mut Vec<u8>, start: usize, end: usize) {
+        out.extend_from_slice(self.piece(start, end));
+    }
+
     /// The size in bytes of characters `start..end` once pushed.
     pub fn slice_bytes(&self, start: usize, end: usize) -> usize {
-        match self {
-            Subject::Bytes { .. } => end - start,
-            Subject::Wide(chars) => chars[start..end]
-                .iter()
-                .map(|&c| char::from_u32(c).map_or(3, char::len_utf8))
-                .sum(),
-        }
+        self.piece(start, end).len()
     }
+}
 
-    /// A str or bytes value from `bytes` made by `push_slice`.
-    pub fn value(&self, vm: &mut Vm, bytes: Vec<u8>) -> Value {
-        if self.is_text() {
-            vm.new_str(String::from_utf8(bytes).unwrap_or_default())
-        } else {
-            vm.heap.alloc_value(Object::Bytes(bytes))
-        }
-    }
-
-    /// Characters `start..end` as a str or bytes value.
-    pub fn slice(&self, vm: &mut Vm, start: usize, end: usize) -> Value {
-        let mut bytes = Vec::with_capacity(end - start);
-        self.push_slice(&mut bytes, start, end);
-        self.value(vm, bytes)
+/// A str (for a text subject) or bytes value from `bytes` made by `Subject::push_slice`.
+pub fn value(vm: &mut Vm, text: bool, bytes: Vec<u8>) -> Value {
+    if text {
+        vm.new_str(String::from_utf8(bytes).unwrap_or_default())
+    } else {
+        vm.heap.alloc_value(Object::Bytes(bytes))
     }
 }

@@ -1,7 +1,10 @@
 //! Tests of the engine on its own: parse errors and positions, matching semantics that differ
 //! between backtracking strategies, and that budgets stop runaway patterns.
 
-use super::exec::{Budget, Found, Matcher, Mode, UNSET};
+use garter::types::str::PyStr;
+
+use super::exec::{Budget, Found, Matcher, Mode, Text, UNSET};
+use super::in_place::Utf8Text;
 use super::parse::{parse, PatternError};
 use super::program::compile;
 
@@ -39,8 +42,9 @@ fn chars(text: &str) -> Vec<u32> {
 fn run(pattern: &str, text: &str, mode: Mode, budget: &mut Ceiling) -> Result<Option<Found>, Stop> {
     let parsed = parse(&chars(pattern), true, 0).expect("pattern parses");
     let program = compile(&parsed.node, parsed.groups);
-    let text = chars(text);
-    let mut matcher = Matcher::new(&program, text.as_slice(), text.len(), budget);
+    let text = PyStr::new(text.to_owned());
+    let view = Utf8Text::new(&text);
+    let mut matcher = Matcher::new(&program, &view, view.len(), budget);
     let found = matcher.find(0, mode, false)?;
     matcher.settle()?;
     Ok(found)
