@@ -124,15 +124,18 @@ class _BenchRunner:
         _bench_report(name, _bench_time.perf_counter() - start, result)
 
 
-class pyperf:
-    Runner = _BenchRunner
-    perf_counter = staticmethod(_bench_time.perf_counter)
-
-    @staticmethod
-    def python_implementation():
-        return "cpython"
+class _BenchPyperf:
+    """The stand-in module, built without method decorators so that every implementation runs it."""
 
 
+def _bench_implementation():
+    return "cpython"
+
+
+pyperf = _BenchPyperf()
+pyperf.Runner = _BenchRunner
+pyperf.perf_counter = _bench_time.perf_counter
+pyperf.python_implementation = _bench_implementation
 Runner = _BenchRunner
 '''
 
