@@ -23,11 +23,12 @@ const PRELUDE: &str =
 fn function_and_generator_internals_do_not_exist() {
     for probe in [
         "f.__globals__",
-        "f.__code__",
+        "f.__code__.co_code",
+        "f.__code__.co_consts",
         "f.__closure__",
         "f.__builtins__",
         "C.m.__globals__",
-        "C().m.__func__.__code__",
+        "C().m.__func__.__code__.co_code",
         "g().gi_frame",
         "g().gi_code",
         "print.__self__",

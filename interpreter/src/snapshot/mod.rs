@@ -98,7 +98,8 @@ pub(crate) fn load(bytes: &[u8], config: &Vm) -> Result<Vm, SnapshotError> {
         .with_limit(payload.len() as u64)
         .deserialize(payload)
         .map_err(|e| SnapshotError::Invalid(e.to_string()))?;
-    let vm = decoded.state.into_vm(decoded.interner, config);
+    let mut vm = decoded.state.into_vm(decoded.interner, config);
     validate::check(&vm, &decoded.codes).map_err(SnapshotError::Invalid)?;
+    vm.find_builtins_module();
     Ok(vm)
 }

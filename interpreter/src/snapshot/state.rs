@@ -249,7 +249,6 @@ impl StateRepr {
         vm.modules = self.modules;
         vm.rebuild_namespace_index();
         vm.imported = self.imported;
-        vm.find_builtins_module();
         vm.constants = self.constants;
         vm.exc_info = self.exc_info;
         vm.result = self.result;

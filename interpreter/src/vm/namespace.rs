@@ -206,7 +206,9 @@ impl Vm {
             .imported
             .iter()
             .find_map(|(name, module)| match self.object(*module) {
-                Some(Object::Module(m)) if *name == sym::BUILTINS => Some(m.globals),
+                Some(Object::Module(m)) if *name == sym::BUILTINS && (m.globals as usize) < self.modules.len() => {
+                    Some(m.globals)
+                }
                 _ => None,
             });
         self.builtins_changed = self.builtins_module.is_some_and(|module| {
@@ -215,10 +217,10 @@ impl Vm {
                 return true;
             }
             let fresh = crate::builtins::exec::builtins_module_entries(self);
-            let bound: Vec<(Symbol, Value)> = self.modules[module]
-                .bound()
-                .filter(|(name, _)| *name != sym::DUNDER_NAME)
-                .collect();
+            let Some(globals) = self.modules.get(module) else {
+                return false;
+            };
+            let bound: Vec<(Symbol, Value)> = globals.bound().filter(|(name, _)| *name != sym::DUNDER_NAME).collect();
             bound.len() != fresh.len() || bound.iter().any(|entry| !fresh.contains(entry))
         });
     }
