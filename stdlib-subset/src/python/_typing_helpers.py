@@ -1,7 +1,7 @@
 """The typing names that do little at run time: `cast`, `assert_type`, `assert_never`,
 `reveal_type`, `overload` with its registry (`get_overloads`, `clear_overloads`), `final`,
 `no_type_check` (with `no_type_check_decorator`), `dataclass_transform` and `NewType`, as
-CPython 3.11's typing has them."""
+CPython 3.11's typing has them; and `type_repr`, how typing shows the arguments of an alias."""
 
 # What is defined here shows `typing` as its `__module__`, as CPython's does.
 __name__ = "typing"
@@ -135,3 +135,18 @@ class NewType:
         from typing import Union
 
         return Union[other, self]
+
+
+def type_repr(obj):
+    """How CPython's typing shows an argument of an alias."""
+    if isinstance(obj, type(list[int])):
+        return repr(obj)
+    if isinstance(obj, type):
+        if obj.__module__ == "builtins":
+            return obj.__qualname__
+        return f"{obj.__module__}.{obj.__qualname__}"
+    if obj is ...:
+        return "..."
+    if type(obj).__name__ == "function":
+        return obj.__name__
+    return repr(obj)

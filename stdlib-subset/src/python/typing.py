@@ -12,27 +12,13 @@ from _typing_records import make_typed_dict_base as _make_typed_dict_base
 from _typing_eval import type_hints as _type_hints
 from _typing_helpers import assert_never, assert_type, cast, clear_overloads, final, get_overloads, no_type_check
 from _typing_helpers import NewType, dataclass_transform, no_type_check_decorator, overload, reveal_type
+from _typing_helpers import type_repr as _type_repr
 
 TYPE_CHECKING = False
 
 _UnionType = type(int | str)
 _GenericAlias = type(list[int])
 _NoneType = type(None)
-
-
-def _type_repr(obj):
-    """How CPython's typing shows an argument of an alias."""
-    if isinstance(obj, _GenericAlias):
-        return repr(obj)
-    if isinstance(obj, type):
-        if obj.__module__ == "builtins":
-            return obj.__qualname__
-        return f"{obj.__module__}.{obj.__qualname__}"
-    if obj is ...:
-        return "..."
-    if type(obj).__name__ == "function":
-        return obj.__name__
-    return repr(obj)
 
 
 class ForwardRef:
