@@ -279,6 +279,10 @@ pub struct Interner {
     names: Vec<Option<Box<str>>>,
     index: FastMap<Box<str>, Symbol>,
     bytes: usize,
+    /// Name tables natives asked for ([`Interner::intern_table`]), by the address of their
+    /// list, so that a native called in a loop finds its symbols without hashing a name.
+    /// Emptied whenever a name is retired.
+    tables: Vec<(usize, Box<[Symbol]>)>,
 }
 
 /// Bytes an interned name holds beyond its text, twice (the list of names and the index).
@@ -322,9 +326,24 @@ impl Interner {
             return 0;
         };
         self.index.remove(&name);
+        self.tables.clear();
         let freed = name.len().saturating_mul(2);
         self.bytes = self.bytes.saturating_sub(freed);
         freed
+    }
+
+    /// The symbols of a native's list of names, interned the first time and found by the
+    /// list's address afterwards (pass a `static`, whose address is fixed).
+    pub fn intern_table<const N: usize>(&mut self, names: &'static [&'static str; N]) -> [Symbol; N] {
+        let key = names.as_ptr() as usize;
+        if let Some((_, symbols)) = self.tables.iter().find(|(k, _)| *k == key) {
+            if let Ok(symbols) = <[Symbol; N]>::try_from(&symbols[..]) {
+                return symbols;
+            }
+        }
+        let symbols = names.map(|name| self.intern(name));
+        self.tables.push((key, symbols.into()));
+        symbols
     }
 
     /// The symbol for `name` if it was ever interned, without interning it.
@@ -374,6 +393,11 @@ impl<'de> serde::Deserialize<'de> for Interner {
             .iter()
             .map(|name| Interner::cost(name.as_deref().map_or(0, str::len)))
             .sum();
-        Ok(Interner { names, index, bytes })
+        Ok(Interner {
+            names,
+            index,
+            bytes,
+            tables: Vec::new(),
+        })
     }
 }

@@ -229,6 +229,8 @@ pub fn install(interpreter: &mut Interpreter) {
     interpreter.add_native_functions("_garter_binascii", native::binascii::FUNCTIONS);
     interpreter.add_native_module("_garter_binascii", native::binascii::build);
     interpreter.add_native_functions("_garter_random", native::random::FUNCTIONS);
+    interpreter.add_native_functions("_garter_decimal", native::decimal::FUNCTIONS);
+    interpreter.add_native_module("_garter_decimal", native::decimal::build);
     interpreter.add_native_module("_garter_random", native::random::build);
     interpreter.add_native_functions("_garter_zlib", native::zlib::FUNCTIONS);
     interpreter.add_native_module("_garter_zlib", native::zlib::build);

@@ -629,6 +629,27 @@ impl Vm {
         }
     }
 
+    /// The attributes of a plain instance of a user class (one without a `__dict__` object and
+    /// not built on a builtin type), for natives that read their own classes' slots.
+    pub fn plain_instance_attrs(&self, obj: Value) -> Option<&AttrMap> {
+        match self.heap.get(obj.heap_id()?) {
+            Object::Instance(i) if i.dict.is_none() && i.base == Value::Undefined => Some(&i.attrs),
+            _ => None,
+        }
+    }
+
+    /// Sets an attribute of a plain instance (see [`Vm::plain_instance_attrs`]); `false` when
+    /// `obj` is not one.
+    pub fn store_plain_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> bool {
+        let Some(id) = obj.heap_id() else { return false };
+        let grown = match self.heap.get_mut(id) {
+            Object::Instance(i) if i.dict.is_none() && i.base == Value::Undefined => i.attrs.set(name, value),
+            _ => return false,
+        };
+        self.heap.note_growth(grown);
+        true
+    }
+
     /// An attribute stored on the instance itself.
     pub fn get_instance_attr(&mut self, obj: Value, name: Symbol) -> PyResult<Option<Value>> {
         match self.attribute_storage(obj) {

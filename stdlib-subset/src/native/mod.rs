@@ -5,6 +5,7 @@ pub mod ast_literal;
 pub mod binascii;
 pub mod cmath;
 pub mod csv;
+pub mod decimal;
 pub mod fs;
 pub mod hashlib;
 pub mod inspect;

@@ -2,12 +2,15 @@
 implementation `_decimal`): the Decimal type with its conversions, operators, comparisons,
 hashing and methods. Arithmetic lives in `_decimal_number`, `_decimal_math` and
 `_decimal_digitwise`, text in `_decimal_text`, contexts and signals in `_decimal_context` and
-`_decimal_signals`. `Decimal` is registered as a `numbers.Number`, as CPython registers it."""
+`_decimal_signals`. The operators try the native fast path (`_garter_decimal`, finite operands
+with results in the normal range) first and fall back to the Python kernel, which decides every
+other case. `Decimal` is registered as a `numbers.Number`, as CPython registers it."""
 
 import numbers as _numbers
 from collections import namedtuple as _namedtuple
 
 import _decimal_digitwise as _digitwise
+import _garter_decimal as _fast
 import _decimal_math as _dmath
 import _decimal_number as _num
 import _decimal_text as _text
@@ -18,6 +21,7 @@ from _decimal_context import (
     MIN_ETINY,
     BasicContext,
     Context,
+    _current,
     DefaultContext,
     ExtendedContext,
     bind_decimal as _bind_decimal,
@@ -301,52 +305,88 @@ class Decimal:
     # Arithmetic operators
 
     def __add__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.add, self._t, o)
+        r = _fast.add(self, other, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.add, self._t, o)
+        return r
 
     def __radd__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.add, o, self._t)
+        r = _fast.add(other, self, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.add, o, self._t)
+        return r
 
     def __sub__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.subtract, self._t, o)
+        r = _fast.subtract(self, other, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.subtract, self._t, o)
+        return r
 
     def __rsub__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.subtract, o, self._t)
+        r = _fast.subtract(other, self, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.subtract, o, self._t)
+        return r
 
     def __mul__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.multiply, self._t, o)
+        r = _fast.multiply(self, other, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.multiply, self._t, o)
+        return r
 
     def __rmul__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.multiply, o, self._t)
+        r = _fast.multiply(other, self, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.multiply, o, self._t)
+        return r
 
     def __truediv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.divide, self._t, o)
+        r = _fast.divide(self, other, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.divide, self._t, o)
+        return r
 
     def __rtruediv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.divide, o, self._t)
+        r = _fast.divide(other, self, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.divide, o, self._t)
+        return r
 
     def __floordiv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.divide_int, self._t, o)
+        r = _fast.floor_divide(self, other, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.divide_int, self._t, o)
+        return r
 
     def __rfloordiv__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.divide_int, o, self._t)
+        r = _fast.floor_divide(other, self, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.divide_int, o, self._t)
+        return r
 
     def __mod__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.remainder, self._t, o)
+        r = _fast.remainder(self, other, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.remainder, self._t, o)
+        return r
 
     def __rmod__(self, other):
-        o = _operand(other)
-        return NotImplemented if o is None else _run(getcontext(), _num.remainder, o, self._t)
+        r = _fast.remainder(other, self, _current, Decimal)
+        if r is None:
+            o = _operand(other)
+            return NotImplemented if o is None else _run(getcontext(), _num.remainder, o, self._t)
+        return r
 
     def __divmod__(self, other):
         o = _operand(other)
@@ -396,28 +436,46 @@ class Decimal:
         return _num.compare_values(a, b)
 
     def __eq__(self, other):
-        c = self._compare(other, False)
-        return c if c is NotImplemented else c == 0
+        c = _fast.compare(self, other, Decimal)
+        if c is None:
+            c = self._compare(other, False)
+            return c if c is NotImplemented else c == 0
+        return c == 0
 
     def __ne__(self, other):
-        c = self._compare(other, False)
-        return c if c is NotImplemented else c != 0
+        c = _fast.compare(self, other, Decimal)
+        if c is None:
+            c = self._compare(other, False)
+            return c if c is NotImplemented else c != 0
+        return c != 0
 
     def __lt__(self, other):
-        c = self._compare(other, True)
-        return c if c is NotImplemented else c is not None and c < 0
+        c = _fast.compare(self, other, Decimal)
+        if c is None:
+            c = self._compare(other, True)
+            return c if c is NotImplemented else c is not None and c < 0
+        return c < 0
 
     def __le__(self, other):
-        c = self._compare(other, True)
-        return c if c is NotImplemented else c is not None and c <= 0
+        c = _fast.compare(self, other, Decimal)
+        if c is None:
+            c = self._compare(other, True)
+            return c if c is NotImplemented else c is not None and c <= 0
+        return c <= 0
 
     def __gt__(self, other):
-        c = self._compare(other, True)
-        return c if c is NotImplemented else c is not None and c > 0
+        c = _fast.compare(self, other, Decimal)
+        if c is None:
+            c = self._compare(other, True)
+            return c if c is NotImplemented else c is not None and c > 0
+        return c > 0
 
     def __ge__(self, other):
-        c = self._compare(other, True)
-        return c if c is NotImplemented else c is not None and c >= 0
+        c = _fast.compare(self, other, Decimal)
+        if c is None:
+            c = self._compare(other, True)
+            return c if c is NotImplemented else c is not None and c >= 0
+        return c >= 0
 
     def __hash__(self):
         sign, c, e, kind = self._t
