@@ -305,3 +305,24 @@ fn a_corrupted_or_foreign_session_is_refused() {
         "cannot load the session: not a Garter snapshot (the magic bytes are wrong)"
     );
 }
+
+#[test]
+fn decimal_fast_paths_survive_a_dump_and_load() {
+    let tools = session().tools().to_vec();
+    let mut first = session();
+    let source = "from decimal import Decimal, getcontext\ngetcontext().prec = 9\nx = Decimal(1) / 7\nn = get_price('abc')\ny = x * n + Decimal('0.5')\n(str(x), str(y), y > x, getcontext().flags[__import__('decimal').Inexact])";
+    let Outcome::ToolCalls(calls) = first.start(source, "<agent>") else {
+        panic!("expected a tool call");
+    };
+    let blob = first.dump().unwrap();
+    drop(first);
+    let mut loaded = Session::load(garter_stdlib::interpreter(), tools, Limits::default(), &blob).unwrap();
+    let Outcome::Complete(done) = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(3)))]).unwrap() else {
+        panic!("expected the run to finish");
+    };
+    assert_ok(&done);
+    assert_eq!(
+        done.result.as_deref(),
+        Some("('0.142857143', '0.928571429', True, True)")
+    );
+}

@@ -156,6 +156,14 @@ impl Checker<'_> {
                 if let Value::Ref(annotations) = f.annotations {
                     self.kind(annotations, "a dict", is_dict)?;
                 }
+                if let Some(fast) = f.fast_path {
+                    if self.vm.extension_function(fast.table, fast.index).is_none() {
+                        return Err(format!(
+                            "function '{}' has a fast path (native {} of extension table {}) not registered in this interpreter",
+                            f.code.qualname, fast.index, fast.table
+                        ));
+                    }
+                }
                 f.dict.map_or(Ok(()), |d| self.kind(d, "a dict", is_dict))
             }
             Object::Iter(i) => self.iterator(i),

@@ -33,6 +33,21 @@ pub struct Function {
     pub annotations: Value,
     /// `__dict__`: attributes assigned by user code (`f.calls = 0`), made on first use.
     pub dict: Option<HeapId>,
+    /// A native the standard library attached ([`crate::vm::Vm::set_fast_path`]) to compute
+    /// the function's common cases: a call tries it first, and runs the body only when it
+    /// declines.
+    #[serde(default)]
+    pub fast_path: Option<FastPath>,
+}
+
+/// A native function of an extension table (see `vm/extension.rs`) that a call of a Python
+/// function tries first. It receives the function and then the call's positional arguments,
+/// and returns `Value::Undefined` to decline (the body then runs as if it had not been tried),
+/// so it must return what the body would and change nothing when it declines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct FastPath {
+    pub table: u16,
+    pub index: u16,
 }
 
 impl Function {

@@ -55,6 +55,16 @@ impl Vm {
         match callable {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Function(f) => {
+                    if let Some(fast) = f.fast_path.filter(|_| kwnames.is_empty() && args_start == at + 1) {
+                        if let Some(result) = self.try_fast_path(fast, at)? {
+                            self.stack.truncate(at);
+                            self.stack.push(result);
+                            return Ok(CallOutcome::Done);
+                        }
+                    }
+                    let Object::Function(f) = self.heap.get(id) else {
+                        return Err(self.not_callable(callable));
+                    };
                     let (code, module) = (code_handle(&mut self.spare_codes, &f.code), f.module);
                     self.call_function(callable, code, module, at, args_start, kwnames)
                 }
@@ -293,7 +303,8 @@ impl Vm {
         let code = &f.code;
         let sig = &code.signature;
         let nargs = self.stack.len() - at - 1;
-        if sig.varargs
+        if f.fast_path.is_some()
+            || sig.varargs
             || sig.varkw
             || sig.kwonly != 0
             || nargs != sig.argcount as usize

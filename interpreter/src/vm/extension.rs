@@ -3,11 +3,12 @@
 //! functions; a function value refers to its table and index, so a snapshot holds no function
 //! pointer and restores into any interpreter registered the same way.
 
-use crate::builtins::registry::NativeFn;
+use crate::builtins::registry::{Args, NativeFn};
 use crate::heap::Object;
+use crate::types::function::FastPath;
 use crate::value::Value;
 
-use super::Vm;
+use super::{PyErr, PyResult, Vm};
 
 /// A table of native functions, under the name of the module that offers them.
 pub type ExtensionTable = (&'static str, &'static [(&'static str, NativeFn)]);
@@ -33,5 +34,35 @@ impl Vm {
     pub fn extension_function(&self, table: u16, index: u16) -> Option<(&'static str, NativeFn)> {
         let (_, functions) = self.extension_tables.get(usize::from(table))?;
         functions.get(usize::from(index)).copied()
+    }
+
+    /// Attaches the registered native `native` to the Python function `function` as its fast
+    /// path (see [`FastPath`]); only the standard library's own modules do this.
+    pub fn set_fast_path(&mut self, function: Value, native: Value) -> PyResult<()> {
+        let fast = match self.object(native) {
+            Some(Object::ExtensionFunction { table, index }) => FastPath {
+                table: *table,
+                index: *index,
+            },
+            _ => return Err(PyErr::type_error("a fast path must be a registered native function")),
+        };
+        match function.heap_id().map(|id| self.heap.get_mut(id)) {
+            Some(Object::Function(f)) => {
+                f.fast_path = Some(fast);
+                Ok(())
+            }
+            _ => Err(PyErr::type_error("a fast path is attached to a Python function")),
+        }
+    }
+
+    /// Runs the fast path of the function at `stack[at]` on the positional arguments above it:
+    /// its result, or None when it declined.
+    pub(super) fn try_fast_path(&mut self, fast: FastPath, at: usize) -> PyResult<Option<Value>> {
+        let Some((_, native)) = self.extension_function(fast.table, fast.index) else {
+            return Ok(None);
+        };
+        let args = Args::new(&self.stack[at..]);
+        let result = native(self, &args)?;
+        Ok((result != Value::Undefined).then_some(result))
     }
 }

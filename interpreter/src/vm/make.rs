@@ -65,6 +65,7 @@ impl Vm {
             doc,
             annotations: Value::None,
             dict: None,
+            fast_path: None,
         };
         Ok(self.heap.alloc_value(Object::Function(Box::new(function))))
     }

@@ -2,9 +2,8 @@
 implementation `_decimal`): the Decimal type with its conversions, operators, comparisons,
 hashing and methods. Arithmetic lives in `_decimal_number`, `_decimal_math` and
 `_decimal_digitwise`, text in `_decimal_text`, contexts and signals in `_decimal_context` and
-`_decimal_signals`. The operators try the native fast path (`_garter_decimal`, finite operands
-with results in the normal range) first and fall back to the Python kernel, which decides every
-other case. `Decimal` is registered as a `numbers.Number`, as CPython registers it."""
+`_decimal_signals`. The operators have native fast paths (`_garter_decimal`, attached below:
+finite operands, results in the normal range); their Python bodies decide every other case. `Decimal` is registered as a `numbers.Number`, as CPython registers it."""
 
 import numbers as _numbers
 from collections import namedtuple as _namedtuple
@@ -305,88 +304,52 @@ class Decimal:
     # Arithmetic operators
 
     def __add__(self, other):
-        r = _fast.add(self, other, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.add, self._t, o)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.add, self._t, o)
 
     def __radd__(self, other):
-        r = _fast.add(other, self, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.add, o, self._t)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.add, o, self._t)
 
     def __sub__(self, other):
-        r = _fast.subtract(self, other, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.subtract, self._t, o)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.subtract, self._t, o)
 
     def __rsub__(self, other):
-        r = _fast.subtract(other, self, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.subtract, o, self._t)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.subtract, o, self._t)
 
     def __mul__(self, other):
-        r = _fast.multiply(self, other, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.multiply, self._t, o)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.multiply, self._t, o)
 
     def __rmul__(self, other):
-        r = _fast.multiply(other, self, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.multiply, o, self._t)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.multiply, o, self._t)
 
     def __truediv__(self, other):
-        r = _fast.divide(self, other, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.divide, self._t, o)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.divide, self._t, o)
 
     def __rtruediv__(self, other):
-        r = _fast.divide(other, self, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.divide, o, self._t)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.divide, o, self._t)
 
     def __floordiv__(self, other):
-        r = _fast.floor_divide(self, other, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.divide_int, self._t, o)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.divide_int, self._t, o)
 
     def __rfloordiv__(self, other):
-        r = _fast.floor_divide(other, self, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.divide_int, o, self._t)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.divide_int, o, self._t)
 
     def __mod__(self, other):
-        r = _fast.remainder(self, other, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.remainder, self._t, o)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.remainder, self._t, o)
 
     def __rmod__(self, other):
-        r = _fast.remainder(other, self, _current, Decimal)
-        if r is None:
-            o = _operand(other)
-            return NotImplemented if o is None else _run(getcontext(), _num.remainder, o, self._t)
-        return r
+        o = _operand(other)
+        return NotImplemented if o is None else _run(getcontext(), _num.remainder, o, self._t)
 
     def __divmod__(self, other):
         o = _operand(other)
@@ -436,46 +399,28 @@ class Decimal:
         return _num.compare_values(a, b)
 
     def __eq__(self, other):
-        c = _fast.compare(self, other, Decimal)
-        if c is None:
-            c = self._compare(other, False)
-            return c if c is NotImplemented else c == 0
-        return c == 0
+        c = self._compare(other, False)
+        return c if c is NotImplemented else c == 0
 
     def __ne__(self, other):
-        c = _fast.compare(self, other, Decimal)
-        if c is None:
-            c = self._compare(other, False)
-            return c if c is NotImplemented else c != 0
-        return c != 0
+        c = self._compare(other, False)
+        return c if c is NotImplemented else c != 0
 
     def __lt__(self, other):
-        c = _fast.compare(self, other, Decimal)
-        if c is None:
-            c = self._compare(other, True)
-            return c if c is NotImplemented else c is not None and c < 0
-        return c < 0
+        c = self._compare(other, True)
+        return c if c is NotImplemented else c is not None and c < 0
 
     def __le__(self, other):
-        c = _fast.compare(self, other, Decimal)
-        if c is None:
-            c = self._compare(other, True)
-            return c if c is NotImplemented else c is not None and c <= 0
-        return c <= 0
+        c = self._compare(other, True)
+        return c if c is NotImplemented else c is not None and c <= 0
 
     def __gt__(self, other):
-        c = _fast.compare(self, other, Decimal)
-        if c is None:
-            c = self._compare(other, True)
-            return c if c is NotImplemented else c is not None and c > 0
-        return c > 0
+        c = self._compare(other, True)
+        return c if c is NotImplemented else c is not None and c > 0
 
     def __ge__(self, other):
-        c = _fast.compare(self, other, Decimal)
-        if c is None:
-            c = self._compare(other, True)
-            return c if c is NotImplemented else c is not None and c >= 0
-        return c >= 0
+        c = self._compare(other, True)
+        return c if c is NotImplemented else c is not None and c >= 0
 
     def __hash__(self):
         sign, c, e, kind = self._t
@@ -808,4 +753,27 @@ def _logical_xor_op(env, a, b):
 
 
 _bind_decimal(Decimal)
+
+for _method, _path in (
+    ("__add__", _fast.add),
+    ("__radd__", _fast.radd),
+    ("__sub__", _fast.sub),
+    ("__rsub__", _fast.rsub),
+    ("__mul__", _fast.mul),
+    ("__rmul__", _fast.rmul),
+    ("__truediv__", _fast.truediv),
+    ("__rtruediv__", _fast.rtruediv),
+    ("__floordiv__", _fast.floordiv),
+    ("__rfloordiv__", _fast.rfloordiv),
+    ("__mod__", _fast.mod),
+    ("__rmod__", _fast.rmod),
+    ("__eq__", _fast.eq),
+    ("__ne__", _fast.ne),
+    ("__lt__", _fast.lt),
+    ("__le__", _fast.le),
+    ("__gt__", _fast.gt),
+    ("__ge__", _fast.ge),
+):
+    _fast.attach(Decimal.__dict__[_method], _path)
+del _method, _path
 _numbers.Number.register(Decimal)

@@ -1,43 +1,53 @@
-//! `_garter_decimal`: the fast path of `decimal.Decimal`'s operators. `add(a, b, current,
-//! Decimal)` (and `subtract`, `multiply`, `divide`, `floor_divide`, `remainder`) computes
-//! `a op b` for two finite operands (Decimals or ints) in the
-//! current context (`current[0]`, the Context the Python layer keeps there), records Inexact
-//! and Rounded in the context's flags and returns the new Decimal; `compare(a, b, Decimal)`
-//! gives -1, 0 or 1 for two finite operands. Each returns None whenever the Python layer must
-//! decide: an operand that is not a finite Decimal or int, no current context yet, a result
-//! outside the normal range or signalling anything else, or a signal the context traps. The
-//! Python kernel then computes the same operation with every signal, so the two never differ
-//! in anything but speed (the conformance cases run both).
+//! `_garter_decimal`: the native fast paths of `decimal.Decimal`'s operators. `decimal.py`
+//! attaches each (`attach(Decimal.__add__, add)`) to the Python method it speeds up, so a call
+//! of the method tries the native first (see `FastPath` in the interpreter): `add` computes
+//! `self + other` for two finite operands (Decimals or ints) in the current context (the
+//! Context in the module's `_current[0]`), records Inexact and Rounded in its flags and returns
+//! the new Decimal; `eq`, `lt`, ... compare two finite operands. A fast path declines (returns
+//! `Undefined`, and the method's Python body runs) whenever Python must decide: an operand that
+//! is not a finite Decimal or int, no current context yet, a result outside the normal range
+//! or signalling anything else, or a signal the context traps. The Python kernel computes the
+//! same operation with every signal, so the two never differ in anything but speed.
 //!
-//! A number is read from the Decimal's `_t` tuple `(sign, coefficient, exponent, kind)`;
-//! coefficients that fit run in `u128` arithmetic, larger ones in `BigUint`, charged to the
+//! Coefficients that fit run in `u128` arithmetic, larger ones in `BigUint`, charged to the
 //! step and memory limits as int arithmetic is.
 
 mod arith;
 mod coefficient;
+mod values;
 
 use garter::builtins::registry::{Args, NativeFn};
 use garter::heap::Object;
-use garter::symbol::Symbol;
-use garter::types::int::IntRef;
 use garter::value::Value;
 use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
-use num_bigint::{BigInt, BigUint};
 
-use arith::{Env, Fallback, Finite, Meter, Operator, Rounding, Unmetered};
+use arith::{Fallback, Operator, Unmetered};
+use values::{Coefficient, LimitMeter, Names, Operand, CONTEXT_CELL, DECIMAL_CLASS, NUMBER};
 
 use crate::native::positional;
 
-/// The module's functions.
+/// The module's functions: the fast paths, and `attach`.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
+    ("attach", attach),
     ("add", add),
-    ("subtract", subtract),
-    ("multiply", multiply),
-    ("divide", divide),
-    ("floor_divide", floor_divide),
-    ("remainder", remainder),
-    ("compare", compare),
+    ("radd", radd),
+    ("sub", sub),
+    ("rsub", rsub),
+    ("mul", mul),
+    ("rmul", rmul),
+    ("truediv", truediv),
+    ("rtruediv", rtruediv),
+    ("floordiv", floordiv),
+    ("rfloordiv", rfloordiv),
+    ("mod", modulo),
+    ("rmod", rmodulo),
+    ("eq", eq),
+    ("ne", ne),
+    ("lt", lt),
+    ("le", le),
+    ("gt", gt),
+    ("ge", ge),
 ];
 
 /// Builds the module object.
@@ -53,210 +63,46 @@ pub fn build(vm: &mut Vm) -> PyResult<Value> {
     Ok(vm.new_module(name, globals))
 }
 
-/// An operand, its coefficient in the smallest form that holds it.
-#[derive(Clone)]
-enum Operand {
-    Small(Finite<u128>),
-    Big(Finite<BigUint>),
+/// `attach(function, native)`: makes `native` the fast path of the Python function.
+fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "attach", 2, 2)?;
+    vm.set_fast_path(args.positional[0], args.positional[1])?;
+    Ok(Value::None)
 }
 
-impl Operand {
-    fn into_big(self) -> Finite<BigUint> {
-        match self {
-            Operand::Small(f) => Finite {
-                sign: f.sign,
-                coefficient: BigUint::from(f.coefficient),
-                exponent: f.exponent,
-            },
-            Operand::Big(f) => f,
-        }
-    }
-}
-
-/// Charges big-coefficient work to the run's limits.
-struct LimitMeter<'a>(&'a mut Vm);
-
-impl Meter for LimitMeter<'_> {
-    fn multiply(&mut self, a: u64, b: u64) -> Result<(), Fallback> {
-        self.0.charge_int_mul(a, b).map_err(Fallback::Error)
-    }
-
-    fn divide(&mut self, a: u64, b: u64) -> Result<(), Fallback> {
-        self.0.charge_int_div(a, b).map_err(Fallback::Error)
-    }
-}
-
-/// The attribute names the natives read: a Decimal's number, then a Context's fields.
-static NAMES: [&str; 8] = [
-    "_t",
-    "_prec",
-    "_rounding",
-    "_emin",
-    "_emax",
-    "_clamp",
-    "_flag_bits",
-    "_trap_bits",
-];
-/// Where `_flag_bits` is in [`NAMES`].
-const FLAG_BITS: usize = 6;
-
-/// The symbols of [`NAMES`].
-fn names(vm: &mut Vm) -> [Symbol; 8] {
-    vm.interner.intern_table(&NAMES)
-}
-
-/// The finite number an int is.
-fn int_operand(int: IntRef) -> Operand {
-    match int {
-        IntRef::Small(i) => Operand::Small(Finite {
-            sign: u8::from(i < 0),
-            coefficient: u128::from(i.unsigned_abs()),
-            exponent: 0,
-        }),
-        IntRef::Big(b) => Operand::Big(Finite {
-            sign: u8::from(b.sign() == num_bigint::Sign::Minus),
-            coefficient: b.magnitude().clone(),
-            exponent: 0,
-        }),
-    }
-}
-
-/// The finite number of an operand: an int, or a Decimal whose `_t` holds a finite number.
-fn operand(vm: &Vm, v: Value, class: Value, t: Symbol) -> Option<Operand> {
-    if let Some(int) = vm.as_int(v) {
-        return Some(int_operand(int));
-    }
-    if !vm.is_instance(v, class) {
-        return None;
-    }
-    let tuple = vm.plain_instance_attrs(v)?.get(t)?;
-    let Some(Object::Tuple(items)) = vm.object(tuple) else {
+/// A fast path's call: the method's module's `Decimal` class and context cell, `self` (a
+/// Decimal) and the other operand; None for any other shape of call.
+fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Value, Value)> {
+    let &[function, this, other] = args.positional.as_slice() else {
         return None;
     };
-    let &[Value::Int(sign @ (0 | 1)), coefficient, Value::Int(exponent), Value::Int(0)] = items.as_slice() else {
+    if !args.keywords.is_empty() {
         return None;
-    };
-    let (sign, exponent) = (sign as u8, i128::from(exponent));
-    match vm.as_int(coefficient)? {
-        IntRef::Small(c) => Some(Operand::Small(Finite {
-            sign,
-            coefficient: u128::try_from(c).ok()?,
-            exponent,
-        })),
-        IntRef::Big(c) => Some(Operand::Big(Finite {
-            sign,
-            coefficient: c.to_biguint()?,
-            exponent,
-        })),
     }
-}
-
-/// The current context, read from the Python layer's cell, with its flags and traps.
-struct Context {
-    value: Value,
-    env: Env,
-    flags: i64,
-    traps: i64,
-}
-
-/// The context in `cell[0]`, or None when there is none yet (or it looks unlike one).
-fn current_context(vm: &Vm, cell: Value, names: &[Symbol; 8]) -> Option<Context> {
-    let value = match vm.object(cell) {
-        Some(Object::List(items)) if items.len() == 1 => items[0],
+    let names = values::names(vm);
+    let module = match vm.object(function)? {
+        Object::Function(f) => f.module,
         _ => return None,
     };
-    let attrs = vm.plain_instance_attrs(value)?;
-    let mut fields = [0i64; 7];
-    for (field, name) in fields.iter_mut().zip(&names[1..]) {
-        match attrs.get(*name)? {
-            Value::Int(i) => *field = i,
-            _ => return None,
-        }
-    }
-    let [prec, rounding, emin, emax, clamp, flags, traps] = fields;
-    Some(Context {
-        value,
-        env: Env {
-            prec: i128::from(prec),
-            rounding: Rounding::from_number(rounding)?,
-            emin: i128::from(emin),
-            emax: i128::from(emax),
-            clamp: clamp != 0,
-        },
-        flags,
-        traps,
-    })
+    let globals = vm.modules.get(module as usize)?;
+    let (class, cell) = (globals.get(names[DECIMAL_CLASS])?, globals.get(names[CONTEXT_CELL])?);
+    vm.is_instance(this, class).then_some((names, class, cell, this, other))
 }
 
-/// A result's coefficient.
-enum Coefficient {
-    Small(u128),
-    Big(BigUint),
-}
-
-/// A finite result as the Python layer's tuple.
-fn result_tuple(vm: &mut Vm, sign: u8, coefficient: Coefficient, exponent: i128) -> Option<Value> {
-    let exponent = i64::try_from(exponent).ok()?;
-    let coefficient = match coefficient {
-        Coefficient::Small(c) => match i64::try_from(c) {
-            Ok(c) => Value::Int(c),
-            Err(_) => vm.new_int(BigInt::from(c)),
-        },
-        Coefficient::Big(c) => vm.new_int(BigInt::from(c)),
+/// `a op b` for a method's fast path (`other op self` when `reflected`), or `Undefined`.
+fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<Value> {
+    let Some((names, class, cell, this, other)) = method_call(vm, args) else {
+        return Ok(Value::Undefined);
     };
-    Some(vm.new_tuple(vec![
-        Value::Int(i64::from(sign)),
-        coefficient,
-        Value::Int(exponent),
-        Value::Int(0),
-    ]))
-}
-
-/// `add(a, b, current, Decimal)`: `a + b`, or None when the Python layer decides.
-fn add(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    binary(vm, args, Operator::Add, "add")
-}
-
-/// `subtract(a, b, current, Decimal)`.
-fn subtract(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    binary(vm, args, Operator::Subtract, "subtract")
-}
-
-/// `multiply(a, b, current, Decimal)`.
-fn multiply(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    binary(vm, args, Operator::Multiply, "multiply")
-}
-
-/// `divide(a, b, current, Decimal)`: `a / b`.
-fn divide(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    binary(vm, args, Operator::Divide, "divide")
-}
-
-/// `floor_divide(a, b, current, Decimal)`: `a // b` (truncating, as Decimal's is).
-fn floor_divide(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    binary(vm, args, Operator::FloorDivide, "floor_divide")
-}
-
-/// `remainder(a, b, current, Decimal)`: `a % b` (with the sign of `a`).
-fn remainder(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    binary(vm, args, Operator::Remainder, "remainder")
-}
-
-/// `a op b` for the functions above, or None when the Python layer decides.
-fn binary(vm: &mut Vm, args: &Args, op: Operator, function: &str) -> PyResult<Value> {
-    positional(args, function, 4, 4)?;
-    let (a, b, cell, class) = (
-        args.positional[0],
-        args.positional[1],
-        args.positional[2],
-        args.positional[3],
-    );
-    let names = names(vm);
-    let (Some(x), Some(y)) = (operand(vm, a, class, names[0]), operand(vm, b, class, names[0])) else {
-        return Ok(Value::None);
+    let (a, b) = if reflected { (other, this) } else { (this, other) };
+    let (Some(x), Some(y)) = (
+        values::operand(vm, a, class, names[NUMBER]),
+        values::operand(vm, b, class, names[NUMBER]),
+    ) else {
+        return Ok(Value::Undefined);
     };
-    let Some(context) = current_context(vm, cell, &names) else {
-        return Ok(Value::None);
+    let Some(context) = values::current_context(vm, cell, &names) else {
+        return Ok(Value::Undefined);
     };
     let env = context.env;
     let small = match (&x, &y) {
@@ -264,50 +110,88 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, function: &str) -> PyResult<Va
             match arith::operate(op, &env, x.clone(), y.clone(), &mut Unmetered) {
                 Ok((f, status)) => Some((f.sign, Coefficient::Small(f.coefficient), f.exponent, status)),
                 Err(Fallback::Overflow) => None,
-                Err(Fallback::Python) => return Ok(Value::None),
+                Err(Fallback::Python) => return Ok(Value::Undefined),
                 Err(Fallback::Error(e)) => return Err(e),
             }
         }
         _ => None,
     };
-    let (sign, coefficient, exponent, status) = match small {
+    let result = match small {
         Some(result) => result,
         None => match arith::operate(op, &env, x.into_big(), y.into_big(), &mut LimitMeter(vm)) {
             Ok((f, status)) => (f.sign, Coefficient::Big(f.coefficient), f.exponent, status),
-            Err(Fallback::Overflow | Fallback::Python) => return Ok(Value::None),
+            Err(Fallback::Overflow | Fallback::Python) => return Ok(Value::Undefined),
             Err(Fallback::Error(e)) => return Err(e),
         },
     };
-    let status = i64::from(status);
-    if status & context.traps != 0 {
-        return Ok(Value::None);
-    }
-    let Some(tuple) = result_tuple(vm, sign, coefficient, exponent) else {
-        return Ok(Value::None);
-    };
-    if status & !context.flags != 0 {
-        vm.store_plain_instance_attr(context.value, names[FLAG_BITS], Value::Int(context.flags | status));
-    }
-    let result = vm.new_bare_instance(class)?;
-    vm.store_plain_instance_attr(result, names[0], tuple);
-    Ok(result)
+    Ok(values::new_decimal(vm, &names, class, &context, result)?.unwrap_or(Value::Undefined))
 }
 
-/// `compare(a, b, Decimal)`: -1, 0 or 1, or None when the Python layer decides.
-fn compare(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    positional(args, "compare", 3, 3)?;
-    let (a, b, class) = (args.positional[0], args.positional[1], args.positional[2]);
-    let t = names(vm)[0];
-    let (Some(x), Some(y)) = (operand(vm, a, class, t), operand(vm, b, class, t)) else {
-        return Ok(Value::None);
+/// A comparison's fast path: `holds(order)` for -1, 0 or 1 ordering `self` against `other`,
+/// or `Undefined`.
+fn compare(vm: &mut Vm, args: &Args, holds: fn(i8) -> bool) -> PyResult<Value> {
+    let Some((names, class, _, this, other)) = method_call(vm, args) else {
+        return Ok(Value::Undefined);
+    };
+    let (Some(x), Some(y)) = (
+        values::operand(vm, this, class, names[NUMBER]),
+        values::operand(vm, other, class, names[NUMBER]),
+    ) else {
+        return Ok(Value::Undefined);
     };
     let order = match (x, y) {
         (Operand::Small(x), Operand::Small(y)) => arith::compare(&x, &y, &mut Unmetered),
         (x, y) => arith::compare(&x.into_big(), &y.into_big(), &mut LimitMeter(vm)),
     };
     match order {
-        Ok(order) => Ok(Value::Int(i64::from(order))),
+        Ok(order) => Ok(Value::bool(holds(order))),
         Err(Fallback::Error(e)) => Err(e),
-        Err(_) => Ok(Value::None),
+        Err(_) => Ok(Value::Undefined),
     }
+}
+
+/// Defines the fast path of each arithmetic method.
+macro_rules! arithmetic_paths {
+    ($($name:ident: $op:ident, $reflected:literal;)*) => {
+        $(
+            fn $name(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+                binary(vm, args, Operator::$op, $reflected)
+            }
+        )*
+    };
+}
+
+arithmetic_paths! {
+    add: Add, false;
+    radd: Add, true;
+    sub: Subtract, false;
+    rsub: Subtract, true;
+    mul: Multiply, false;
+    rmul: Multiply, true;
+    truediv: Divide, false;
+    rtruediv: Divide, true;
+    floordiv: FloorDivide, false;
+    rfloordiv: FloorDivide, true;
+    modulo: Remainder, false;
+    rmodulo: Remainder, true;
+}
+
+/// Defines the fast path of each comparison method.
+macro_rules! comparison_paths {
+    ($($name:ident: $holds:expr;)*) => {
+        $(
+            fn $name(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+                compare(vm, args, $holds)
+            }
+        )*
+    };
+}
+
+comparison_paths! {
+    eq: |order| order == 0;
+    ne: |order| order != 0;
+    lt: |order| order < 0;
+    le: |order| order <= 0;
+    gt: |order| order > 0;
+    ge: |order| order >= 0;
 }

@@ -1,0 +1,219 @@
+//! What the fast paths read from and write to the Python layer of `decimal`: a Decimal's
+//! number (its `_t` tuple `(sign, coefficient, exponent, kind)`), the current Context's fields,
+//! and new Decimals made from results.
+
+use garter::heap::Object;
+use garter::symbol::Symbol;
+use garter::types::int::IntRef;
+use garter::value::Value;
+use garter::vm::Vm;
+use num_bigint::{BigInt, BigUint};
+
+use super::arith::{Env, Fallback, Finite, Meter, Rounding};
+
+/// An operand, its coefficient in the smallest form that holds it.
+#[derive(Clone)]
+pub enum Operand {
+    Small(Finite<u128>),
+    Big(Finite<BigUint>),
+}
+
+impl Operand {
+    pub fn into_big(self) -> Finite<BigUint> {
+        match self {
+            Operand::Small(f) => Finite {
+                sign: f.sign,
+                coefficient: BigUint::from(f.coefficient),
+                exponent: f.exponent,
+            },
+            Operand::Big(f) => f,
+        }
+    }
+}
+
+/// Charges big-coefficient work to the run's limits.
+pub struct LimitMeter<'a>(pub &'a mut Vm);
+
+impl Meter for LimitMeter<'_> {
+    fn multiply(&mut self, a: u64, b: u64) -> Result<(), Fallback> {
+        self.0.charge_int_mul(a, b).map_err(Fallback::Error)
+    }
+
+    fn divide(&mut self, a: u64, b: u64) -> Result<(), Fallback> {
+        self.0.charge_int_div(a, b).map_err(Fallback::Error)
+    }
+}
+
+/// The names the fast paths read: a Decimal's number, a Context's fields, and the module's
+/// `Decimal` class and current-context cell.
+static NAMES: [&str; 10] = [
+    "_t",
+    "_prec",
+    "_rounding",
+    "_emin",
+    "_emax",
+    "_clamp",
+    "_flag_bits",
+    "_trap_bits",
+    "Decimal",
+    "_current",
+];
+/// Where names are in [`NAMES`].
+pub const NUMBER: usize = 0;
+const FLAG_BITS: usize = 6;
+pub const DECIMAL_CLASS: usize = 8;
+pub const CONTEXT_CELL: usize = 9;
+
+/// The symbols of [`NAMES`].
+pub type Names = [Symbol; 10];
+
+/// The symbols of [`NAMES`], interned once per interpreter.
+pub fn names(vm: &mut Vm) -> Names {
+    vm.interner.intern_table(&NAMES)
+}
+
+/// The finite number an int is.
+fn int_operand(int: IntRef) -> Operand {
+    match int {
+        IntRef::Small(i) => Operand::Small(Finite {
+            sign: u8::from(i < 0),
+            coefficient: u128::from(i.unsigned_abs()),
+            exponent: 0,
+        }),
+        IntRef::Big(b) => Operand::Big(Finite {
+            sign: u8::from(b.sign() == num_bigint::Sign::Minus),
+            coefficient: b.magnitude().clone(),
+            exponent: 0,
+        }),
+    }
+}
+
+/// The finite number of an operand: a Decimal whose `_t` holds a finite number, or an int.
+pub fn operand(vm: &Vm, v: Value, class: Value, t: Symbol) -> Option<Operand> {
+    if let Value::Int(i) = v {
+        return Some(int_operand(IntRef::Small(i)));
+    }
+    if let Some(Object::Instance(instance)) = vm.object(v) {
+        if instance.base == Value::Undefined {
+            let is_decimal = instance.dict.is_none() && vm.is_subclass(instance.class, class);
+            return if is_decimal {
+                decimal_number(vm, instance.attrs.get(t)?)
+            } else {
+                None
+            };
+        }
+    }
+    vm.as_int(v).map(int_operand)
+}
+
+/// The finite number a Decimal's `_t` tuple holds.
+fn decimal_number(vm: &Vm, tuple: Value) -> Option<Operand> {
+    let Some(Object::Tuple(items)) = vm.object(tuple) else {
+        return None;
+    };
+    let &[Value::Int(sign @ (0 | 1)), coefficient, Value::Int(exponent), Value::Int(0)] = items.as_slice() else {
+        return None;
+    };
+    let (sign, exponent) = (sign as u8, i128::from(exponent));
+    match coefficient {
+        Value::Int(c) => Some(Operand::Small(Finite {
+            sign,
+            coefficient: u128::try_from(c).ok()?,
+            exponent,
+        })),
+        _ => match vm.as_int(coefficient)? {
+            IntRef::Small(_) => None,
+            IntRef::Big(c) => Some(Operand::Big(Finite {
+                sign,
+                coefficient: c.to_biguint()?,
+                exponent,
+            })),
+        },
+    }
+}
+
+/// The current context, read from the Python layer's cell, with its flags and traps.
+pub struct Context {
+    value: Value,
+    pub env: Env,
+    flags: i64,
+    traps: i64,
+}
+
+/// The context in `cell[0]`, or None when there is none yet (or it looks unlike one).
+pub fn current_context(vm: &Vm, cell: Value, names: &Names) -> Option<Context> {
+    let value = match vm.object(cell) {
+        Some(Object::List(items)) if items.len() == 1 => items[0],
+        _ => return None,
+    };
+    let attrs = vm.plain_instance_attrs(value)?;
+    let mut fields = [0i64; 7];
+    for (field, name) in fields.iter_mut().zip(&names[1..8]) {
+        match attrs.get(*name)? {
+            Value::Int(i) => *field = i,
+            _ => return None,
+        }
+    }
+    let [prec, rounding, emin, emax, clamp, flags, traps] = fields;
+    Some(Context {
+        value,
+        env: Env {
+            prec: i128::from(prec),
+            rounding: Rounding::from_number(rounding)?,
+            emin: i128::from(emin),
+            emax: i128::from(emax),
+            clamp: clamp != 0,
+        },
+        flags,
+        traps,
+    })
+}
+
+/// A result's coefficient.
+pub enum Coefficient {
+    Small(u128),
+    Big(BigUint),
+}
+
+/// A finite result as the Python layer's tuple.
+fn result_tuple(vm: &mut Vm, sign: u8, coefficient: Coefficient, exponent: i128) -> Option<Value> {
+    let exponent = i64::try_from(exponent).ok()?;
+    let coefficient = match coefficient {
+        Coefficient::Small(c) => match i64::try_from(c) {
+            Ok(c) => Value::Int(c),
+            Err(_) => vm.new_int(BigInt::from(c)),
+        },
+        Coefficient::Big(c) => vm.new_int(BigInt::from(c)),
+    };
+    Some(vm.new_tuple(vec![
+        Value::Int(i64::from(sign)),
+        coefficient,
+        Value::Int(exponent),
+        Value::Int(0),
+    ]))
+}
+
+/// A new Decimal holding a result, after recording its status in the context's flags; None
+/// when a trap or an unrepresentable exponent leaves the result to the Python layer.
+pub fn new_decimal(
+    vm: &mut Vm,
+    names: &Names,
+    class: Value,
+    context: &Context,
+    result: (u8, Coefficient, i128, u32),
+) -> garter::vm::PyResult<Option<Value>> {
+    let (sign, coefficient, exponent, status) = result;
+    let status = i64::from(status);
+    if status & context.traps != 0 {
+        return Ok(None);
+    }
+    let Some(tuple) = result_tuple(vm, sign, coefficient, exponent) else {
+        return Ok(None);
+    };
+    if status & !context.flags != 0 {
+        vm.store_plain_instance_attr(context.value, names[FLAG_BITS], Value::Int(context.flags | status));
+    }
+    let decimal = vm.new_bare_instance(class)?;
+    vm.store_plain_instance_attr(decimal, names[NUMBER], tuple);
+    Ok(Some(decimal))
+}
