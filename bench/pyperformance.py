@@ -27,7 +27,10 @@ throwaway venv as bench/run.py does); a program it rejects shows as "unsupported
 
 The table shows medians and the median of per-repetition ratios (below 1: Garter is faster),
 and the last row the geometric mean over the benchmarks Garter ran correctly, with how many
-that is. Exit status: 0, or 2 if the build or the download fails (a benchmark Garter fails is
+that is. A second table, outside the geometric mean, gives the data-operation micro-figures of
+`bench/micro/` (json.loads/json.dumps of a 1 MB tool result, `s[i]` near the start and the end
+of a 1 MB non-ASCII str, `s.startswith(x, pos)` over it, `random.randbytes(1 << 20)`), run the
+same way in the same run: each program prints the seconds of one operation. Exit status: 0, or 2 if the build or the download fails (a benchmark Garter fails is
 a row of the report, not an error of the command).
 """
 
@@ -261,9 +264,14 @@ def main():
                 (Path(args.keep) / path.name).write_text(path.read_text())
             programs.append((name, path, loops))
         rows = [measure(name, path, loops, reps, garter, python3, monty, tmp) for name, path, loops in programs]
+        micro = [measure(path.stem, path, 1, reps, garter, python3, monty, tmp)
+                 for path in sorted((HERE / "micro").glob("*.py")) if args.filter in path.stem]
     if monty is not None:
         monty.close()
     print_report(rows, reps, args.version, version, monty is not None)
+    if micro:
+        print()
+        print_micro(micro, reps)
 
 
 def measure(name, path, loops, reps, garter, python3, monty, workdir):
@@ -335,6 +343,28 @@ def print_report(rows, reps, pp_version, py_version, monty_present):
         geo = math.exp(sum(math.log(r) for r in ran) / len(ran))
         print("-" * len(header))
         print(f"geometric mean g/cpy over the {len(ran)} of {len(rows)} benchmarks Garter ran correctly: {geo:.2f}")
+    if notes:
+        print("\nNot timed:")
+        print("\n".join(notes))
+
+
+def print_micro(rows, reps):
+    """The micro-figures table: seconds per operation, outside the geometric mean."""
+    print(f"data-operation micro-figures (bench/micro/): seconds per operation, medians of {reps} "
+          f"interleaved repetitions; not in the geometric mean")
+    header = f"{'operation':<28}{'cpython':>12}{'garter':>12}{'g/cpy':>8}"
+    print(header)
+    print("-" * len(header))
+    notes = []
+    for row in rows:
+        t = row["times"]
+        cells = f"{row['name']:<28}"
+        for impl in ["cpython", "garter"]:
+            cells += f"{statistics.median(t[impl]):>12.3e}" if t[impl] and impl not in row["problems"] else f"{'-':>12}"
+        g = ratio(row, "garter")
+        cells += f"{g:>8.2f}" if g is not None else f"{'-':>8}"
+        print(cells)
+        notes += [f"  {row['name']} ({impl}): {problem}" for impl, problem in row["problems"].items() if impl != "monty"]
     if notes:
         print("\nNot timed:")
         print("\n".join(notes))

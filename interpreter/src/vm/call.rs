@@ -56,7 +56,8 @@ impl Vm {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Function(f) => {
                     if let Some(fast) = f.fast_path.filter(|_| kwnames.is_empty() && args_start == at + 1) {
-                        if let Some(result) = self.try_fast_path(fast, at)? {
+                        let args: SmallVec<[Value; 4]> = SmallVec::from_slice(&self.stack[at..]);
+                        if let Some(result) = self.try_fast_path(fast, &args)? {
                             self.stack.truncate(at);
                             self.stack.push(result);
                             return Ok(CallOutcome::Done);

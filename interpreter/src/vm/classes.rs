@@ -2,6 +2,8 @@
 //! instantiation (`__new__`/`__init__`), instance attribute storage, and `isinstance`/`issubclass`
 //! over user and builtin classes. Making classes is in `class_creation.rs`.
 
+use smallvec::SmallVec;
+
 use crate::builtins::registry::{self, Args};
 use crate::heap::{ExceptionObj, Object};
 use crate::symbol::{sym, Symbol};
@@ -221,6 +223,14 @@ impl Vm {
     /// returns; any other callable (a bound method, a callable instance, a class) is called
     /// with `args` alone.
     pub fn call_special_method(&mut self, v: Value, method: Value, args: &[Value]) -> PyResult<Value> {
+        if let Some(fast) = self.fast_path_of(method) {
+            let mut full: SmallVec<[Value; 4]> = SmallVec::new();
+            full.extend([method, v]);
+            full.extend_from_slice(args);
+            if let Some(result) = self.try_fast_path(fast, &full)? {
+                return Ok(result);
+            }
+        }
         let (function, receiver) = match self.special_binding(v, method)? {
             (function, Some(receiver)) => (function, receiver),
             (function, None) => return self.call_value(function, args),

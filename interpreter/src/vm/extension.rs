@@ -55,14 +55,21 @@ impl Vm {
         }
     }
 
-    /// Runs the fast path of the function at `stack[at]` on the positional arguments above it:
-    /// its result, or None when it declined.
-    pub(super) fn try_fast_path(&mut self, fast: FastPath, at: usize) -> PyResult<Option<Value>> {
+    /// Runs a fast path on `args` (the function, then the call's positional arguments): its
+    /// result, or None when it declined.
+    pub(super) fn try_fast_path(&mut self, fast: FastPath, args: &[Value]) -> PyResult<Option<Value>> {
         let Some((_, native)) = self.extension_function(fast.table, fast.index) else {
             return Ok(None);
         };
-        let args = Args::new(&self.stack[at..]);
-        let result = native(self, &args)?;
+        let result = native(self, &Args::new(args))?;
         Ok((result != Value::Undefined).then_some(result))
+    }
+
+    /// The fast path of `function`, when it is a Python function that has one.
+    pub(super) fn fast_path_of(&self, function: Value) -> Option<FastPath> {
+        match self.object(function)? {
+            Object::Function(f) => f.fast_path,
+            _ => None,
+        }
     }
 }

@@ -1,0 +1,15 @@
+# s[i] near the end of a 1 MB str holding non-ASCII text (compare str_index_start.py). Prints
+# @@bench with the seconds of one index, loop included.
+import sys
+import time
+
+TEXT = ("naïve café, 東京 → ok; " * 50_000)[: 1 << 20]
+END = len(TEXT)
+POSITIONS = [END - 7, END - 13, END - 21, END - 3] * 25_000
+start = time.perf_counter()
+total = 0
+for i in POSITIONS:
+    total += ord(TEXT[i])
+elapsed = time.perf_counter() - start
+print(len(TEXT), total)
+print("@@bench str_index_end", repr(elapsed / len(POSITIONS)), file=sys.stderr)
