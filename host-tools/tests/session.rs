@@ -326,3 +326,26 @@ fn decimal_fast_paths_survive_a_dump_and_load() {
         Some("('0.142857143', '0.928571429', True, True)")
     );
 }
+
+#[test]
+fn a_comparison_method_can_pause_for_the_host_and_resume_elsewhere() {
+    let tools = session().tools().to_vec();
+    let mut first = session();
+    let source = "class Item:\n    def __init__(self, name):\n        self.name = name\n    def __lt__(self, other):\n        return get_price(self.name) < get_price(other.name)\nItem('melon') < Item('fig')";
+    let Outcome::ToolCalls(calls) = first.start(source, "<agent>") else {
+        panic!("expected a tool call");
+    };
+    assert_eq!(calls[0].arguments[0].1, HostValue::from("melon"));
+    let blob = first.dump().unwrap();
+    drop(first);
+    let mut loaded = Session::load(garter_stdlib::interpreter(), tools, Limits::default(), &blob).unwrap();
+    let Outcome::ToolCalls(calls) = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(5)))]).unwrap() else {
+        panic!("expected the second call");
+    };
+    assert_eq!(calls[0].arguments[0].1, HostValue::from("fig"));
+    let Outcome::Complete(done) = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(3)))]).unwrap() else {
+        panic!("expected the run to finish");
+    };
+    assert_ok(&done);
+    assert_eq!(done.result.as_deref(), Some("False"));
+}

@@ -153,7 +153,7 @@ impl Vm {
 
     /// `==` by the builtin rules once user `__eq__` methods have declined: identity for plain
     /// instances, contents for containers (including dict and list subclass instances).
-    fn builtin_eq(&mut self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
+    pub(super) fn builtin_eq(&mut self, a: Value, b: Value, depth: u32) -> PyResult<bool> {
         let (Value::Ref(ia), Value::Ref(ib)) = (a, b) else {
             return Ok(a.is_same(b) && a != Value::Undefined);
         };
@@ -334,7 +334,7 @@ impl Vm {
         Err(self.not_orderable(op, a, b))
     }
 
-    fn not_orderable(&self, op: CmpOp, a: Value, b: Value) -> PyErr {
+    pub(super) fn not_orderable(&self, op: CmpOp, a: Value, b: Value) -> PyErr {
         PyErr::type_error(format!(
             "'{}' not supported between instances of '{}' and '{}'",
             op.symbol(),

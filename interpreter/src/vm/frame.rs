@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::bytecode::{BinOp, CodeObject};
+use crate::bytecode::{BinOp, CmpOp, CodeObject};
 use crate::value::{HeapId, Value};
 
 /// What happens to a frame's result when it returns or yields.
@@ -56,6 +56,10 @@ pub enum FrameExit {
         right: Value,
         inplace: bool,
     },
+    /// A user class's rich comparison method run for `left op right`: the result is pushed,
+    /// unless it is NotImplemented, when the right operand's reflected method and then the
+    /// default rules decide (see `compare_dunder.rs`).
+    CompareDunder { op: CmpOp, left: Value, right: Value },
 }
 
 /// An activation of a code object.

@@ -418,13 +418,14 @@ impl Vm {
                 | FrameExit::InitBoundary { .. }
                 | FrameExit::ClassBody { .. }
                 | FrameExit::ClassBodyBoundary { .. } => Ok(Some(Some(value))),
-                FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } => {
-                    Err(if value == Value::None {
-                        PyErr::bare(TypeId::StopIteration)
-                    } else {
-                        PyErr::with_value(TypeId::StopIteration, value)
-                    })
-                }
+                FrameExit::Push
+                | FrameExit::ForNext { .. }
+                | FrameExit::BinaryDunder { .. }
+                | FrameExit::CompareDunder { .. } => Err(if value == Value::None {
+                    PyErr::bare(TypeId::StopIteration)
+                } else {
+                    PyErr::with_value(TypeId::StopIteration, value)
+                }),
             };
         }
         match exit {
@@ -455,6 +456,11 @@ impl Vm {
                 inplace,
             } => {
                 let result = self.binary_dunder_result(value, op, left, right, inplace)?;
+                self.stack.push(result);
+                Ok(None)
+            }
+            FrameExit::CompareDunder { op, left, right } => {
+                let result = self.compare_dunder_result(value, op, left, right)?;
                 self.stack.push(result);
                 Ok(None)
             }

@@ -19,6 +19,7 @@ pub mod classes;
 mod code_attributes;
 mod collect_call;
 pub mod compare;
+mod compare_dunder;
 mod coroutine;
 pub mod dunder;
 pub mod errors;

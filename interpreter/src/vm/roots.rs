@@ -57,7 +57,8 @@ impl Vm {
                 super::frame::FrameExit::Init { instance } | super::frame::FrameExit::InitBoundary { instance } => {
                     roots.push(instance)
                 }
-                super::frame::FrameExit::BinaryDunder { left, right, .. } => roots.extend([left, right]),
+                super::frame::FrameExit::BinaryDunder { left, right, .. }
+                | super::frame::FrameExit::CompareDunder { left, right, .. } => roots.extend([left, right]),
                 super::frame::FrameExit::TaskStep { task, .. } => roots.push(task),
                 super::frame::FrameExit::CollectArg { list, .. }
                 | super::frame::FrameExit::ClassBody { pending: list }

@@ -12,6 +12,7 @@ use crate::value::Value;
 use super::binary_dunder::Operated;
 use super::budget::{Countdown, CHECK_INTERVAL};
 use super::call::CallOutcome;
+use super::compare_dunder::Compared;
 use super::frame::frame_code;
 use super::fused::{fused_int_op, fused_jump, Fused};
 use super::globals::Namespace;
@@ -346,7 +347,13 @@ impl Vm {
                                 }
                                 Value::bool(truth)
                             }
-                            None => check!(self.compare(op, a, b)),
+                            None => {
+                                self.frames[fi].pc = pc as u32;
+                                match check!(self.compare_or_frame(op, a, b)) {
+                                    Compared::Value(v) => v,
+                                    Compared::FramePushed => continue 'frames,
+                                }
+                            }
                         };
                         self.stack.push(v);
                     }
