@@ -56,6 +56,8 @@ pub enum FrameExit {
         right: Value,
         inplace: bool,
     },
+    /// A user class's `__setitem__` or `__delitem__` run for a statement: the result is dropped.
+    Discard,
 }
 
 /// An activation of a code object.

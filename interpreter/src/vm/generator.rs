@@ -418,7 +418,7 @@ impl Vm {
                 | FrameExit::InitBoundary { .. }
                 | FrameExit::ClassBody { .. }
                 | FrameExit::ClassBodyBoundary { .. } => Ok(Some(Some(value))),
-                FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } => {
+                FrameExit::Push | FrameExit::ForNext { .. } | FrameExit::BinaryDunder { .. } | FrameExit::Discard => {
                     Err(if value == Value::None {
                         PyErr::bare(TypeId::StopIteration)
                     } else {
@@ -458,6 +458,7 @@ impl Vm {
                 self.stack.push(result);
                 Ok(None)
             }
+            FrameExit::Discard => Ok(None),
             _ => {
                 self.stack.push(value);
                 Ok(None)

@@ -50,6 +50,7 @@ mod roots;
 mod run;
 mod slots;
 pub mod subscript;
+mod subscript_dunder;
 mod symbol_gc;
 mod sys_modules;
 pub mod task_step;
