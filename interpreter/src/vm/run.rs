@@ -298,6 +298,9 @@ impl Vm {
                         let key = pop!();
                         let container = pop!();
                         let value = pop!();
+                        if self.plain_setitem(container, key, value) {
+                            continue;
+                        }
                         self.frames[fi].pc = pc as u32;
                         if check!(self.store_subscript(container, key, Some(value))) {
                             continue 'frames;
