@@ -30,7 +30,7 @@ fn min_max(vm: &mut Vm, args: &Args, name: &str, op: CmpOp) -> PyResult<Value> {
     let default = args.keyword(sym::DEFAULT);
     let mut items = match args.len() {
         0 => return Err(PyErr::type_error(format!("{name} expected at least 1 argument, got 0"))),
-        1 => Items::new(vm, args.positional[0])?,
+        1 => Items::new(vm, args.positional[0], key == Value::None)?,
         _ => {
             if default.is_some() {
                 return Err(PyErr::type_error(format!(
@@ -88,7 +88,7 @@ fn sum(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     if matches!(vm.object(start), Some(crate::heap::Object::Bytes(_))) {
         return Err(PyErr::type_error("sum() can't sum bytes [use b''.join(seq) instead]"));
     }
-    let mut items = Items::new(vm, args.positional[0])?;
+    let mut items = Items::new(vm, args.positional[0], true)?;
     let mut total = start;
     while let Some(item) = items.next(vm)? {
         total = match (total, item) {
@@ -149,11 +149,17 @@ enum Items {
 }
 
 impl Items {
-    fn new(vm: &mut Vm, iterable: Value) -> PyResult<Items> {
+    /// The items of `iterable`; `plain_sets` when nothing run between items can change a set
+    /// (no key function), so a set of numbers may be read at once.
+    fn new(vm: &mut Vm, iterable: Value, plain_sets: bool) -> PyResult<Items> {
         if let Some(items) = vm.seq_items(iterable) {
             let items = items.to_vec();
             vm.charge(items.len() as u64)?;
             return Ok(Items::Listed(items.into_iter()));
+        }
+        if let Some(keys) = plain_sets.then(|| numeric_set_keys(vm, iterable)).flatten() {
+            vm.charge(keys.len() as u64)?;
+            return Ok(Items::Listed(keys.into_iter()));
         }
         Ok(Items::Iterator(vm.get_iter(iterable)?))
     }
@@ -164,4 +170,22 @@ impl Items {
             Items::Iterator(it) => vm.next_value(*it),
         }
     }
+}
+
+/// The keys of an exact set or frozenset holding only ints and floats, in iteration order: what
+/// iterating it gives, as comparing and adding such keys runs no code that could change the set.
+fn numeric_set_keys(vm: &Vm, iterable: Value) -> Option<Vec<Value>> {
+    let Value::Ref(id) = iterable else {
+        return None;
+    };
+    let (crate::heap::Object::Set(table) | crate::heap::Object::FrozenSet(table)) = vm.heap.get(id) else {
+        return None;
+    };
+    if vm.heap.is_subclass_instance(id) {
+        return None;
+    }
+    let keys: Vec<Value> = table.keys().collect();
+    keys.iter()
+        .all(|k| matches!(k, Value::Int(_) | Value::Float(_)))
+        .then_some(keys)
 }

@@ -255,7 +255,7 @@ impl Checker<'_> {
         };
         match state {
             GeneratorState::Created if frame.pc == 0 && depth == 0 => Ok(()),
-            GeneratorState::Suspended if frame.pc > 0 => self.position(&frame.code, frame.pc, depth),
+            GeneratorState::Suspended if frame.pc > 0 => self.position(&frame.code, frame.pc, depth, 1),
             _ => Err(format!(
                 "a generator of '{}' is {state:?} at instruction {}",
                 frame.code.qualname, frame.pc
@@ -269,15 +269,16 @@ impl Checker<'_> {
         depths.at(pc).map(|d| d as usize)
     }
 
-    /// Checks that a frame of `code` that waits at `pc` for a value (a callee's result, a host
-    /// answer, a value sent into a generator) holds `depth` values: one fewer than `pc` needs.
-    fn position(&self, code: &CodeObject, pc: u32, depth: usize) -> Result<(), String> {
+    /// Checks that a frame of `code` that waits at `pc` for `awaited` values (a callee's result,
+    /// a host answer, a value sent into a generator; none after a `__setitem__`) holds `depth`
+    /// values: `awaited` fewer than `pc` needs.
+    fn position(&self, code: &CodeObject, pc: u32, depth: usize, awaited: usize) -> Result<(), String> {
         match self.depth_at(code, pc) {
-            Some(expected) if expected == depth + 1 => Ok(()),
+            Some(expected) if expected == depth + awaited => Ok(()),
             Some(expected) => Err(format!(
                 "a frame of '{}' at instruction {pc} holds {depth} values where {} belong",
                 code.qualname,
-                expected.saturating_sub(1)
+                expected.saturating_sub(awaited)
             )),
             None => Err(format!(
                 "a frame of '{}' is at instruction {pc}, which no path reaches",
@@ -348,7 +349,9 @@ impl Checker<'_> {
                 }
                 _ => top - stack_base,
             };
-            self.position(&frame.code, frame.pc, depth)?;
+            // A `__setitem__` frame's result is dropped: its caller awaits no value.
+            let awaited = usize::from(vm.frames.get(i + 1).map(|next| next.exit) != Some(FrameExit::Discard));
+            self.position(&frame.code, frame.pc, depth, awaited)?;
             if let Some(g) = frame.generator {
                 self.kind(g, "a generator", |o| matches!(o, Object::Generator(_)))?;
             }

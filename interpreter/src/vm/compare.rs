@@ -432,6 +432,9 @@ impl Vm {
 
     /// Whether every key of set `small` is in set `big`.
     fn set_is_subset(&mut self, small: Value, big: Value) -> PyResult<bool> {
+        if let Some(missing) = self.set_entries_plain(small, big, false) {
+            return Ok(missing.is_empty());
+        }
         let keys: Vec<Value> = self.set_table(small).map(|t| t.keys().collect()).unwrap_or_default();
         for key in keys {
             if !self.set_contains(big, key)? {

@@ -60,6 +60,8 @@ pub enum FrameExit {
     /// unless it is NotImplemented, when the right operand's reflected method and then the
     /// default rules decide (see `compare_dunder.rs`).
     CompareDunder { op: CmpOp, left: Value, right: Value },
+    /// A user class's `__setitem__` or `__delitem__` run for a statement: the result is dropped.
+    Discard,
 }
 
 /// An activation of a code object.

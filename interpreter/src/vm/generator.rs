@@ -421,7 +421,8 @@ impl Vm {
                 FrameExit::Push
                 | FrameExit::ForNext { .. }
                 | FrameExit::BinaryDunder { .. }
-                | FrameExit::CompareDunder { .. } => Err(if value == Value::None {
+                | FrameExit::CompareDunder { .. }
+                | FrameExit::Discard => Err(if value == Value::None {
                     PyErr::bare(TypeId::StopIteration)
                 } else {
                     PyErr::with_value(TypeId::StopIteration, value)
@@ -464,6 +465,7 @@ impl Vm {
                 self.stack.push(result);
                 Ok(None)
             }
+            FrameExit::Discard => Ok(None),
             _ => {
                 self.stack.push(value);
                 Ok(None)

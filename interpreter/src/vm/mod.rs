@@ -51,6 +51,7 @@ mod roots;
 mod run;
 mod slots;
 pub mod subscript;
+mod subscript_dunder;
 mod symbol_gc;
 mod sys_modules;
 pub mod task_step;

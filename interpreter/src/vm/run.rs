@@ -288,19 +288,32 @@ impl Vm {
                             set_top!(v);
                             continue;
                         }
-                        let v = check!(self.getitem(container, key));
-                        set_top!(v);
+                        self.frames[fi].pc = pc as u32;
+                        match check!(self.subscript(container, key)) {
+                            Operated::Value(v) => set_top!(v),
+                            Operated::FramePushed => continue 'frames,
+                            Operated::InPlace => continue,
+                        }
                     }
                     Instr::StoreSubscr => {
                         let key = pop!();
                         let container = pop!();
                         let value = pop!();
-                        check!(self.setitem(container, key, value));
+                        if self.plain_setitem(container, key, value) {
+                            continue;
+                        }
+                        self.frames[fi].pc = pc as u32;
+                        if check!(self.store_subscript(container, key, Some(value))) {
+                            continue 'frames;
+                        }
                     }
                     Instr::DeleteSubscr => {
                         let key = pop!();
                         let container = pop!();
-                        check!(self.delitem(container, key));
+                        self.frames[fi].pc = pc as u32;
+                        if check!(self.store_subscript(container, key, None)) {
+                            continue 'frames;
+                        }
                     }
                     Instr::BuildSlice(n) => {
                         let step = if n == 3 { pop!() } else { Value::None };

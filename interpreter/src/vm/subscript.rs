@@ -204,6 +204,36 @@ impl Vm {
         }
     }
 
+    /// `container[key] = value` done without calling anything: an exact list at an int index in
+    /// range. False when the general way must decide (see [`Vm::plain_getitem`]).
+    #[inline]
+    pub(super) fn plain_setitem(&mut self, container: Value, key: Value, value: Value) -> bool {
+        let (Value::Ref(id), Value::Int(i)) = (container, key) else {
+            return false;
+        };
+        if self.heap.is_subclass_instance(id) {
+            return false;
+        }
+        let Object::List(items) = self.heap.get_mut(id) else {
+            return false;
+        };
+        let index = if i < 0 {
+            i.checked_add(items.len() as i64)
+        } else {
+            Some(i)
+        };
+        match index
+            .and_then(|i| usize::try_from(i).ok())
+            .and_then(|i| items.get_mut(i))
+        {
+            Some(slot) => {
+                *slot = value;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// `container[start:stop]` of a str or an exact list or tuple, with int or omitted
     /// bounds and no step: the common slice, made without resolving a general slice. `None` when
     /// the general way must decide.

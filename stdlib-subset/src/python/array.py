@@ -73,6 +73,21 @@ def _check_int(code, value):
     return value
 
 
+def _position(index, length, message):
+    """The position `index` (an int or an object with `__index__`) names among `length` items,
+    or CPython's errors for array indices (`message` when it is out of range)."""
+    if not hasattr(type(index), "__index__"):
+        raise TypeError("array indices must be integers")
+    position = _index(index)
+    if not _LONG[0] <= position <= _LONG[1]:
+        raise IndexError(f"cannot fit '{type(index).__name__}' into an index-sized integer")
+    if position < 0:
+        position += length
+    if not 0 <= position < length:
+        raise IndexError(message)
+    return position
+
+
 def _item(code, value):
     """`value` checked and converted for an array of typecode `code`."""
     if code == "u":
@@ -170,34 +185,37 @@ class array:
     def __contains__(self, value):
         return value in self._items
 
+    # An int index in range is the list's own; any other index takes `_position`'s checks.
+
     def __getitem__(self, index):
-        if isinstance(index, slice):
+        if isinstance(index, int):
+            try:
+                return self._items[index]
+            except IndexError:
+                pass
+        elif isinstance(index, slice):
             return self._new(self._items[index])
-        try:
-            return self._items[_index(index)]
-        except IndexError:
-            raise IndexError("array index out of range") from None
+        return self._items[_position(index, len(self._items), "array index out of range")]
 
     def __setitem__(self, index, value):
         if isinstance(index, slice):
             other = self._same_kind(value, 'can only assign array (not "{}") to array slice')
             self._items[index] = list(other._items)
             return
-        position = _index(index)
-        checked = _item(self._code, value)
-        try:
-            self._items[position] = checked
-        except IndexError:
-            raise IndexError("array assignment index out of range") from None
+        if isinstance(value, float) and isinstance(index, int) and self._code == "d":
+            try:
+                self._items[index] = value
+                return
+            except IndexError:
+                pass
+        position = _position(index, len(self._items), "array assignment index out of range")
+        self._items[position] = _item(self._code, value)
 
     def __delitem__(self, index):
         if isinstance(index, slice):
             del self._items[index]
             return
-        try:
-            del self._items[_index(index)]
-        except IndexError:
-            raise IndexError("array assignment index out of range") from None
+        del self._items[_position(index, len(self._items), "array assignment index out of range")]
 
     def __add__(self, other):
         self._same_kind(other, 'can only append array (not "{}") to array')

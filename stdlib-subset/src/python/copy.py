@@ -11,13 +11,17 @@ class Error(Exception):
 
 error = Error
 
-_ATOMIC = (type(None), int, float, bool, complex, str, bytes, type, range, slice, type(Ellipsis), type(NotImplemented))
-_FUNCTION_TYPES = (type(len), type(lambda: None))
+# The types whose values copies share (a dict, as CPython's dispatch table, so a lookup hashes
+# the type as CPython's does).
+_ATOMIC = dict.fromkeys(
+    (type(None), int, float, bool, complex, str, bytes, type, range, slice, type(Ellipsis), type(NotImplemented),
+     type(len), type(lambda: None))
+)
 
 
 def _is_atomic(x):
     cls = type(x)
-    return cls in _ATOMIC or isinstance(x, type) or cls in _FUNCTION_TYPES or cls is frozenset and not x
+    return cls in _ATOMIC or isinstance(x, type)
 
 
 # How the value of an instance of a subclass of each builtin value type is read, whatever the
@@ -75,6 +79,8 @@ def _reduction(x):
 def _slot_names(cls):
     """The attribute names the `__slots__` of `cls` and its bases declare (mangled as the class
     statement mangles them), or None when none declares any."""
+    if not hasattr(cls, "__slots__"):
+        return None
     names = None
     for klass in cls.__mro__:
         declared = getattr(klass, "__dict__", {}).get("__slots__")
@@ -183,28 +189,30 @@ def deepcopy(x, memo=None, _nil=[]):
     if found is not _nil:
         return found
     cls = type(x)
-    if _is_atomic(x):
+    # Builtin types take no copy hook, so theirs are decided before the hook is looked up.
+    if cls in _ATOMIC:
         return x
-    hook = getattr(cls, "__deepcopy__", None)
-    if hook is not None:
-        y = hook(x, memo)
-    elif cls is bytearray:
-        y = x.copy()
-    elif cls is list:
+    if cls is list:
         y = []
         memo[key] = y
         for item in x:
             y.append(deepcopy(item, memo))
-    elif cls is tuple:
-        items = [deepcopy(item, memo) for item in x]
-        if key in memo:
-            return memo[key]
-        y = x if all(a is b for a, b in zip(items, x)) else tuple(items)
     elif cls is dict:
         y = {}
         memo[key] = y
         for k, v in x.items():
             y[deepcopy(k, memo)] = deepcopy(v, memo)
+    elif cls is tuple:
+        items = [deepcopy(item, memo) for item in x]
+        if key in memo:
+            return memo[key]
+        y = x if all(a is b for a, b in zip(items, x)) else tuple(items)
+    elif _is_atomic(x):
+        return x
+    elif cls is bytearray:
+        y = x.copy()
+    elif (hook := getattr(cls, "__deepcopy__", None)) is not None:
+        y = hook(x, memo)
     elif cls is set or cls is frozenset:
         y = cls(deepcopy(item, memo) for item in x)
     elif isinstance(x, (set, frozenset, bytearray)):

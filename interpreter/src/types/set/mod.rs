@@ -34,6 +34,34 @@ impl Vm {
         Ok(true)
     }
 
+    /// Adds `key`, known to be absent (a key of another set going into a new one): the slot
+    /// [`Vm::set_insert_hashed`] would fill, without its search for an equal key.
+    fn set_insert_new(&mut self, set: Value, key: Value, hash: i64) {
+        if let Some(Object::Set(t) | Object::FrozenSet(t)) = set.heap_id().map(|id| self.heap.get_mut(id)) {
+            let before = t.capacity();
+            if let Ok(Some(vacancy)) = t.probe_for_insert(hash, |_| Ok(false)) {
+                t.insert_at(vacancy, hash, key);
+            }
+            let grown = t.capacity().saturating_sub(before);
+            self.heap.note_growth(grown * table::SLOT_BYTES);
+        }
+    }
+
+    /// The entries of set `a` that set `b` holds (`held`) or lacks (`!held`), in `a`'s order,
+    /// when every comparison the search makes runs no Python code (see [`Vm::plain_eq`]);
+    /// `None` otherwise, for the general way.
+    pub(crate) fn set_entries_plain(&self, a: Value, b: Value, held: bool) -> Option<Vec<(i64, Value)>> {
+        let (x, y) = (self.set_table(a)?, self.set_table(b)?);
+        let mut out = Vec::new();
+        for (hash, key) in x.entries() {
+            let found = y.find(hash, |candidate| self.plain_eq(key, candidate).ok_or(())).ok()?;
+            if found.is_some() == held {
+                out.push((hash, key));
+            }
+        }
+        Some(out)
+    }
+
     /// `set.add(key)`.
     pub fn set_add(&mut self, set: Value, key: Value) -> PyResult<()> {
         let hash = self.hash(key)?;
@@ -209,6 +237,12 @@ impl Vm {
         }
         if let (Some(x), Some(y)) = (self.set_table(a), self.set_table(b)) {
             let (small, large) = if y.len() > x.len() { (a, b) } else { (b, a) };
+            if let Some(kept) = self.set_entries_plain(small, large, true) {
+                for (hash, key) in kept {
+                    self.set_insert_new(result, key, hash);
+                }
+                return Ok(result);
+            }
             let entries: Vec<(i64, Value)> = self.set_table(small).map(|t| t.entries().collect()).unwrap_or_default();
             for (hash, key) in entries {
                 if self.set_contains_hashed(large, key, hash)? {
@@ -238,6 +272,12 @@ impl Vm {
         match other_len {
             Some(n) if (own_len >> 2) <= n => {
                 let result = self.new_empty_set(frozen);
+                if let Some(kept) = self.set_entries_plain(a, b, false) {
+                    for (hash, key) in kept {
+                        self.set_insert_new(result, key, hash);
+                    }
+                    return Ok(result);
+                }
                 let entries: Vec<(i64, Value)> = self.set_table(a).map(|t| t.entries().collect()).unwrap_or_default();
                 for (hash, key) in entries {
                     let present = if self.set_table(b).is_some() {

@@ -1,0 +1,87 @@
+//! `obj[key]`, `obj[key] = value` and `del obj[key]` on an instance of a user class whose
+//! `__getitem__`/`__setitem__`/`__delitem__` is a Python function, run as a frame of the run loop
+//! (a call like any other) instead of a nested loop: the common shape of a container class
+//! (`Matrix.__getitem__`). A `__getitem__` frame returns with the call's `FrameExit::Push`, its
+//! result replacing the container on the stack; a `__setitem__` or `__delitem__` frame with
+//! `FrameExit::Discard`, as the statement leaves nothing. Special methods of other kinds (a
+//! staticmethod, a callable instance) and builtin values keep the general path in `subscript.rs`,
+//! which gives the same result.
+
+use crate::heap::Object;
+use crate::symbol::{sym, Symbol};
+use crate::value::Value;
+
+use super::binary_dunder::Operated;
+use super::call::CallOutcome;
+use super::frame::FrameExit;
+use super::{PyErr, PyResult, Vm};
+
+impl Vm {
+    /// `container[key]`, `container` being the top of the stack: through a frame when its class's
+    /// `__getitem__` is a Python function, else by the general rules.
+    #[inline(never)]
+    pub(super) fn subscript(&mut self, container: Value, key: Value) -> PyResult<Operated> {
+        let Some(function) = self.frame_item_dunder(container, sym::DUNDER_GETITEM) else {
+            return self.getitem(container, key).map(Operated::Value);
+        };
+        let Some(at) = self.stack.len().checked_sub(1) else {
+            return Err(PyErr::new(crate::types::TypeId::SystemError, "operand stack underflow"));
+        };
+        self.stack[at] = function;
+        self.stack.extend([container, key]);
+        Ok(match self.call_at(at, at + 1, &[])? {
+            CallOutcome::FramePushed => Operated::FramePushed,
+            CallOutcome::Done => Operated::InPlace,
+            CallOutcome::Suspended => return Err(Self::item_method_paused()),
+        })
+    }
+
+    /// `container[key] = value` (`value` is `None` for `del container[key]`), all three already
+    /// taken off the stack: true when a frame runs the class's Python `__setitem__` (or
+    /// `__delitem__`), false when the general rules finished the statement.
+    #[inline(never)]
+    pub(super) fn store_subscript(&mut self, container: Value, key: Value, value: Option<Value>) -> PyResult<bool> {
+        let name = if value.is_some() {
+            sym::DUNDER_SETITEM
+        } else {
+            sym::DUNDER_DELITEM
+        };
+        let Some(function) = self.frame_item_dunder(container, name) else {
+            match value {
+                Some(value) => self.setitem(container, key, value)?,
+                None => self.delitem(container, key)?,
+            }
+            return Ok(false);
+        };
+        let at = self.stack.len();
+        self.stack.extend([function, container, key]);
+        self.stack.extend(value);
+        match self.call_at(at, at + 1, &[])? {
+            CallOutcome::FramePushed => {
+                if let Some(frame) = self.frames.last_mut() {
+                    frame.exit = FrameExit::Discard;
+                }
+                Ok(true)
+            }
+            CallOutcome::Done => {
+                self.stack.pop();
+                Ok(false)
+            }
+            CallOutcome::Suspended => Err(Self::item_method_paused()),
+        }
+    }
+
+    /// The Python function a frame can run for special method `name` of `container`: the one a
+    /// user object's class defines (the method `call_user_special` would bind to it).
+    fn frame_item_dunder(&self, container: Value, name: Symbol) -> Option<Value> {
+        if !self.is_user_object(container) {
+            return None;
+        }
+        let function = self.user_special(container, name)?;
+        matches!(self.object(function), Some(Object::Function(_))).then_some(function)
+    }
+
+    fn item_method_paused() -> PyErr {
+        PyErr::runtime_error("an item method cannot pause for the host")
+    }
+}
