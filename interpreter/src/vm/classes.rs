@@ -574,6 +574,15 @@ impl Vm {
         }
     }
 
+    /// `BeforeWith`: replaces the context manager on top of the stack with its bound
+    /// `__exit__`, its `__enter__` function and the manager (which `__enter__` is called with).
+    pub(super) fn before_with_on_stack(&mut self) -> PyResult<()> {
+        let manager = self.stack.pop().unwrap_or(Value::None);
+        let (exit, enter) = self.context_methods(manager)?;
+        self.stack.extend([exit, enter, manager]);
+        Ok(())
+    }
+
     /// The bound `__exit__` and the `__enter__` function of a context manager.
     pub(super) fn context_methods(&mut self, manager: Value) -> PyResult<(Value, Value)> {
         let class = self.class_of(manager);

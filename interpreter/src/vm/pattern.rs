@@ -1,7 +1,9 @@
-//! The run-time side of `match` statements: which subjects sequence and mapping patterns accept,
+//! The run-time side of `match` statements: their instructions on the operand stack
+//! ([`Vm::pattern_instruction`]), which subjects sequence and mapping patterns accept,
 //! the key lookup of mapping patterns (`MatchKeys`) and the isinstance check and attribute
 //! extraction of class patterns (`MatchClass`), with CPython 3.11's error messages.
 
+use crate::bytecode::{CodeObject, Instr};
 use crate::format::repr::push_str_repr;
 use crate::heap::Object;
 use crate::symbol::{sym, Symbol};
@@ -180,5 +182,30 @@ impl Vm {
             Err(e) if self.error_is(&e, TypeId::AttributeError) => Ok(None),
             Err(e) => Err(e),
         }
+    }
+}
+
+impl Vm {
+    /// Runs one of the instructions of `match` statements (`MatchSequence`, `MatchMapping`,
+    /// `GetLen`, `MatchKeys`, `MatchClass`) on the operand stack of a frame running `code`.
+    pub(super) fn pattern_instruction(&mut self, instr: Instr, code: &CodeObject) -> PyResult<()> {
+        let top = *self.stack.last().unwrap_or(&Value::None);
+        let result = match instr {
+            Instr::MatchSequence => Value::bool(self.is_sequence_subject(top)),
+            Instr::MatchMapping => Value::bool(self.is_mapping_subject(top)),
+            Instr::GetLen => Value::Int(self.len_of(top)? as i64),
+            Instr::MatchKeys => {
+                let subject = self.stack[self.stack.len() - 2];
+                self.match_keys(subject, top)?
+            }
+            Instr::MatchClass { nargs, kwnames } => {
+                let class = self.stack.pop().unwrap_or(Value::None);
+                let subject = self.stack.pop().unwrap_or(Value::None);
+                self.match_class(subject, class, nargs as usize, &code.kwnames[kwnames as usize])?
+            }
+            _ => return Err(PyErr::new(TypeId::SystemError, "not a pattern instruction")),
+        };
+        self.stack.push(result);
+        Ok(())
     }
 }

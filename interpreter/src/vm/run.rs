@@ -761,13 +761,7 @@ impl Vm {
                     }
                     Instr::CheckEgMatch => check!(self.check_eg_match_on_stack()),
                     Instr::PrepReraiseStar => check!(self.prep_reraise_star_on_stack()),
-                    Instr::BeforeWith => {
-                        let manager = pop!();
-                        let (exit, enter) = check!(self.context_methods(manager));
-                        self.stack.push(exit);
-                        self.stack.push(enter);
-                        self.stack.push(manager);
-                    }
+                    Instr::BeforeWith => check!(self.before_with_on_stack()),
                     Instr::ExcInfoTriple => check!(self.exc_info_triple_on_stack()),
                     Instr::LoadAssertionError => self.stack.push(Value::Type(TypeId::AssertionError)),
                     Instr::ImportName(i) => {
@@ -791,31 +785,11 @@ impl Vm {
                         let module_value = pop!();
                         check!(self.import_star(module_value, module, code, base));
                     }
-                    Instr::MatchSequence => {
-                        let matches = self.is_sequence_subject(top!());
-                        self.stack.push(Value::bool(matches));
-                    }
-                    Instr::MatchMapping => {
-                        let matches = self.is_mapping_subject(top!());
-                        self.stack.push(Value::bool(matches));
-                    }
-                    Instr::GetLen => {
-                        let n = check!(self.len_of(top!()));
-                        self.stack.push(Value::Int(n as i64));
-                    }
-                    Instr::MatchKeys => {
-                        let keys = top!();
-                        let subject = self.stack[self.stack.len() - 2];
-                        let values = check!(self.match_keys(subject, keys));
-                        self.stack.push(values);
-                    }
-                    Instr::MatchClass { nargs, kwnames } => {
-                        let class = pop!();
-                        let subject = pop!();
-                        let names = &code.kwnames[kwnames as usize];
-                        let attrs = check!(self.match_class(subject, class, nargs as usize, names));
-                        self.stack.push(attrs);
-                    }
+                    Instr::MatchSequence
+                    | Instr::MatchMapping
+                    | Instr::GetLen
+                    | Instr::MatchKeys
+                    | Instr::MatchClass { .. } => check!(self.pattern_instruction(instr, code)),
                 }
             }
         }
