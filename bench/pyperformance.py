@@ -200,8 +200,8 @@ def make_program(source, loops, argv):
     return replaced if count else shim + source
 
 
-def run_program(argv, cwd):
-    """Runs a program; returns (in-process seconds, stdout) or raises bench_run.Failure."""
+def run_program_named(argv, cwd):
+    """Runs a program; returns ({@@bench name: seconds}, stdout) or raises bench_run.Failure."""
     try:
         proc = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT, cwd=cwd)
     except subprocess.TimeoutExpired:
@@ -209,10 +209,18 @@ def run_program(argv, cwd):
     if proc.returncode != 0:
         lines = proc.stderr.strip().splitlines()
         raise RUN.Failure(f"exit {proc.returncode}: {lines[-1] if lines else '(no stderr)'}")
-    seconds = [float(m.group(2)) for m in map(BENCH_LINE.match, proc.stderr.splitlines()) if m]
+    seconds = {}
+    for m in filter(None, map(BENCH_LINE.match, proc.stderr.splitlines())):
+        seconds[m.group(1)] = seconds.get(m.group(1), 0.0) + float(m.group(2))
     if not seconds:
         raise RUN.Failure("no @@bench line on stderr")
-    return sum(seconds), proc.stdout
+    return seconds, proc.stdout
+
+
+def run_program(argv, cwd):
+    """Runs a program; returns (in-process seconds summed over its @@bench lines, stdout)."""
+    seconds, stdout = run_program_named(argv, cwd)
+    return sum(seconds.values()), stdout
 
 
 def calibrate(name, source, argv, python3, workdir):
@@ -264,8 +272,8 @@ def main():
                 (Path(args.keep) / path.name).write_text(path.read_text())
             programs.append((name, path, loops))
         rows = [measure(name, path, loops, reps, garter, python3, monty, tmp) for name, path, loops in programs]
-        micro = [measure(path.stem, path, 1, reps, garter, python3, monty, tmp)
-                 for path in sorted((HERE / "micro").glob("*.py")) if args.filter in path.stem]
+        micro = [row for path in sorted((HERE / "micro").glob("*.py"))
+                 for row in measure_micro(path, reps, garter, python3, tmp) if args.filter in row["name"]]
     if monty is not None:
         monty.close()
     print_report(rows, reps, args.version, version, monty is not None)
@@ -305,12 +313,50 @@ def measure(name, path, loops, reps, garter, python3, monty, workdir):
     return {"name": name, "loops": loops, "times": times, "problems": problems}
 
 
+def measure_micro(path, reps, garter, python3, workdir):
+    """Times a micro-figure program under CPython and Garter, interleaved: a row (as `measure`
+    gives) for each of its @@bench names."""
+    impls = {
+        "cpython": lambda: run_program_named([python3, str(path)], workdir),
+        "garter": lambda: run_program_named([garter, "run", "--clock", "system", *RUN.UNLIMITED, str(path)], workdir),
+    }
+    times, problems, expected = {}, {}, None
+    for rep in range(reps):
+        for impl in (["cpython", "garter"] if rep % 2 == 0 else ["garter", "cpython"]):
+            if impl in problems:
+                continue
+            try:
+                seconds, stdout = impls[impl]()
+            except RUN.Failure as e:
+                problems[impl] = "fails: " + str(e)
+                continue
+            if impl == "cpython":
+                expected = stdout if expected is None else expected
+            elif expected is not None and stdout != expected:
+                problems[impl] = "MISMATCH: " + RUN.first_difference(expected, stdout)
+                continue
+            for name, value in seconds.items():
+                times.setdefault(name, {"cpython": [], "garter": []})[impl].append(value)
+    print(f"  {path.stem}: done", file=sys.stderr)
+    return [{"name": name, "loops": 1, "times": t, "problems": problems} for name, t in times.items()]
+
+
 def ratio(row, impl):
     """Median of per-repetition ratios impl / cpython, or None."""
     a, b = row["times"].get(impl, []), row["times"]["cpython"]
     if impl in row["problems"] or not a or not b:
         return None
     return statistics.median(x / y for x, y in zip(a, b))
+
+
+def time_cells(row, width, style):
+    """A row's CPython and Garter medians and their ratio, as table cells."""
+    cells = ""
+    for impl in ["cpython", "garter"]:
+        t = row["times"][impl]
+        cells += f"{statistics.median(t):>{width}{style}}" if t and impl not in row["problems"] else f"{'-':>{width}}"
+    g = ratio(row, "garter")
+    return cells + (f"{g:>8.2f}" if g is not None else f"{'-':>8}")
 
 
 def print_report(rows, reps, pp_version, py_version, monty_present):
@@ -324,11 +370,7 @@ def print_report(rows, reps, pp_version, py_version, monty_present):
     notes = []
     for row in rows:
         t = row["times"]
-        cells = f"{row['name']:<28}{row['loops']:>7}"
-        for impl in ["cpython", "garter"]:
-            cells += f"{statistics.median(t[impl]):>10.4f}" if t[impl] and impl not in row["problems"] else f"{'-':>10}"
-        g = ratio(row, "garter")
-        cells += f"{g:>8.2f}" if g is not None else f"{'-':>8}"
+        cells = f"{row['name']:<28}{row['loops']:>7}" + time_cells(row, 10, ".4f")
         if monty_present:
             m = t.get("monty")
             cells += f"{statistics.median(m):>10.4f}" if m and "monty" not in row["problems"] else f"{'-':>10}"
@@ -357,14 +399,8 @@ def print_micro(rows, reps):
     print("-" * len(header))
     notes = []
     for row in rows:
-        t = row["times"]
-        cells = f"{row['name']:<28}"
-        for impl in ["cpython", "garter"]:
-            cells += f"{statistics.median(t[impl]):>12.3e}" if t[impl] and impl not in row["problems"] else f"{'-':>12}"
-        g = ratio(row, "garter")
-        cells += f"{g:>8.2f}" if g is not None else f"{'-':>8}"
-        print(cells)
-        notes += [f"  {row['name']} ({impl}): {problem}" for impl, problem in row["problems"].items() if impl != "monty"]
+        print(f"{row['name']:<28}" + time_cells(row, 12, ".3e"))
+        notes += [f"  {row['name']} ({impl}): {problem}" for impl, problem in row["problems"].items()]
     if notes:
         print("\nNot timed:")
         print("\n".join(notes))
