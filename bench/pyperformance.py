@@ -282,6 +282,29 @@ def main():
         print_micro(micro, reps)
 
 
+def interleaved(impls, reps, problems):
+    """Runs each implementation `reps` times in rotating order, yielding (impl, timing) for each
+    run whose stdout matches CPython's; a failure or mismatch goes into `problems` and ends that
+    implementation's runs."""
+    expected = None
+    order = list(impls)
+    for rep in range(reps):
+        for impl in order[rep % len(order):] + order[:rep % len(order)]:
+            if impl in problems:
+                continue
+            try:
+                timing, stdout = impls[impl]()
+            except (RUN.Failure, RUN.Unsupported) as e:
+                problems[impl] = ("unsupported: " if isinstance(e, RUN.Unsupported) else "fails: ") + str(e)
+                continue
+            if impl == "cpython":
+                expected = stdout if expected is None else expected
+            elif expected is not None and stdout != expected:
+                problems[impl] = "MISMATCH: " + RUN.first_difference(expected, stdout)
+                continue
+            yield impl, timing
+
+
 def measure(name, path, loops, reps, garter, python3, monty, workdir):
     """Times one program under each implementation, interleaved; a dict describing the row."""
     impls = {
@@ -292,23 +315,8 @@ def measure(name, path, loops, reps, garter, python3, monty, workdir):
         impls["monty"] = lambda: monty.run(path.read_text())[:2]
     times = {impl: [] for impl in impls}
     problems = {}
-    expected = None
-    order = list(impls)
-    for rep in range(reps):
-        for impl in order[rep % len(order):] + order[:rep % len(order)]:
-            if impl in problems:
-                continue
-            try:
-                seconds, stdout = impls[impl]()
-            except (RUN.Failure, RUN.Unsupported) as e:
-                problems[impl] = ("unsupported: " if isinstance(e, RUN.Unsupported) else "fails: ") + str(e)
-                continue
-            if impl == "cpython":
-                expected = stdout if expected is None else expected
-            elif expected is not None and stdout != expected:
-                problems[impl] = "MISMATCH: " + RUN.first_difference(expected, stdout)
-                continue
-            times[impl].append(seconds)
+    for impl, seconds in interleaved(impls, reps, problems):
+        times[impl].append(seconds)
     print(f"  {name}: done", file=sys.stderr)
     return {"name": name, "loops": loops, "times": times, "problems": problems}
 
@@ -320,23 +328,10 @@ def measure_micro(path, reps, garter, python3, workdir):
         "cpython": lambda: run_program_named([python3, str(path)], workdir),
         "garter": lambda: run_program_named([garter, "run", "--clock", "system", *RUN.UNLIMITED, str(path)], workdir),
     }
-    times, problems, expected = {}, {}, None
-    for rep in range(reps):
-        for impl in (["cpython", "garter"] if rep % 2 == 0 else ["garter", "cpython"]):
-            if impl in problems:
-                continue
-            try:
-                seconds, stdout = impls[impl]()
-            except RUN.Failure as e:
-                problems[impl] = "fails: " + str(e)
-                continue
-            if impl == "cpython":
-                expected = stdout if expected is None else expected
-            elif expected is not None and stdout != expected:
-                problems[impl] = "MISMATCH: " + RUN.first_difference(expected, stdout)
-                continue
-            for name, value in seconds.items():
-                times.setdefault(name, {"cpython": [], "garter": []})[impl].append(value)
+    times, problems = {}, {}
+    for impl, seconds in interleaved(impls, reps, problems):
+        for name, value in seconds.items():
+            times.setdefault(name, {"cpython": [], "garter": []})[impl].append(value)
     print(f"  {path.stem}: done", file=sys.stderr)
     return [{"name": name, "loops": 1, "times": t, "problems": problems} for name, t in times.items()]
 
