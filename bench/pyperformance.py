@@ -282,6 +282,20 @@ def main():
         print_micro(micro, reps)
 
 
+def run_in_monty(monty, path):
+    """Runs a program in a monty session: (in-process seconds, stdout). monty's print sends
+    `file=sys.stderr` to the same output, so the @@bench lines are taken out of it here."""
+    total, output = monty.run(path.read_text())[:2]
+    kept, seconds = [], []
+    for line in output.splitlines(keepends=True):
+        m = BENCH_LINE.match(line.rstrip("\n"))
+        if m:
+            seconds.append(float(m.group(2)))
+        else:
+            kept.append(line)
+    return (sum(seconds) if seconds else total), "".join(kept)
+
+
 def interleaved(impls, reps, problems):
     """Runs each implementation `reps` times in rotating order, yielding (impl, timing) for each
     run whose stdout matches CPython's; a failure or mismatch goes into `problems` and ends that
@@ -312,7 +326,7 @@ def measure(name, path, loops, reps, garter, python3, monty, workdir):
         "garter": lambda: run_program([garter, "run", "--clock", "system", "--fs", *RUN.UNLIMITED, str(path)], workdir),
     }
     if monty is not None:
-        impls["monty"] = lambda: monty.run(path.read_text())[:2]
+        impls["monty"] = lambda: run_in_monty(monty, path)
     times = {impl: [] for impl in impls}
     problems = {}
     for impl, seconds in interleaved(impls, reps, problems):
