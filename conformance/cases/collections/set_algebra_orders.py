@@ -48,6 +48,6 @@ except RuntimeError as e:
     print("RuntimeError", e)
 print(min(set(), default="empty"), max({5}, key=lambda v: -v))
 try:
-    min({1, "a"})
+    min({1, (2,)})
 except TypeError as e:
     print("TypeError", e)
