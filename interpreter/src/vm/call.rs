@@ -56,16 +56,13 @@ impl Vm {
             Value::Ref(id) => match self.heap.get(id) {
                 Object::Function(f) => {
                     if let Some(fast) = f.fast_path.filter(|_| kwnames.is_empty() && args_start == at + 1) {
-                        let args: SmallVec<[Value; 4]> = SmallVec::from_slice(&self.stack[at..]);
-                        if let Some(result) = self.try_fast_path(fast, &args)? {
+                        if let Some(result) = self.try_fast_path(fast, Args::new(&self.stack[at..]))? {
                             self.stack.truncate(at);
                             self.stack.push(result);
                             return Ok(CallOutcome::Done);
                         }
+                        return self.call_function_value(id, at, args_start, kwnames);
                     }
-                    let Object::Function(f) = self.heap.get(id) else {
-                        return Err(self.not_callable(callable));
-                    };
                     let (code, module) = (code_handle(&mut self.spare_codes, &f.code), f.module);
                     self.call_function(callable, code, module, at, args_start, kwnames)
                 }
@@ -365,6 +362,21 @@ impl Vm {
             exit: FrameExit::Push,
             generator: None,
         });
+    }
+
+    /// Calls the Python function `id` (at `stack[at]`) by the general path of [`Vm::call_at`].
+    fn call_function_value(
+        &mut self,
+        id: HeapId,
+        at: usize,
+        args_start: usize,
+        kwnames: &[Symbol],
+    ) -> PyResult<CallOutcome> {
+        let Object::Function(f) = self.heap.get(id) else {
+            return Err(self.not_callable(Value::Ref(id)));
+        };
+        let (code, module) = (code_handle(&mut self.spare_codes, &f.code), f.module);
+        self.call_function(Value::Ref(id), code, module, at, args_start, kwnames)
     }
 
     fn call_function(

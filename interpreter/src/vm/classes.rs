@@ -224,10 +224,14 @@ impl Vm {
     /// with `args` alone.
     pub fn call_special_method(&mut self, v: Value, method: Value, args: &[Value]) -> PyResult<Value> {
         if let Some(fast) = self.fast_path_of(method) {
-            let mut full: SmallVec<[Value; 4]> = SmallVec::new();
-            full.extend([method, v]);
-            full.extend_from_slice(args);
-            if let Some(result) = self.try_fast_path(fast, &full)? {
+            let mut positional: SmallVec<[Value; 4]> = SmallVec::new();
+            positional.extend([method, v]);
+            positional.extend_from_slice(args);
+            let call = Args {
+                positional,
+                keywords: Vec::new(),
+            };
+            if let Some(result) = self.try_fast_path(fast, call)? {
                 return Ok(result);
             }
         }

@@ -57,11 +57,11 @@ impl Vm {
 
     /// Runs a fast path on `args` (the function, then the call's positional arguments): its
     /// result, or None when it declined.
-    pub(super) fn try_fast_path(&mut self, fast: FastPath, args: &[Value]) -> PyResult<Option<Value>> {
+    pub(super) fn try_fast_path(&mut self, fast: FastPath, args: Args) -> PyResult<Option<Value>> {
         let Some((_, native)) = self.extension_function(fast.table, fast.index) else {
             return Ok(None);
         };
-        let result = native(self, &Args::new(args))?;
+        let result = native(self, &args)?;
         Ok((result != Value::Undefined).then_some(result))
     }
 

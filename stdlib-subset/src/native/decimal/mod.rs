@@ -23,7 +23,7 @@ use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use arith::{Fallback, Operator, Unmetered};
-use values::{Coefficient, LimitMeter, Names, Operand, CONTEXT_CELL, DECIMAL_CLASS, NUMBER};
+use values::{LimitMeter, Names, Operand, CONTEXT_CELL, DECIMAL_CLASS, NUMBER};
 
 use crate::native::positional;
 
@@ -108,7 +108,7 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<V
     let small = match (&x, &y) {
         (Operand::Small(x), Operand::Small(y)) => {
             match arith::operate(op, &env, x.clone(), y.clone(), &mut Unmetered) {
-                Ok((f, status)) => Some((f.sign, Coefficient::Small(f.coefficient), f.exponent, status)),
+                Ok((f, status)) => Some((Operand::Small(f), status)),
                 Err(Fallback::Overflow) => None,
                 Err(Fallback::Python) => return Ok(Value::Undefined),
                 Err(Fallback::Error(e)) => return Err(e),
@@ -116,15 +116,15 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<V
         }
         _ => None,
     };
-    let result = match small {
+    let (result, status) = match small {
         Some(result) => result,
         None => match arith::operate(op, &env, x.into_big(), y.into_big(), &mut LimitMeter(vm)) {
-            Ok((f, status)) => (f.sign, Coefficient::Big(f.coefficient), f.exponent, status),
+            Ok((f, status)) => (Operand::Big(f), status),
             Err(Fallback::Overflow | Fallback::Python) => return Ok(Value::Undefined),
             Err(Fallback::Error(e)) => return Err(e),
         },
     };
-    Ok(values::new_decimal(vm, &names, class, &context, result)?.unwrap_or(Value::Undefined))
+    Ok(values::new_decimal(vm, &names, class, &context, result, status)?.unwrap_or(Value::Undefined))
 }
 
 /// A comparison's fast path: `holds(order)` for -1, 0 or 1 ordering `self` against `other`,

@@ -11,7 +11,7 @@ use num_bigint::{BigInt, BigUint};
 
 use super::arith::{Env, Fallback, Finite, Meter, Rounding};
 
-/// An operand, its coefficient in the smallest form that holds it.
+/// An operand or a result, its coefficient in the smallest form that holds it.
 #[derive(Clone)]
 pub enum Operand {
     Small(Finite<u128>),
@@ -169,21 +169,19 @@ pub fn current_context(vm: &Vm, cell: Value, names: &Names) -> Option<Context> {
     })
 }
 
-/// A result's coefficient.
-pub enum Coefficient {
-    Small(u128),
-    Big(BigUint),
-}
-
 /// A finite result as the Python layer's tuple.
-fn result_tuple(vm: &mut Vm, sign: u8, coefficient: Coefficient, exponent: i128) -> Option<Value> {
+fn result_tuple(vm: &mut Vm, result: Operand) -> Option<Value> {
+    let (sign, exponent) = match &result {
+        Operand::Small(f) => (f.sign, f.exponent),
+        Operand::Big(f) => (f.sign, f.exponent),
+    };
     let exponent = i64::try_from(exponent).ok()?;
-    let coefficient = match coefficient {
-        Coefficient::Small(c) => match i64::try_from(c) {
+    let coefficient = match result {
+        Operand::Small(f) => match i64::try_from(f.coefficient) {
             Ok(c) => Value::Int(c),
-            Err(_) => vm.new_int(BigInt::from(c)),
+            Err(_) => vm.new_int(BigInt::from(f.coefficient)),
         },
-        Coefficient::Big(c) => vm.new_int(BigInt::from(c)),
+        Operand::Big(f) => vm.new_int(BigInt::from(f.coefficient)),
     };
     Some(vm.new_tuple(vec![
         Value::Int(i64::from(sign)),
@@ -200,14 +198,14 @@ pub fn new_decimal(
     names: &Names,
     class: Value,
     context: &Context,
-    result: (u8, Coefficient, i128, u32),
+    result: Operand,
+    status: u32,
 ) -> garter::vm::PyResult<Option<Value>> {
-    let (sign, coefficient, exponent, status) = result;
     let status = i64::from(status);
     if status & context.traps != 0 {
         return Ok(None);
     }
-    let Some(tuple) = result_tuple(vm, sign, coefficient, exponent) else {
+    let Some(tuple) = result_tuple(vm, result) else {
         return Ok(None);
     };
     if status & !context.flags != 0 {
