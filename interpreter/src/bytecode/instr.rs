@@ -308,6 +308,13 @@ pub enum Instr {
     /// conditional jump after them: `i += 1`, `if k < 10:`) run as one dispatch, counted as the
     /// steps they are; otherwise it is a plain `LoadFast` and the next ones run as usual.
     LoadFastThenIntOp(u32),
+    /// `LoadFast(n)`, marked by the compiler because a `LoadAttr` follows it (`self.x`): the
+    /// two run as one dispatch, counted as the two steps they are, when the step budget has room
+    /// before its periodic check; otherwise it is a plain `LoadFast`.
+    LoadFastThenAttr(u32),
+    /// `LoadFast(n)`, marked by the compiler because a `LoadMethod` follows it (`self.m(...)`),
+    /// run with it as `LoadFastThenAttr` is with its `LoadAttr`.
+    LoadFastThenMethod(u32),
 }
 
 impl Instr {

@@ -243,6 +243,8 @@ fn effect(instr: Instr) -> Effect {
         | Instr::LoadNone
         | Instr::LoadFast(_)
         | Instr::LoadFastThenIntOp(_)
+        | Instr::LoadFastThenAttr(_)
+        | Instr::LoadFastThenMethod(_)
         | Instr::LoadDeref(_)
         | Instr::LoadClosure(_)
         | Instr::LoadName(_)

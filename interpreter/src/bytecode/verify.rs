@@ -72,9 +72,12 @@ fn operands(code: &CodeObject, instr: &Instr) -> Result<(), &'static str> {
             Err("class namespace slot")
         }
         Instr::LoadConst(i) => below(i, code.consts.len(), "constant"),
-        Instr::LoadFast(i) | Instr::LoadFastThenIntOp(i) | Instr::StoreFast(i) | Instr::DeleteFast(i) => {
-            below(i, code.varnames.len(), "local")
-        }
+        Instr::LoadFast(i)
+        | Instr::LoadFastThenIntOp(i)
+        | Instr::LoadFastThenAttr(i)
+        | Instr::LoadFastThenMethod(i)
+        | Instr::StoreFast(i)
+        | Instr::DeleteFast(i) => below(i, code.varnames.len(), "local"),
         Instr::LoadDeref(i) | Instr::StoreDeref(i) | Instr::DeleteDeref(i) | Instr::LoadClosure(i) => {
             below(i, closure_slots, "closure slot")
         }

@@ -128,14 +128,19 @@ pub fn compile_module(
 }
 
 /// Marks each `LoadFast` that a `LoadSmallInt` and an arithmetic operator or comparison follow
-/// (`Instr::LoadFastThenIntOp`), so the run loop can finish the three in one dispatch.
-fn mark_int_operations(instrs: &mut [Instr]) {
-    for pc in 0..instrs.len().saturating_sub(2) {
-        if let [Instr::LoadFast(local), Instr::LoadSmallInt(_), Instr::BinaryOp(_) | Instr::InplaceOp(_) | Instr::Compare(_)] =
-            instrs[pc..pc + 3]
-        {
-            instrs[pc] = Instr::LoadFastThenIntOp(local);
-        }
+/// (`Instr::LoadFastThenIntOp`), or a `LoadAttr` or `LoadMethod` (`Instr::LoadFastThenAttr`,
+/// `Instr::LoadFastThenMethod`), so the run loop can finish them in one dispatch.
+fn mark_fused_loads(instrs: &mut [Instr]) {
+    for pc in 0..instrs.len().saturating_sub(1) {
+        let Instr::LoadFast(local) = instrs[pc] else { continue };
+        instrs[pc] = match instrs[pc + 1..] {
+            [Instr::LoadSmallInt(_), Instr::BinaryOp(_) | Instr::InplaceOp(_) | Instr::Compare(_), ..] => {
+                Instr::LoadFastThenIntOp(local)
+            }
+            [Instr::LoadAttr(_), ..] => Instr::LoadFastThenAttr(local),
+            [Instr::LoadMethod(_), ..] => Instr::LoadFastThenMethod(local),
+            _ => continue,
+        };
     }
 }
 
@@ -334,7 +339,7 @@ impl<'a> Compiler<'a, '_, '_> {
                 *instr = instr.with_jump_target(target);
             }
         }
-        mark_int_operations(&mut instrs);
+        mark_fused_loads(&mut instrs);
         let mut exception_table: Vec<ExceptionEntry> = Vec::new();
         for (pc, handler) in unit.handlers_at.iter().enumerate() {
             let Some(handler) = handler else { continue };

@@ -11,7 +11,7 @@ use super::SnapshotError;
 pub(super) const MAGIC: &[u8; 8] = b"GARTSNAP";
 
 /// The version of the snapshot format; bump it whenever the payload's layout changes.
-pub const FORMAT_VERSION: u16 = 19;
+pub const FORMAT_VERSION: u16 = 20;
 
 /// The version of the crate writing and reading snapshots.
 pub const GARTER_VERSION: &str = env!("CARGO_PKG_VERSION");

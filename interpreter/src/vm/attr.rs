@@ -104,6 +104,26 @@ impl Vm {
         Ok((self.getattr(obj, name)?, Value::Undefined))
     }
 
+    /// `obj.name` as the run loop reads it: an instance's own attribute first (no `Result` on
+    /// that path), then the full rules.
+    #[inline(always)]
+    pub(super) fn load_attr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
+        match self.own_instance_attr(obj, name) {
+            Some(v) => Ok(v),
+            None => self.getattr(obj, name),
+        }
+    }
+
+    /// The callable and receiver of `obj.name(...)` as the run loop finds them: the common cases
+    /// of [`Vm::quick_method`] first, then [`Vm::load_method`].
+    #[inline(always)]
+    pub(super) fn load_method_quickly(&mut self, obj: Value, name: Symbol) -> PyResult<(Value, Value)> {
+        match self.quick_method(obj, name) {
+            Some(method) => Ok((method, obj)),
+            None => self.load_method(obj, name),
+        }
+    }
+
     /// The common cases of `obj.name(...)`, where the receiver is `obj` itself: a plain function
     /// on a user class that the instance does not shadow, or a method of a str, list, dict, set,
     /// tuple, int, float or generator (coroutine). `None` leaves the lookup to

@@ -63,7 +63,7 @@ impl Vm {
                         }
                         return self.call_function_value(id, at, args_start, kwnames);
                     }
-                    let (code, module) = (code_handle(&mut self.spare_codes, &f.code), f.module);
+                    let (code, module) = (self.spare_codes.take(&f.code), f.module);
                     self.call_function(callable, code, module, at, args_start, kwnames)
                 }
                 Object::Class(_) => {
@@ -316,7 +316,7 @@ impl Vm {
             return self.push_plain_closure_call(at, id);
         }
         let module = f.module;
-        let code = code_handle(&mut self.spare_codes, code);
+        let code = self.spare_codes.take(code);
         let base = at + 1;
         let frame_len = base + code.varnames.len();
         if self.stack.len() < frame_len {
@@ -337,7 +337,7 @@ impl Vm {
             return false;
         }
         let module = f.module;
-        let code = code_handle(&mut self.spare_codes, &f.code);
+        let code = self.spare_codes.take(&f.code);
         let base = at + 1;
         let locals_end = base + code.varnames.len();
         let frame_len = locals_end + f.closure.len();
@@ -375,7 +375,7 @@ impl Vm {
         let Object::Function(f) = self.heap.get(id) else {
             return Err(self.not_callable(Value::Ref(id)));
         };
-        let (code, module) = (code_handle(&mut self.spare_codes, &f.code), f.module);
+        let (code, module) = (self.spare_codes.take(&f.code), f.module);
         self.call_function(Value::Ref(id), code, module, at, args_start, kwnames)
     }
 
@@ -665,17 +665,5 @@ impl Vm {
 
     pub(super) fn not_callable(&self, value: Value) -> PyErr {
         PyErr::type_error(format!("'{}' object is not callable", self.type_name(value)))
-    }
-}
-
-/// A handle to `code` for a new frame: a returned frame's, when one that ran the same code is
-/// kept (see `Vm::recycle_code`), else a new one. The kept handles are searched from the most
-/// recently returned, so a call pattern mixing several functions (a decorator's wrapper calling
-/// the function it wraps, a pipeline of small functions) finds its code as a loop or a
-/// recursion does.
-fn code_handle(spares: &mut Vec<Arc<CodeObject>>, code: &Arc<CodeObject>) -> Arc<CodeObject> {
-    match spares.iter().rposition(|spare| Arc::ptr_eq(spare, code)) {
-        Some(i) => spares.swap_remove(i),
-        None => code.clone(),
     }
 }

@@ -1,7 +1,9 @@
 //! Runs of instructions the run loop finishes in one dispatch when their operands allow: a
-//! comparison and the conditional jump after it, and a local with a small int and an operator or
-//! comparison (`Instr::LoadFastThenIntOp`, with the `StoreFast` or jump after it). Each counts the
-//! steps of the instructions it stands for; when it cannot finish, they run one by one.
+//! comparison and the conditional jump after it, a local with a small int and an operator or
+//! comparison (`Instr::LoadFastThenIntOp`, with the `StoreFast` or jump after it), and a local
+//! with the attribute or method read after it (`Instr::LoadFastThenAttr`/`LoadFastThenMethod`).
+//! Each counts the steps of the instructions it stands for; when it cannot finish, they run one
+//! by one.
 
 use crate::bytecode::Instr;
 use crate::value::Value;
@@ -74,6 +76,29 @@ pub(super) fn fused_int_op(instrs: &[Instr], pc: usize, local: Value, countdown:
     }
 }
 
+/// The read a `LoadFastThenAttr` or `LoadFastThenMethod` at `pc - 1` runs with its local: the
+/// index in the code's names of the attribute.
+pub(super) enum FusedAttribute {
+    Attr(u32),
+    Method(u32),
+}
+
+/// The `LoadAttr` or `LoadMethod` at `pc`, counted as its step, when the step budget has room
+/// before its periodic check. `None` leaves it to run on its own.
+#[inline]
+pub(super) fn fused_attribute(instrs: &[Instr], pc: usize, countdown: &mut u32) -> Option<FusedAttribute> {
+    if *countdown <= 1 {
+        return None;
+    }
+    let read = match instrs.get(pc)? {
+        Instr::LoadAttr(name) => FusedAttribute::Attr(*name),
+        Instr::LoadMethod(name) => FusedAttribute::Method(*name),
+        _ => return None,
+    };
+    *countdown -= 1;
+    Some(read)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::Interpreter;
@@ -92,5 +117,16 @@ mod tests {
         // ones, along the same branches.
         assert_eq!(steps(&format!("{body}f(5)\n")), steps(&format!("{body}f(True)\n")));
         assert_eq!(steps(&format!("{body}f(0)\n")), steps(&format!("{body}f(False)\n")));
+    }
+
+    #[test]
+    fn a_local_and_its_attribute_read_count_two_steps() {
+        let class = "class C:\n    def __init__(self):\n        self.x = 1\n    def m(self):\n        return 1\n";
+        // The same program but for reading the object from a local (the fused instructions) or
+        // from a global (`LoadGlobal`, which fuses with nothing).
+        let returning = |body: &str| steps(&format!("{class}g = C()\ndef f(c):\n    return {body}\nf(g)\n"));
+        assert_eq!(returning("c.x"), returning("g.x"));
+        assert_eq!(returning("c.m()"), returning("g.m()"));
+        assert_eq!(returning("c.x + c.m()"), returning("g.x + g.m()"));
     }
 }

@@ -18,9 +18,6 @@ use super::iter::ForStep;
 use super::task_step::StepOutcome;
 use super::{PyErr, PyResult, Vm};
 
-/// How many returned frames' code handles are kept for reuse (see `Vm::recycle_code`).
-const SPARE_CODES: usize = 16;
-
 impl Vm {
     /// One step of `yield from it` sending `sent`.
     pub(super) fn send_step(&mut self, it: Value, sent: Value, target: u32) -> PyResult<ForStep> {
@@ -474,13 +471,9 @@ impl Vm {
     }
 
     /// Keeps a returned frame's code handle for the next call of the same code (a function
-    /// called from a loop or recursively): moving an `Arc` in and out of this list spares the
-    /// atomic reference-count updates of a clone and a drop, which cost more than the rest of a
-    /// call's bookkeeping.
+    /// called from a loop or recursively; see `spare_codes.rs`).
     pub(super) fn recycle_code(&mut self, code: Arc<CodeObject>) {
-        if self.spare_codes.len() < SPARE_CODES {
-            self.spare_codes.push(code);
-        }
+        self.spare_codes.put(code);
     }
 
     fn jump_caller(&mut self, target: u32) {

@@ -50,6 +50,7 @@ mod quick_ops;
 mod roots;
 mod run;
 mod slots;
+mod spare_codes;
 pub mod subscript;
 mod subscript_dunder;
 mod symbol_gc;
@@ -176,7 +177,7 @@ pub struct Vm {
     pub(crate) getattribute_hooks: bool,
     /// Code handles of recently returned frames, reused by calls of the same code (not program
     /// state): see `Vm::recycle_code`.
-    pub(crate) spare_codes: Vec<std::sync::Arc<crate::bytecode::CodeObject>>,
+    pub(crate) spare_codes: spare_codes::SpareCodes,
     /// The module entry of each dict that holds globals of code `exec` ran (not program state:
     /// rebuilt from the entries on restore), see `namespace.rs`.
     pub(crate) namespace_index: crate::fast_hash::FastMap<crate::value::HeapId, u32>,
@@ -248,7 +249,7 @@ impl Vm {
             filesystem: None,
             class_cache: class_cache::ClassCache::default(),
             getattribute_hooks: false,
-            spare_codes: Vec::new(),
+            spare_codes: spare_codes::SpareCodes::default(),
             namespace_index: crate::fast_hash::FastMap::default(),
             free_namespaces: Vec::new(),
             compiled_cache: exec::CompiledCache::default(),

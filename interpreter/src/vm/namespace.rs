@@ -240,6 +240,21 @@ impl Vm {
         }
     }
 
+    /// `DeleteGlobal`: the global in slot `slot` of module `module`.
+    pub(super) fn delete_global(&mut self, module: usize, slot: u32) -> PyResult<()> {
+        let globals = &mut self.modules[module];
+        let name = globals.names[slot as usize];
+        if globals.namespace != Namespace::Slots {
+            return self.delete_global_name(module, name);
+        }
+        if globals.values[slot as usize] == Value::Undefined {
+            let name = self.interner.name(name).to_string();
+            return Err(PyErr::new(TypeId::NameError, format!("name '{name}' is not defined")));
+        }
+        globals.values[slot as usize] = Value::Undefined;
+        Ok(())
+    }
+
     /// `DeleteGlobalName`.
     pub(crate) fn delete_global_name(&mut self, module: usize, name: Symbol) -> PyResult<()> {
         self.note_global_change(module);

@@ -14,7 +14,7 @@ use super::budget::{Countdown, CHECK_INTERVAL};
 use super::call::CallOutcome;
 use super::compare_dunder::Compared;
 use super::frame::frame_code;
-use super::fused::{fused_int_op, fused_jump, Fused};
+use super::fused::{fused_attribute, fused_int_op, fused_jump, Fused, FusedAttribute};
 use super::globals::Namespace;
 use super::quick_ops::{quick_binary, quick_compare};
 use super::{PyErr, PyResult, Vm};
@@ -69,6 +69,17 @@ impl Vm {
                     match self.stack.last_mut() {
                         Some(top) => *top = $v,
                         None => self.stack.push($v),
+                    }
+                };
+            }
+
+            // Goes on after a call: in the frame it pushed, if it pushed one.
+            macro_rules! called {
+                ($e:expr) => {
+                    match check!($e) {
+                        CallOutcome::Done => {}
+                        CallOutcome::FramePushed => continue 'frames,
+                        CallOutcome::Suspended => return Err(PyErr::Suspended),
                     }
                 };
             }
@@ -145,6 +156,26 @@ impl Vm {
                             fail!(self.unbound_local(code, i as usize));
                         }
                         self.stack.push(v);
+                    }
+                    Instr::LoadFastThenAttr(i) | Instr::LoadFastThenMethod(i) => {
+                        let v = self.stack[base + i as usize];
+                        if v == Value::Undefined {
+                            fail!(self.unbound_local(code, i as usize));
+                        }
+                        match fused_attribute(instrs, pc, countdown) {
+                            Some(FusedAttribute::Attr(name)) => {
+                                pc += 1;
+                                let attr = check!(self.load_attr(v, code.names[name as usize]));
+                                self.stack.push(attr);
+                            }
+                            Some(FusedAttribute::Method(name)) => {
+                                pc += 1;
+                                let (method, receiver) = check!(self.load_method_quickly(v, code.names[name as usize]));
+                                self.stack.push(method);
+                                self.stack.push(receiver);
+                            }
+                            None => self.stack.push(v),
+                        }
                     }
                     Instr::StoreFast(i) => {
                         let v = pop!();
@@ -227,18 +258,7 @@ impl Vm {
                             check!(self.store_global_name(module, name, v));
                         }
                     }
-                    Instr::DeleteGlobal(slot) => {
-                        let globals = &mut self.modules[module];
-                        let name = globals.names[slot as usize];
-                        if globals.namespace != Namespace::Slots {
-                            check!(self.delete_global_name(module, name));
-                        } else if globals.values[slot as usize] == Value::Undefined {
-                            let name = self.interner.name(name).to_string();
-                            fail!(PyErr::new(TypeId::NameError, format!("name '{name}' is not defined")));
-                        } else {
-                            globals.values[slot as usize] = Value::Undefined;
-                        }
-                    }
+                    Instr::DeleteGlobal(slot) => check!(self.delete_global(module, slot)),
                     Instr::LoadGlobalName(i) => {
                         let v = check!(self.load_global_name(module, code.names[i as usize]));
                         self.stack.push(v);
@@ -252,12 +272,7 @@ impl Vm {
                     }
                     Instr::LoadAttr(i) => {
                         let obj = pop!();
-                        let name = code.names[i as usize];
-                        if let Some(v) = self.own_instance_attr(obj, name) {
-                            self.stack.push(v);
-                            continue;
-                        }
-                        let v = check!(self.getattr(obj, name));
+                        let v = check!(self.load_attr(obj, code.names[i as usize]));
                         self.stack.push(v);
                     }
                     Instr::StoreAttr(i) => {
@@ -271,13 +286,7 @@ impl Vm {
                     }
                     Instr::LoadMethod(i) => {
                         let obj = pop!();
-                        let name = code.names[i as usize];
-                        if let Some(method) = self.quick_method(obj, name) {
-                            self.stack.push(method);
-                            self.stack.push(obj);
-                            continue;
-                        }
-                        let (method, receiver) = check!(self.load_method(obj, name));
+                        let (method, receiver) = check!(self.load_method_quickly(obj, code.names[i as usize]));
                         self.stack.push(method);
                         self.stack.push(receiver);
                     }
@@ -585,11 +594,7 @@ impl Vm {
                         if self.push_plain_call(at) {
                             continue 'frames;
                         }
-                        match check!(self.call_positional(at, at + 1)) {
-                            CallOutcome::Done => {}
-                            CallOutcome::FramePushed => continue 'frames,
-                            CallOutcome::Suspended => return Err(PyErr::Suspended),
-                        }
+                        called!(self.call_positional(at, at + 1));
                     }
                     Instr::CallMethod(n) => {
                         self.frames[fi].pc = pc as u32;
@@ -608,23 +613,18 @@ impl Vm {
                         let args_start = if self.stack[at + 1] == Value::Undefined {
                             at + 2
                         } else {
+                            if self.push_plain_call(at) {
+                                continue 'frames;
+                            }
                             at + 1
                         };
-                        match check!(self.call_positional(at, args_start)) {
-                            CallOutcome::Done => {}
-                            CallOutcome::FramePushed => continue 'frames,
-                            CallOutcome::Suspended => return Err(PyErr::Suspended),
-                        }
+                        called!(self.call_positional(at, args_start));
                     }
                     Instr::CallKw { nargs, kwnames } => {
                         self.frames[fi].pc = pc as u32;
                         let at = self.stack.len() - nargs as usize - 1;
                         let names = &code.kwnames[kwnames as usize];
-                        match check!(self.call_at(at, at + 1, names)) {
-                            CallOutcome::Done => {}
-                            CallOutcome::FramePushed => continue 'frames,
-                            CallOutcome::Suspended => return Err(PyErr::Suspended),
-                        }
+                        called!(self.call_at(at, at + 1, names));
                     }
                     Instr::CallMethodKw { nargs, kwnames } => {
                         self.frames[fi].pc = pc as u32;
@@ -635,21 +635,13 @@ impl Vm {
                             at + 1
                         };
                         let names = &code.kwnames[kwnames as usize];
-                        match check!(self.call_at(at, args_start, names)) {
-                            CallOutcome::Done => {}
-                            CallOutcome::FramePushed => continue 'frames,
-                            CallOutcome::Suspended => return Err(PyErr::Suspended),
-                        }
+                        called!(self.call_at(at, args_start, names));
                     }
                     Instr::CallEx { has_kwargs } => {
                         self.frames[fi].pc = pc as u32;
                         let kwargs = if has_kwargs { pop!() } else { Value::Undefined };
                         let args = pop!();
-                        match check!(self.call_ex(args, kwargs)) {
-                            CallOutcome::Done => {}
-                            CallOutcome::FramePushed => continue 'frames,
-                            CallOutcome::Suspended => return Err(PyErr::Suspended),
-                        }
+                        called!(self.call_ex(args, kwargs));
                     }
                     Instr::ReturnValue => {
                         let value = pop!();
