@@ -1,16 +1,18 @@
-//! `_garter_array`: the native fast paths of `array.array`'s item methods. `array.py` attaches
-//! each (`attach(array.__getitem__, getitem)`) to the Python method it speeds up, so a call of
-//! the method tries the native first (see `FastPath` in the interpreter). A fast path works on
-//! the items list the Python layer keeps in `_items`, and only for the common shape: an
-//! instance of `array` itself (a class of the method's own module, so not a subclass made
-//! elsewhere), an int index within range and, for a store, a value the typecode takes as it is
-//! (an int within the C type's range; a float or int for 'f' and 'd'). Anything else declines
-//! (returns `Undefined`) and the method's Python body runs, which computes the same thing and
-//! raises CPython's errors. Every operation here is constant-time.
+//! `_garter_array`: the native fast paths of `array.array`'s item methods and its iterator's
+//! `__next__`. `array.py` attaches each (`attach(array.__getitem__, getitem)`) to the Python method
+//! it speeds up, so a call of the method tries the native first (see `FastPath` in the
+//! interpreter). A fast path works on the items list the Python layer keeps in `_items` (an
+//! iterator's, on its array's), and only for the common shape: an instance of `array` itself (a
+//! class of the method's own module, so not a subclass made elsewhere), an int index within range
+//! and, for a store, a value the typecode takes as it is (an int within the C type's range; a float
+//! or int for 'f' and 'd'). Anything else declines (returns `Undefined`) and the method's Python
+//! body runs, which computes the same thing and raises CPython's errors. Every operation here is
+//! constant-time.
 
 use garter::builtins::registry::{Args, NativeFn};
 use garter::heap::Object;
 use garter::symbol::Symbol;
+use garter::types::class::InstanceObj;
 use garter::value::{HeapId, Value};
 use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
@@ -23,10 +25,12 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("getitem", getitem),
     ("setitem", setitem),
     ("length", length),
+    ("next_item", next_item),
 ];
 
-/// The names the fast paths read: an array's fields.
+/// The names the fast paths read: an array's fields, and an array iterator's.
 static NAMES: [&str; 2] = ["_items", "_code"];
+static ITERATOR_NAMES: [&str; 2] = ["_array", "_next"];
 
 /// Builds the module object.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
@@ -53,6 +57,18 @@ fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 /// elsewhere) that keeps its items in a list.
 fn fields(vm: &mut Vm, function: Value, this: Value) -> Option<(HeapId, &[Value], Value)> {
     let [items_name, code_name]: [Symbol; 2] = vm.interner.intern_table(&NAMES);
+    let instance = own_instance(vm, function, this)?;
+    let (items, code) = (instance.attrs.get(items_name)?, instance.attrs.get(code_name)?);
+    let id = items.heap_id()?;
+    match vm.heap.get(id) {
+        Object::List(items) => Some((id, items, code)),
+        _ => None,
+    }
+}
+
+/// `this` when it is an instance (with no `__dict__`) of a class defined in the module that
+/// defines `function`.
+fn own_instance(vm: &Vm, function: Value, this: Value) -> Option<&InstanceObj> {
     let Some(Object::Function(f)) = vm.object(function) else {
         return None;
     };
@@ -64,13 +80,7 @@ fn fields(vm: &mut Vm, function: Value, this: Value) -> Option<(HeapId, &[Value]
         return None;
     }
     match vm.object(instance.class) {
-        Some(Object::Class(class)) if class.module == module => {}
-        _ => return None,
-    }
-    let (items, code) = (instance.attrs.get(items_name)?, instance.attrs.get(code_name)?);
-    let id = items.heap_id()?;
-    match vm.heap.get(id) {
-        Object::List(items) => Some((id, items, code)),
+        Some(Object::Class(class)) if class.module == module => Some(instance),
         _ => None,
     }
 }
@@ -164,4 +174,29 @@ fn length(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         return Ok(Value::Undefined);
     };
     Ok(i64::try_from(items.len()).map_or(Value::Undefined, Value::Int))
+}
+
+/// `arrayiterator.__next__(self)` while its array (an `array` itself) has an item at the
+/// iterator's position: that item, the position moved on by one.
+fn next_item(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let &[function, this] = args.positional.as_slice() else {
+        return Ok(Value::Undefined);
+    };
+    let [array_name, next_name]: [Symbol; 2] = vm.interner.intern_table(&ITERATOR_NAMES);
+    let Some(iterator) = own_instance(vm, function, this) else {
+        return Ok(Value::Undefined);
+    };
+    let (Some(target), Some(Value::Int(next))) = (iterator.attrs.get(array_name), iterator.attrs.get(next_name)) else {
+        return Ok(Value::Undefined);
+    };
+    let Some((_, items, _)) = fields(vm, function, target) else {
+        return Ok(Value::Undefined);
+    };
+    let Some(&item) = usize::try_from(next).ok().and_then(|at| items.get(at)) else {
+        return Ok(Value::Undefined);
+    };
+    if !vm.store_plain_instance_attr(this, next_name, Value::Int(next + 1)) {
+        return Ok(Value::Undefined);
+    }
+    Ok(item)
 }

@@ -1,9 +1,10 @@
-"""array, as CPython 3.11's module: typed arrays of numbers or characters with CPython's
-typecodes, item sizes, range errors, methods and bytes layout. Items are kept as Python values
-in a list (each checked and, for 'f', rounded to single precision as it is stored); `tobytes`
-and `frombytes` go through the native `struct` codes of the same letters. Item reads, stores
-and `len` have native fast paths (`_garter_array`, attached below) for an int index in range
-and a value the typecode takes as it is; the Python bodies handle everything else."""
+"""array, as CPython 3.11's module: typed arrays of numbers or characters with CPython's typecodes,
+item sizes, range errors, methods and bytes layout. Items are kept as Python values in a list
+(each checked and, for 'f', rounded to single precision as it is stored); `tobytes` and
+`frombytes` go through the native `struct` codes of the same letters. Item reads, stores, `len`
+and the iterator's `__next__` have native fast paths (`_garter_array`, attached below) for an
+int index in range and a value the typecode takes as it is; the Python bodies handle everything
+else."""
 
 import _garter_array as _fast
 import operator as _operator
@@ -416,6 +417,7 @@ for _method, _path in (
     ("__len__", _fast.length),
 ):
     _fast.attach(array.__dict__[_method], _path)
+_fast.attach(arrayiterator.__dict__["__next__"], _fast.next_item)
 del _method, _path
 
 ArrayType = array
