@@ -206,6 +206,8 @@ pub fn install(interpreter: &mut Interpreter) {
     for name in NATIVE_IN_CPYTHON {
         interpreter.hide_frames_of(name);
     }
+    interpreter.add_native_functions("_garter_array", native::array::FUNCTIONS);
+    interpreter.add_native_module("_garter_array", native::array::build);
     interpreter.add_native_functions("_garter_ast", native::ast_literal::FUNCTIONS);
     interpreter.add_native_module("_garter_ast", native::ast_literal::build);
     interpreter.add_native_functions("cmath", native::cmath::FUNCTIONS);

@@ -1,14 +1,19 @@
 //! `obj[key]`, `obj[key] = value` and `del obj[key]` on an instance of a user class whose
 //! `__getitem__`/`__setitem__`/`__delitem__` is a Python function, run as a frame of the run loop
 //! (a call like any other) instead of a nested loop: the common shape of a container class
-//! (`Matrix.__getitem__`). A `__getitem__` frame returns with the call's `FrameExit::Push`, its
-//! result replacing the container on the stack; a `__setitem__` or `__delitem__` frame with
-//! `FrameExit::Discard`, as the statement leaves nothing. Special methods of other kinds (a
-//! staticmethod, a callable instance) and builtin values keep the general path in `subscript.rs`,
-//! which gives the same result.
+//! (`Matrix.__getitem__`). A function with a native fast path (`array.__getitem__`) tries it first
+//! and needs no frame when it answers. A `__getitem__` frame returns with the call's
+//! `FrameExit::Push`, its result replacing the container on the stack; a `__setitem__` or
+//! `__delitem__` frame with `FrameExit::Discard`, as the statement leaves nothing. Special methods
+//! of other kinds (a staticmethod, a callable instance) and builtin values keep the general path in
+//! `subscript.rs`, which gives the same result.
 
+use smallvec::SmallVec;
+
+use crate::builtins::registry::Args;
 use crate::heap::Object;
 use crate::symbol::{sym, Symbol};
+use crate::types::function::FastPath;
 use crate::value::Value;
 
 use super::binary_dunder::Operated;
@@ -21,9 +26,12 @@ impl Vm {
     /// `__getitem__` is a Python function, else by the general rules.
     #[inline(never)]
     pub(super) fn subscript(&mut self, container: Value, key: Value) -> PyResult<Operated> {
-        let Some(function) = self.frame_item_dunder(container, sym::DUNDER_GETITEM) else {
+        let Some((function, fast)) = self.frame_item_dunder(container, sym::DUNDER_GETITEM) else {
             return self.getitem(container, key).map(Operated::Value);
         };
+        if let Some(result) = self.item_fast_path(function, fast, &[container, key])? {
+            return Ok(Operated::Value(result));
+        }
         let Some(at) = self.stack.len().checked_sub(1) else {
             return Err(PyErr::new(crate::types::TypeId::SystemError, "operand stack underflow"));
         };
@@ -46,13 +54,20 @@ impl Vm {
         } else {
             sym::DUNDER_DELITEM
         };
-        let Some(function) = self.frame_item_dunder(container, name) else {
+        let Some((function, fast)) = self.frame_item_dunder(container, name) else {
             match value {
                 Some(value) => self.setitem(container, key, value)?,
                 None => self.delitem(container, key)?,
             }
             return Ok(false);
         };
+        let done = match value {
+            Some(value) => self.item_fast_path(function, fast, &[container, key, value])?,
+            None => self.item_fast_path(function, fast, &[container, key])?,
+        };
+        if done.is_some() {
+            return Ok(false);
+        }
         let at = self.stack.len();
         self.stack.extend([function, container, key]);
         self.stack.extend(value);
@@ -73,12 +88,29 @@ impl Vm {
 
     /// The Python function a frame can run for special method `name` of `container`: the one a
     /// user object's class defines (the method `call_user_special` would bind to it).
-    fn frame_item_dunder(&self, container: Value, name: Symbol) -> Option<Value> {
-        if !self.is_user_object(container) {
-            return None;
-        }
+    /// With it, the function's native fast path if it has one.
+    fn frame_item_dunder(&self, container: Value, name: Symbol) -> Option<(Value, Option<FastPath>)> {
         let function = self.user_special(container, name)?;
-        matches!(self.object(function), Some(Object::Function(_))).then_some(function)
+        match self.object(function) {
+            Some(Object::Function(f)) => Some((function, f.fast_path)),
+            _ => None,
+        }
+    }
+
+    /// The result of `function`'s native fast path `fast` for `args`, when it has one that did
+    /// not decline: the call finished without a frame.
+    fn item_fast_path(&mut self, function: Value, fast: Option<FastPath>, args: &[Value]) -> PyResult<Option<Value>> {
+        let Some(fast) = fast else {
+            return Ok(None);
+        };
+        let mut positional = SmallVec::new();
+        positional.push(function);
+        positional.extend_from_slice(args);
+        let call = Args {
+            positional,
+            keywords: Vec::new(),
+        };
+        self.try_fast_path(fast, call)
     }
 
     fn item_method_paused() -> PyErr {

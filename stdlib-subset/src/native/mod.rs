@@ -1,6 +1,7 @@
 //! The modules written in Rust, and what their natives share: argument conversion with
 //! CPython's messages.
 
+pub mod array;
 pub mod ast_literal;
 pub mod binascii;
 pub mod cmath;

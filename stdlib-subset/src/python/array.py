@@ -1,8 +1,12 @@
-"""array, as CPython 3.11's module: typed arrays of numbers or characters with CPython's
-typecodes, item sizes, range errors, methods and bytes layout. Items are kept as Python values
-in a list (each checked and, for 'f', rounded to single precision as it is stored); `tobytes`
-and `frombytes` go through the native `struct` codes of the same letters."""
+"""array, as CPython 3.11's module: typed arrays of numbers or characters with CPython's typecodes,
+item sizes, range errors, methods and bytes layout. Items are kept as Python values in a list
+(each checked and, for 'f', rounded to single precision as it is stored); `tobytes` and
+`frombytes` go through the native `struct` codes of the same letters. Item reads, stores, `len`
+and the iterator's `__next__` have native fast paths (`_garter_array`, attached below) for an
+int index in range and a value the typecode takes as it is; the Python bodies handle everything
+else."""
 
+import _garter_array as _fast
 import operator as _operator
 import struct as _struct
 
@@ -96,7 +100,7 @@ def _item(code, value):
         return value
     if code in "fd":
         if isinstance(value, float):
-            number = value
+            number = float.__float__(value)
         elif isinstance(value, int):
             number = float(value)
         elif hasattr(type(value), "__float__") or hasattr(type(value), "__index__"):
@@ -202,7 +206,7 @@ class array:
             other = self._same_kind(value, 'can only assign array (not "{}") to array slice')
             self._items[index] = list(other._items)
             return
-        if isinstance(value, float) and isinstance(index, int) and self._code == "d":
+        if type(value) is float and isinstance(index, int) and self._code == "d":
             try:
                 self._items[index] = value
                 return
@@ -406,5 +410,14 @@ class arrayiterator:
         self._next += 1
         return value
 
+
+for _method, _path in (
+    ("__getitem__", _fast.getitem),
+    ("__setitem__", _fast.setitem),
+    ("__len__", _fast.length),
+):
+    _fast.attach(array.__dict__[_method], _path)
+_fast.attach(arrayiterator.__dict__["__next__"], _fast.next_item)
+del _method, _path
 
 ArrayType = array
