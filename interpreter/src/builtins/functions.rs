@@ -472,6 +472,16 @@ fn next(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             vm.type_name(it)
         )));
     }
+    // A user class's `__next__` raises its own StopIteration (with its value) to the caller.
+    if vm.user_special(it, crate::symbol::sym::DUNDER_NEXT).is_some() {
+        return match (
+            vm.call_user_special(it, crate::symbol::sym::DUNDER_NEXT, &[]),
+            args.get(1),
+        ) {
+            (Err(e), Some(default)) if vm.error_is(&e, TypeId::StopIteration) => Ok(default),
+            (result, _) => result.map(|v| v.unwrap_or(Value::None)),
+        };
+    }
     match vm.next_value(it)? {
         Some(v) => Ok(v),
         None => match args.get(1) {

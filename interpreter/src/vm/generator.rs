@@ -410,12 +410,14 @@ impl Vm {
                     self.collect_finished(at, args_start, list)?;
                     Ok(None)
                 }
-                FrameExit::Boundary
-                | FrameExit::Init { .. }
+                FrameExit::Init { .. }
                 | FrameExit::InitBoundary { .. }
                 | FrameExit::ClassBody { .. }
                 | FrameExit::ClassBodyBoundary { .. } => Ok(Some(Some(value))),
+                // `next(it)`/`it.send(v)` called from native code (a class's `__next__` that is
+                // a generator's bound method, `list(it)`): the end is a StopIteration there.
                 FrameExit::Push
+                | FrameExit::Boundary
                 | FrameExit::ForNext { .. }
                 | FrameExit::BinaryDunder { .. }
                 | FrameExit::CompareDunder { .. }

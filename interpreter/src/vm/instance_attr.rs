@@ -50,9 +50,6 @@ impl Vm {
     /// The `__get__` of a class attribute `d` that is an instance of a user class defining one,
     /// and whether `d` is a data descriptor (its class also defines `__set__` or `__delete__`).
     fn user_descriptor(&self, d: Value) -> Option<(Value, bool)> {
-        if !matches!(self.object(d), Some(Object::Instance(_))) {
-            return None;
-        }
         let get = self.user_special(d, sym::DUNDER_GET)?;
         let data =
             self.user_special(d, sym::DUNDER_SET).is_some() || self.user_special(d, sym::DUNDER_DELETE).is_some();
@@ -61,9 +58,6 @@ impl Vm {
 
     /// The `__set__` (or `__delete__`) of a class attribute `d` that is a user descriptor.
     fn user_descriptor_hook(&self, d: Value, hook: Symbol) -> Option<Value> {
-        if !matches!(self.object(d), Some(Object::Instance(_))) {
-            return None;
-        }
         self.user_special(d, hook)
     }
 
@@ -74,10 +68,12 @@ impl Vm {
         }
     }
 
-    /// The common case of `obj.name`: `obj` an instance of a user class, `name` one of its own
-    /// attributes, and no class in its MRO defining that name (so no descriptor can come first).
-    /// `None` leaves the read to [`Vm::instance_getattr`]'s full rules, which find the same value.
-    /// The run loop calls this before anything else, so the common read returns no `Result`.
+    /// The common cases of `obj.name`, `obj` an instance of a user class: `name` one of its own
+    /// attributes that no class in its MRO defines (so no descriptor can come first), or a class
+    /// attribute that no descriptor rule applies to (a number, a str, a container, a builtin
+    /// type: `self.LIMIT`), which its own attribute of that name hides. `None` leaves the read
+    /// to [`Vm::instance_getattr`]'s full rules, which find the same value. The run loop calls
+    /// this before anything else, so the common read returns no `Result`.
     #[inline(always)]
     pub(super) fn own_instance_attr(&self, obj: Value, name: Symbol) -> Option<Value> {
         let Value::Ref(id) = obj else { return None };
@@ -87,15 +83,41 @@ impl Vm {
         if i.dict.is_some() || !matches!(i.class, Value::Ref(_)) {
             return None;
         }
-        let value = i.attrs.get(name)?;
+        let own = i.attrs.get(name);
         let class = i.class;
-        if name == sym::DUNDER_CLASS || name == sym::DUNDER_DICT || self.class_lookup(class, name).is_some() {
+        if name == sym::DUNDER_CLASS || name == sym::DUNDER_DICT {
             return None;
         }
+        let found = match self.class_lookup(class, name) {
+            None => own?,
+            Some(d) if self.is_plain_class_value(d) => own.unwrap_or(d),
+            Some(_) => return None,
+        };
         if self.getattribute_hooks && self.getattribute_hook(class).is_some() {
             return None;
         }
-        Some(value)
+        Some(found)
+    }
+
+    /// Whether a class attribute is read through an instance as it is: a value of a builtin
+    /// type that defines no `__get__` (not a function, method wrapper, property or user object).
+    #[inline]
+    fn is_plain_class_value(&self, d: Value) -> bool {
+        match d {
+            Value::None
+            | Value::Bool(_)
+            | Value::Int(_)
+            | Value::Float(_)
+            | Value::Type(_)
+            | Value::NotImplemented
+            | Value::Ellipsis => true,
+            Value::Ref(id) => match self.heap.get(id) {
+                Object::Str(_) | Object::Tuple(_) | Object::Bytes(_) | Object::FrozenSet(_) => true,
+                Object::List(_) | Object::Dict(_) | Object::Set(_) => !self.heap.is_subclass_instance(id),
+                _ => false,
+            },
+            Value::Undefined | Value::Native(_) => false,
+        }
     }
 
     /// The `__getattribute__` a user class (or one of its user bases) defines, which every
@@ -486,7 +508,7 @@ impl Vm {
     /// Stores an attribute in an instance's own storage (`object.__setattr__`).
     fn store_instance_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
         if self.slots_refuse(obj, name) {
-            return Err(self.missing_attribute(obj, name));
+            return Err(self.slots_refusal(obj, name));
         }
         if self.set_instance_attr(obj, name, value)? {
             return Ok(());
@@ -555,6 +577,8 @@ impl Vm {
         };
         if removed {
             Ok(())
+        } else if self.slots_refuse(obj, name) {
+            Err(self.slots_refusal(obj, name))
         } else {
             Err(self.missing_attribute(obj, name))
         }

@@ -652,6 +652,8 @@ impl Vm {
                         match self.return_from_frame(value) {
                             Ok(Some(result)) => return Ok(result),
                             Ok(None) => continue 'frames,
+                            // The nested loop's own frame ended with an error for its caller.
+                            Err(err) if self.frames.len() <= floor => return Err(err),
                             Err(err) => {
                                 self.handle_error(err, floor)?;
                                 continue 'frames;

@@ -78,6 +78,19 @@ impl Vm {
         self.class_obj(class).is_some_and(|c| c.slots != Value::Undefined)
     }
 
+    /// CPython's error for setting or deleting attribute `name` of `obj`, which
+    /// [`Vm::slots_refuse`]: read-only when its class has an attribute of that name.
+    pub(super) fn slots_refusal(&mut self, obj: Value, name: Symbol) -> PyErr {
+        if self.class_lookup(self.class_of(obj), name).is_none() {
+            return self.missing_attribute(obj, name);
+        }
+        PyErr::attribute_error(format!(
+            "'{}' object attribute '{}' is read-only",
+            self.type_name(obj),
+            self.interner.name(name)
+        ))
+    }
+
     /// Whether `obj` has no `__dict__` and `name` is none of its class's slots, so it cannot
     /// hold an attribute `name`.
     pub(super) fn slots_refuse(&self, obj: Value, name: Symbol) -> bool {
