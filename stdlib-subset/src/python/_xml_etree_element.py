@@ -1,8 +1,11 @@
 """ElementTree's node types, as CPython 3.11's (its C accelerator's messages and behaviour:
 `itertext` includes the text of comments and processing instructions): Element, SubElement,
 Comment, ProcessingInstruction and QName. `iter` and `itertext` walk with an explicit stack,
-so a deep tree is walked without deep recursion."""
+so a deep tree is walked without deep recursion. `SubElement` has a native fast path
+(`_garter_xml.subelement`) for a parent of exactly this Element class whose `__init__`,
+`makeelement` and `append` are the ones in `_plain_methods`."""
 
+import _garter_xml
 import _xml_etree_path as _path
 
 _no_attrib = {}
@@ -197,6 +200,9 @@ def ProcessingInstruction(target, text=None):
 
 
 PI = ProcessingInstruction
+
+_plain_methods = (Element.__init__, Element.makeelement, Element.append)
+_garter_xml.attach(SubElement, _garter_xml.subelement)
 
 
 class QName:
