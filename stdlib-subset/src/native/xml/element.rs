@@ -1,5 +1,5 @@
-//! The native fast path of `SubElement`, and `attach`, which gives a Python function its fast
-//! path (see `FastPath` in the interpreter). `subelement(function, parent, tag[, attrib])`
+//! Elements made natively ([`Maker`]), the native fast path of `SubElement`, and `attach`,
+//! which gives a Python function its fast path (see `FastPath` in the interpreter). `subelement(function, parent, tag[, attrib])`
 //! does what `SubElement` does when `parent` is a plain instance of exactly the module's
 //! `Element` class whose `__init__`, `makeelement` and `append` are still the module's own
 //! (the ones in its `_plain_methods` tuple) and not shadowed on the instance, and `attrib` is a
@@ -10,8 +10,11 @@
 
 use garter::builtins::registry::Args;
 use garter::heap::Object;
+use garter::symbol::Symbol;
+use garter::types::class::{AttrMap, InstanceObj};
+use garter::types::TypeId;
 use garter::value::Value;
-use garter::vm::{PyResult, Vm};
+use garter::vm::{PyErr, PyResult, Vm};
 
 use crate::native::positional;
 
@@ -19,6 +22,46 @@ use crate::native::positional;
 const ELEMENT_BYTES: usize = 480;
 /// Bytes an attribute is counted as.
 const ATTRIBUTE_BYTES: usize = 64;
+
+/// Makes instances of an element class as `Element.__init__` leaves them: their attributes
+/// `tag`, `attrib`, `text`, `tail` and `_children`, in that order.
+pub struct Maker {
+    class: Value,
+    names: [Symbol; 5],
+}
+
+impl Maker {
+    /// A maker of `class`, which must be a class whose instances keep plain attributes (no
+    /// builtin base, no `__slots__`).
+    pub fn new(vm: &mut Vm, class: Value) -> PyResult<Maker> {
+        let plain = vm
+            .class_obj(class)
+            .is_some_and(|c| c.builtin_base == TypeId::Object && c.slots == Value::Undefined);
+        if !plain {
+            return Err(PyErr::type_error("the element class must keep plain attributes"));
+        }
+        let names = ["tag", "attrib", "text", "tail", "_children"].map(|name| vm.interner.intern(name));
+        Ok(Maker { class, names })
+    }
+
+    /// A new element: `tag`, `attrib`, no text or tail, and `children`.
+    pub fn make(&self, vm: &mut Vm, tag: Value, attrib: Value, children: Value) -> Value {
+        let mut attrs = AttrMap::new();
+        for (name, value) in self
+            .names
+            .into_iter()
+            .zip([tag, attrib, Value::None, Value::None, children])
+        {
+            attrs.set(name, value);
+        }
+        vm.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
+            class: self.class,
+            attrs,
+            dict: None,
+            base: Value::Undefined,
+        })))
+    }
+}
 
 /// `attach(function, native)`: makes `native` the fast path of the Python function.
 pub fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
@@ -107,13 +150,10 @@ pub fn subelement(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     };
     vm.reserve(ELEMENT_BYTES + items.len() * ATTRIBUTE_BYTES)?;
     vm.charge(1 + items.len() as u64)?;
+    let maker = Maker::new(vm, class)?;
     let attrib = vm.new_dict_from_items(items)?;
-    let element = vm.new_bare_instance(class)?;
     let children = vm.new_list(Vec::new());
-    let names = ["tag", "attrib", "text", "tail", "_children"].map(|name| vm.interner.intern(name));
-    for (name, value) in names.into_iter().zip([tag, attrib, Value::None, Value::None, children]) {
-        vm.store_plain_instance_attr(element, name, value);
-    }
+    let element = maker.make(vm, tag, attrib, children);
     if let Some(id) = list.heap_id() {
         if let Object::List(items) = vm.heap.get_mut(id) {
             items.push(element);

@@ -15,6 +15,7 @@ use garter::symbol::Symbol;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 
+use super::element::Maker;
 use super::errors::{Code, XmlError};
 use super::scan::{self, Event, Sink, Wanted};
 use super::{document, error_value, first_error, ATTRIBUTE_BYTES, BYTES_PER_STEP, EVENT_BYTES};
@@ -23,21 +24,15 @@ use crate::native::positional;
 /// Bytes an element is counted as beyond its text (the instance, its attrib dict and list).
 const ELEMENT_BYTES: usize = 480;
 
-/// The attribute names of an element, in the order `Element.__init__` stores them.
-struct Names {
-    tag: Symbol,
-    attrib: Symbol,
-    text: Symbol,
-    tail: Symbol,
-    children: Symbol,
-}
-
 /// Builds the tree as the events arrive.
 struct Tree<'v> {
     vm: &'v mut Vm,
-    class: Value,
-    names: Names,
+    maker: Maker,
+    text: Symbol,
+    tail: Symbol,
     tags: HashMap<String, Value>,
+    /// The tag of the element started last (the next is often the same).
+    last_tag: Option<(String, Value)>,
     /// The open elements and their `_children` lists.
     open: Vec<(Value, Value)>,
     root: Value,
@@ -52,6 +47,17 @@ struct Tree<'v> {
 }
 
 impl Tree<'_> {
+    fn start_tag(&mut self, tag: &str) -> Value {
+        if let Some((last, value)) = &self.last_tag {
+            if last == tag {
+                return *value;
+            }
+        }
+        let value = self.tag(tag);
+        self.last_tag = Some((tag.to_string(), value));
+        value
+    }
+
     fn tag(&mut self, tag: &str) -> Value {
         if let Some(&value) = self.tags.get(tag) {
             return value;
@@ -61,14 +67,6 @@ impl Tree<'_> {
         value
     }
 
-    fn store(&mut self, element: Value, name: Symbol, value: Value) -> PyResult<()> {
-        if self.vm.store_plain_instance_attr(element, name, value) {
-            Ok(())
-        } else {
-            Err(PyErr::type_error("the element class keeps no plain attributes"))
-        }
-    }
-
     /// Gives the text gathered since the last element started or ended to that element.
     fn flush(&mut self) -> PyResult<()> {
         let Some(data) = self.data.take() else {
@@ -76,8 +74,8 @@ impl Tree<'_> {
         };
         if let Some((element, tail)) = self.last {
             let text = self.vm.new_str(data);
-            let name = if tail { self.names.tail } else { self.names.text };
-            self.store(element, name, text)?;
+            let name = if tail { self.tail } else { self.text };
+            self.vm.store_plain_instance_attr(element, name, text);
         }
         Ok(())
     }
@@ -91,25 +89,15 @@ impl Tree<'_> {
 
     fn start(&mut self, tag: &str, attributes: &[(String, String)]) -> PyResult<()> {
         self.flush()?;
-        let tag = self.tag(tag);
+        let tag = self.start_tag(tag);
         let mut items = Vec::with_capacity(attributes.len());
         for (key, value) in attributes {
             let key = self.tag(key);
             items.push((key, self.vm.new_str(value.as_str())));
         }
         let attrib = self.vm.new_dict_from_items(items)?;
-        let element = self.vm.new_bare_instance(self.class)?;
         let children = self.vm.new_list(Vec::new());
-        let names = [
-            (self.names.tag, tag),
-            (self.names.attrib, attrib),
-            (self.names.text, Value::None),
-            (self.names.tail, Value::None),
-            (self.names.children, children),
-        ];
-        for (name, value) in names {
-            self.store(element, name, value)?;
-        }
+        let element = self.maker.make(self.vm, tag, attrib, children);
         match self.open.last() {
             Some(&(_, list)) => {
                 if let Some(Object::List(items)) = list.heap_id().map(|id| self.vm.heap.get_mut(id)) {
@@ -189,26 +177,22 @@ impl Sink for Tree<'_> {
 /// `build(data, element, start, end)`: see the module's documentation.
 pub fn build(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "build", 4, 4)?;
-    let class = args.positional[1];
+    let maker = Maker::new(vm, args.positional[1])?;
     let want_start = vm.truthy(args.positional[2])?;
     let want_end = vm.truthy(args.positional[3])?;
     let (text, early) = document(vm, args.positional[0], false)?;
-    let names = Names {
-        tag: vm.interner.intern("tag"),
-        attrib: vm.interner.intern("attrib"),
-        text: vm.interner.intern("text"),
-        tail: vm.interner.intern("tail"),
-        children: vm.interner.intern("_children"),
-    };
+    let (text_name, tail_name) = (vm.interner.intern("text"), vm.interner.intern("tail"));
     let want = (
         want_start.then(|| vm.new_str("start")),
         want_end.then(|| vm.new_str("end")),
     );
     let mut tree = Tree {
         vm,
-        class,
-        names,
+        maker,
+        text: text_name,
+        tail: tail_name,
         tags: HashMap::new(),
+        last_tag: None,
         open: Vec::new(),
         root: Value::None,
         last: None,
