@@ -23,6 +23,32 @@ const ELEMENT_BYTES: usize = 480;
 /// Bytes an attribute is counted as.
 const ATTRIBUTE_BYTES: usize = 64;
 
+/// The names the natives look up: an element's attributes (in the order `Element.__init__`
+/// stores them), then the module's globals and Element's methods that `subelement` checks.
+static NAMES: [&str; 10] = [
+    "tag",
+    "attrib",
+    "text",
+    "tail",
+    "_children",
+    "Element",
+    "_plain_methods",
+    "__init__",
+    "makeelement",
+    "append",
+];
+
+/// The symbols of [`NAMES`], interned once per interpreter.
+pub fn names(vm: &mut Vm) -> [Symbol; 10] {
+    vm.interner.intern_table(&NAMES)
+}
+
+/// The symbols of an element's attributes, in [`NAMES`]' order.
+pub fn attribute_names(vm: &mut Vm) -> [Symbol; 5] {
+    let names = names(vm);
+    [names[0], names[1], names[2], names[3], names[4]]
+}
+
 /// Makes instances of an element class as `Element.__init__` leaves them: their attributes
 /// `tag`, `attrib`, `text`, `tail` and `_children`, in that order.
 pub struct Maker {
@@ -40,7 +66,7 @@ impl Maker {
         if !plain {
             return Err(PyErr::type_error("the element class must keep plain attributes"));
         }
-        let names = ["tag", "attrib", "text", "tail", "_children"].map(|name| vm.interner.intern(name));
+        let names = attribute_names(vm);
         Ok(Maker { class, names })
     }
 
@@ -77,8 +103,8 @@ fn element_class(vm: &mut Vm, function: Value) -> Option<Value> {
         Object::Function(f) => f.module,
         _ => return None,
     };
-    let [element, plain] = ["Element", "_plain_methods"].map(|name| vm.interner.intern(name));
-    let methods = ["__init__", "makeelement", "append"].map(|name| vm.interner.intern(name));
+    let [.., element, plain, init, makeelement, append] = names(vm);
+    let methods = [init, makeelement, append];
     let globals = vm.modules.get(module as usize)?;
     let (class, plain) = (globals.get(element)?, globals.get(plain)?);
     let Some(Object::Tuple(originals)) = vm.object(plain) else {
@@ -98,7 +124,7 @@ fn children_of(vm: &mut Vm, parent: Value, class: Value) -> Option<Value> {
     if vm.class_of(parent) != class {
         return None;
     }
-    let [children, makeelement, append] = ["_children", "makeelement", "append"].map(|name| vm.interner.intern(name));
+    let [.., children, _, _, _, makeelement, append] = names(vm);
     let attrs = vm.plain_instance_attrs(parent)?;
     if attrs.get(makeelement).is_some() || attrs.get(append).is_some() {
         return None;

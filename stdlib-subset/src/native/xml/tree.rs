@@ -15,7 +15,7 @@ use garter::symbol::Symbol;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 
-use super::element::Maker;
+use super::element::{attribute_names, Maker};
 use super::errors::{Code, XmlError};
 use super::scan::{self, Event, Sink, Wanted};
 use super::{document, error_value, first_error, ATTRIBUTE_BYTES, BYTES_PER_STEP, EVENT_BYTES};
@@ -181,7 +181,7 @@ pub fn build(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let want_start = vm.truthy(args.positional[2])?;
     let want_end = vm.truthy(args.positional[3])?;
     let (text, early) = document(vm, args.positional[0], false)?;
-    let (text_name, tail_name) = (vm.interner.intern("text"), vm.interner.intern("tail"));
+    let [_, _, text_name, tail_name, _] = attribute_names(vm);
     let want = (
         want_start.then(|| vm.new_str("start")),
         want_end.then(|| vm.new_str("end")),

@@ -12,6 +12,7 @@ use garter::symbol::Symbol;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 
+use super::element::attribute_names;
 use crate::native::positional;
 
 /// How deep a tree the native serialiser writes (a deeper one, or a cycle, is left to Python).
@@ -245,7 +246,7 @@ pub fn serialize(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         Value::Bool(b) => b.get(),
         _ => return Ok(Value::None),
     };
-    let names = ["tag", "attrib", "text", "tail", "_children"].map(|name| vm.interner.intern(name));
+    let names = attribute_names(vm);
     let mut writer = Writer {
         vm,
         class: args.positional[1],
