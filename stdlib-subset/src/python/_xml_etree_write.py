@@ -4,7 +4,7 @@ and "text" methods writing str pieces to a `write` function. A tree of plain Ele
 namespaces is written by the "xml" method natively (`_garter_xml.serialize`) in one piece."""
 
 import _garter_xml
-from _xml_etree_element import Comment, Element, ProcessingInstruction, QName
+from _xml_etree_element import Comment, Element, ProcessingInstruction, QName, _written_methods
 
 namespace_map = {
     "http://www.w3.org/XML/1998/namespace": "xml",
@@ -189,12 +189,18 @@ def serialize_text(write, elem):
         write(elem.tail)
 
 
+def _native_writes():
+    """Whether Element's methods the Python serialiser calls are still its own."""
+    items, iterate, length = _written_methods
+    return Element.items is items and Element.__iter__ is iterate and Element.__len__ is length
+
+
 def serialize(write, elem, method, default_namespace, short_empty_elements):
     """Writes `elem` by `method` ("xml", "html" or "text") as str pieces."""
     if method == "text":
         serialize_text(write, elem)
         return
-    if method == "xml" and not default_namespace and type(short_empty_elements) is bool:
+    if method == "xml" and not default_namespace and type(short_empty_elements) is bool and _native_writes():
         text = _garter_xml.serialize(elem, Element, short_empty_elements)
         if text is not None:
             write(text)
