@@ -54,6 +54,8 @@ pub fn attribute_names(vm: &mut Vm) -> [Symbol; 5] {
 pub struct Maker {
     class: Value,
     names: [Symbol; 5],
+    /// The attributes of a new element with None for each, copied for every element.
+    template: AttrMap,
 }
 
 impl Maker {
@@ -67,17 +69,18 @@ impl Maker {
             return Err(PyErr::type_error("the element class must keep plain attributes"));
         }
         let names = attribute_names(vm);
-        Ok(Maker { class, names })
+        let mut template = AttrMap::new();
+        for name in names {
+            template.set(name, Value::None);
+        }
+        Ok(Maker { class, names, template })
     }
 
     /// A new element: `tag`, `attrib`, no text or tail, and `children`.
     pub fn make(&self, vm: &mut Vm, tag: Value, attrib: Value, children: Value) -> Value {
-        let mut attrs = AttrMap::new();
-        for (name, value) in self
-            .names
-            .into_iter()
-            .zip([tag, attrib, Value::None, Value::None, children])
-        {
+        let mut attrs = self.template.clone();
+        let [tag_name, attrib_name, _, _, children_name] = self.names;
+        for (name, value) in [(tag_name, tag), (attrib_name, attrib), (children_name, children)] {
             attrs.set(name, value);
         }
         vm.heap.alloc_value(Object::Instance(Box::new(InstanceObj {

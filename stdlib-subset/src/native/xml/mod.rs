@@ -1,4 +1,4 @@
-//! `_garter_xml`: the native parser under `xml.etree.ElementTree`. `parse(data, comments, pis,
+//! `_garter_xml`: the native parser and accelerators under `xml.etree.ElementTree`. `parse(data, comments, pis,
 //! namespaces, partial)` decodes a str or bytes document (`decode.rs`), scans it with quick-xml
 //! (`scan.rs`, start tags in `tag.rs`, namespaces in `names.rs`, entities in `entities.rs`) and
 //! returns `(events, error)`: the events as tuples (`(0, tag, attrib)` start, `(1, tag)` end,
@@ -11,6 +11,10 @@
 //! back. The work is
 //! charged as steps in proportion to the input and to what is built, and every event is checked
 //! against the memory limit before it is made.
+//!
+//! The accelerators: `build` parses straight into Elements (`tree.rs`), `serialize` writes a
+//! plain tree by the "xml" method (`write.rs`), and `subelement` is `SubElement`'s fast path,
+//! which `attach` gives it (`element.rs`).
 
 mod decode;
 mod element;
