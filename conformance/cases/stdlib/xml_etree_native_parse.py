@@ -86,3 +86,9 @@ class Attrib(dict):
 made = ET.SubElement(parent, "k4", Attrib(a="b"))
 print(type(made.attrib).__name__, made.attrib)
 print(len(parent), [child.tag for child in parent])
+
+for doc in ["<a/>\n", "\n<!-- c -->\n<a>x</a>\n<!-- d -->\n", "<?xml version='1.0'?>\n<a>\n<b/>\n</a>\n"]:
+    root = ET.fromstring(doc)
+    print(repr(root.tail), shape(root))
+    it = ET.iterparse(io.StringIO(doc), ("start", "end"))
+    print([(event, element.tag, element.text, element.tail) for event, element in it])
