@@ -1,8 +1,12 @@
 """ElementTree's node types, as CPython 3.11's (its C accelerator's messages and behaviour:
 `itertext` includes the text of comments and processing instructions): Element, SubElement,
 Comment, ProcessingInstruction and QName. `iter` and `itertext` walk with an explicit stack,
-so a deep tree is walked without deep recursion."""
+so a deep tree is walked without deep recursion. `SubElement` has a native fast path
+(`_garter_xml.subelement`) for a parent of exactly this Element class whose `__init__`,
+`makeelement` and `append` are the ones in `_plain_methods` (and the native serialiser writes
+Elements while the methods the Python one calls are those in `_written_methods`)."""
 
+import _garter_xml
 import _xml_etree_path as _path
 
 _no_attrib = {}
@@ -197,6 +201,10 @@ def ProcessingInstruction(target, text=None):
 
 
 PI = ProcessingInstruction
+
+_plain_methods = (Element.__init__, Element.makeelement, Element.append)
+_written_methods = (Element.items, Element.__iter__, Element.__len__)
+_garter_xml.attach(SubElement, _garter_xml.subelement)
 
 
 class QName:

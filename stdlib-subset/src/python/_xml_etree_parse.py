@@ -3,10 +3,13 @@ protocol: start/end/data/close and, when the target has them, comment/pi/start_n
 the iterator of iterparse, and XMLPullParser. The document is parsed by the native `_garter_xml.parse` into a
 list of events (with expat's error message, code and position when it is not well formed);
 an XMLParser collects what it is fed and parses it on close(), so errors surface there
-rather than in feed()."""
+rather than in feed(). A document parsed without a parser of the caller's (`fromstring`,
+`parse`, and `iterparse` asking for no more than "start" and "end") is built straight into
+Elements by the native `_garter_xml.build` (`build_tree`), as a fresh TreeBuilder builds it,
+while Element's `__init__` is its own."""
 
 import _garter_xml
-from _xml_etree_element import Comment, Element, ProcessingInstruction
+from _xml_etree_element import Comment, Element, ProcessingInstruction, _plain_methods
 
 _START, _END, _DATA, _COMMENT, _PI, _START_NS, _END_NS, _SKIPPED = range(8)
 
@@ -32,6 +35,40 @@ def parse_events(data, comments, pis, ns, partial=False):
     with `partial`, `data` may be the start of a longer document."""
     events, details = _garter_xml.parse(data, comments, pis, ns, partial)
     return events, None if details is None else _error(details)
+
+
+def checked_data(data):
+    """`data` as XMLParser.feed takes it: a str or bytes (a bytearray or memoryview copied)."""
+    if isinstance(data, (bytearray, memoryview)):
+        return bytes(data)
+    if not isinstance(data, (str, bytes)):
+        raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
+    return data
+
+
+def native_build():
+    """Whether `build_tree` may make the elements: Element's `__init__` is still its own."""
+    return Element.__init__ is _plain_methods[0]
+
+
+def build_tree(data, start=False, end=False):
+    """The root of document `data` as `XMLParser(target=TreeBuilder())` builds it, the
+    ("start", element) and ("end", element) pairs asked for, and the ParseError after them (or
+    None)."""
+    root, pairs, details = _garter_xml.build(data, Element, start, end)
+    return root, pairs, None if details is None else _error(details)
+
+
+def parse_tree(data):
+    """The root of document `data` (as XMLParser.feed takes it), parsed by a fresh XMLParser."""
+    if not native_build():
+        parser = XMLParser(target=TreeBuilder())
+        parser.feed(data)
+        return parser.close()
+    root, _, error = build_tree(checked_data(data))
+    if error is not None:
+        raise error
+    return root
 
 
 class TreeBuilder:
@@ -318,6 +355,13 @@ class IterParseIterator:
 
     def _run(self, data, wanted, parser):
         wanted = _check_events(wanted)
+        if parser is None and native_build() and all(name == "start" or name == "end" for name in wanted):
+            root, pairs, error = build_tree(data, "start" in wanted, "end" in wanted)
+            yield from pairs
+            if error is not None:
+                raise error
+            self.root = root
+            return
         builder = TreeBuilder() if parser is None else parser.target
         events, error = parse_events(data, "comment" in wanted, "pi" in wanted, True)
         pairs = []

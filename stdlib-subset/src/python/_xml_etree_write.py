@@ -1,8 +1,10 @@
 """ElementTree's serialisers, as CPython 3.11's: the namespace prefixes a tree needs (registered
 ones, else `ns0`, `ns1`, ...), escaping of text and attribute values, and the "xml", "html"
-and "text" methods writing str pieces to a `write` function."""
+and "text" methods writing str pieces to a `write` function. A tree of plain Elements without
+namespaces is written by the "xml" method natively (`_garter_xml.serialize`) in one piece."""
 
-from _xml_etree_element import Comment, ProcessingInstruction, QName
+import _garter_xml
+from _xml_etree_element import Comment, Element, ProcessingInstruction, QName, _written_methods
 
 namespace_map = {
     "http://www.w3.org/XML/1998/namespace": "xml",
@@ -187,11 +189,22 @@ def serialize_text(write, elem):
         write(elem.tail)
 
 
+def _native_writes():
+    """Whether Element's methods the Python serialiser calls are still its own."""
+    items, iterate, length = _written_methods
+    return Element.items is items and Element.__iter__ is iterate and Element.__len__ is length
+
+
 def serialize(write, elem, method, default_namespace, short_empty_elements):
     """Writes `elem` by `method` ("xml", "html" or "text") as str pieces."""
     if method == "text":
         serialize_text(write, elem)
         return
+    if method == "xml" and not default_namespace and type(short_empty_elements) is bool and _native_writes():
+        text = _garter_xml.serialize(elem, Element, short_empty_elements)
+        if text is not None:
+            write(text)
+            return
     qnames, declared = namespaces(elem, default_namespace)
     if method == "html":
         serialize_html(write, elem, qnames, declared)

@@ -14,6 +14,7 @@ import _xml_etree_write as _write
 from _xml_etree_element import Comment, Element, PI, ProcessingInstruction, QName, SubElement, iselement
 from _xml_etree_parse import IterParseIterator as _IterParseIterator
 from _xml_etree_parse import ParseError, TreeBuilder, XMLParser, XMLPullParser
+from _xml_etree_parse import parse_tree as _parse_tree
 
 __all__ = [
     "Comment", "dump", "Element", "ElementTree", "fromstring", "fromstringlist", "indent",
@@ -40,7 +41,8 @@ class ElementTree:
     def parse(self, source, parser=None):
         data = _read_source(source)
         if parser is None:
-            parser = XMLParser(target=TreeBuilder())
+            self._root = _parse_tree(data)
+            return self._root
         parser.feed(data)
         self._root = parser.close()
         return self._root
@@ -171,7 +173,7 @@ def indent(tree, space="  ", level=0):
 
 def fromstring(text, parser=None):
     if parser is None:
-        parser = XMLParser(target=TreeBuilder())
+        return _parse_tree(text)
     parser.feed(text)
     return parser.close()
 

@@ -1,4 +1,4 @@
-//! `_garter_xml`: the native parser under `xml.etree.ElementTree`. `parse(data, comments, pis,
+//! `_garter_xml`: the native parser and accelerators under `xml.etree.ElementTree`. `parse(data, comments, pis,
 //! namespaces, partial)` decodes a str or bytes document (`decode.rs`), scans it with quick-xml
 //! (`scan.rs`, start tags in `tag.rs`, namespaces in `names.rs`, entities in `entities.rs`) and
 //! returns `(events, error)`: the events as tuples (`(0, tag, attrib)` start, `(1, tag)` end,
@@ -11,8 +11,13 @@
 //! back. The work is
 //! charged as steps in proportion to the input and to what is built, and every event is checked
 //! against the memory limit before it is made.
+//!
+//! The accelerators: `build` parses straight into Elements (`tree.rs`), `serialize` writes a
+//! plain tree by the "xml" method (`write.rs`), and `subelement` is `SubElement`'s fast path,
+//! which `attach` gives it (`element.rs`).
 
 mod decode;
+mod element;
 mod entities;
 mod errors;
 mod names;
@@ -20,6 +25,8 @@ mod scan;
 mod tag;
 #[cfg(test)]
 mod tests;
+mod tree;
+mod write;
 
 use std::collections::HashMap;
 
@@ -35,7 +42,13 @@ use errors::XmlError;
 use scan::{Event, Sink, Stop, Wanted};
 
 /// The module's functions.
-pub const FUNCTIONS: &[(&str, NativeFn)] = &[("parse", parse)];
+pub const FUNCTIONS: &[(&str, NativeFn)] = &[
+    ("parse", parse),
+    ("build", tree::build),
+    ("serialize", write::serialize),
+    ("attach", element::attach),
+    ("subelement", element::subelement),
+];
 
 /// Bytes of input per step charged for scanning.
 const BYTES_PER_STEP: usize = 32;
@@ -144,7 +157,30 @@ fn parse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         namespaces: vm.truthy(args.positional[3])?,
         partial: vm.truthy(args.positional[4])?,
     };
-    let data = args.positional[0];
+    let (text, early) = document(vm, args.positional[0], wanted.partial)?;
+    let mut builder = Builder {
+        vm,
+        text: &text,
+        events: Vec::new(),
+        tags: HashMap::new(),
+        held: 0,
+    };
+    let outcome = scan::scan(&text, wanted, &mut builder);
+    let events = std::mem::take(&mut builder.events);
+    let error = first_error(outcome, early)?;
+    let error = match error {
+        Some(error) => error_value(vm, &text, &error),
+        None => Value::None,
+    };
+    vm.check_alloc_items(events.len())?;
+    let list = vm.new_list(events);
+    Ok(vm.new_tuple(vec![list, error]))
+}
+
+/// The text of document `data` (a str, or bytes in the encoding they declare) with its
+/// newlines normalized, charged as scanned, and the decoding error found in it (none when
+/// `partial` and the error is only that the bytes stop inside a character).
+fn document(vm: &mut Vm, data: Value, partial: bool) -> PyResult<(String, Option<XmlError>)> {
     let decoded = if let Some(length) = vm.str_of(data).map(str::len) {
         vm.check_alloc_chars(length)?;
         Ok(vm.str_of(data).unwrap_or_default().to_string())
@@ -165,33 +201,23 @@ fn parse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
             return Err(PyErr::new(TypeId::LookupError, format!("unknown encoding: {name}")));
         }
         Err(DecodeError::Invalid(text, error)) => {
-            let cut_short = wanted.partial && error.offset >= text.len();
+            let cut_short = partial && error.offset >= text.len();
             (decode::normalize_newlines(text), (!cut_short).then_some(error))
         }
     };
     vm.charge((text.len() / BYTES_PER_STEP) as u64)?;
-    let mut builder = Builder {
-        vm,
-        text: &text,
-        events: Vec::new(),
-        tags: HashMap::new(),
-        held: 0,
-    };
-    let outcome = scan::scan(&text, wanted, &mut builder);
-    let events = std::mem::take(&mut builder.events);
-    let error = match (outcome, early) {
+    Ok((text, early))
+}
+
+/// The error a document reports: the scanner's, or the decoding error `early` when that comes
+/// first; a Python error (a limit) is raised.
+fn first_error(outcome: Result<(), Stop>, early: Option<XmlError>) -> PyResult<Option<XmlError>> {
+    Ok(match (outcome, early) {
         (Err(Stop::Py(error)), _) => return Err(error),
         (Err(Stop::Xml(error)), Some(early)) if error.offset >= early.offset => Some(early),
         (Err(Stop::Xml(error)), _) => Some(error),
         (Ok(()), early) => early,
-    };
-    let error = match error {
-        Some(error) => error_value(vm, &text, &error),
-        None => Value::None,
-    };
-    vm.check_alloc_items(events.len())?;
-    let list = vm.new_list(events);
-    Ok(vm.new_tuple(vec![list, error]))
+    })
 }
 
 /// Builds `_garter_xml` on import.

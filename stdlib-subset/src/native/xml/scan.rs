@@ -121,9 +121,18 @@ pub fn scan(text: &str, wanted: Wanted, sink: &mut dyn Sink) -> Result<(), Stop>
     scanner.run()
 }
 
-impl Scanner<'_, '_> {
+impl<'t> Scanner<'t, '_> {
     /// The str of a slice of the document, and its offset (`fallback` if not found).
-    fn part<'a>(&self, bytes: &'a [u8], fallback: usize) -> Result<(&'a str, usize), XmlError> {
+    /// A slice of the document itself is cut from it (no UTF-8 check needed).
+    fn part<'a>(&self, bytes: &'a [u8], fallback: usize) -> Result<(&'a str, usize), XmlError>
+    where
+        't: 'a,
+    {
+        if let Some(at) = offset_in(self.text, bytes) {
+            if let Some(text) = self.text.get(at..at + bytes.len()) {
+                return Ok((text, at));
+            }
+        }
         let at = offset_in(self.text, bytes).unwrap_or(fallback);
         let text = std::str::from_utf8(bytes).map_err(|_| XmlError::new(Code::InvalidToken, at))?;
         Ok((text, at))
@@ -318,7 +327,7 @@ impl Scanner<'_, '_> {
                 return Err(self.dangling(at + i).into());
             }
         }
-        if let Some(i) = content.find("]]>") {
+        if let Some(i) = content.contains(']').then(|| content.find("]]>")).flatten() {
             return Err(XmlError::new(Code::InvalidToken, at + i + 2).into());
         }
         self.add_text(content)?;
