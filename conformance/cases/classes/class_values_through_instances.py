@@ -182,3 +182,62 @@ try:
     sl.other = 1
 except AttributeError as e:
     print("AttributeError:", e)
+
+
+# The same values read on the class itself.
+class Level:
+    def __init__(self, n):
+        self.n = n
+
+    def __repr__(self):
+        return f"Level({self.n})"
+
+
+class Levels:
+    LOW = Level(1)
+    HIGH = Level(9)
+    COUNT = 2
+    D = Descriptor()
+    GL = GetList([2])
+
+    def method(self):
+        return "method"
+
+    @staticmethod
+    def static():
+        return "static"
+
+    @classmethod
+    def klass(cls):
+        return cls.__name__
+
+    @property
+    def prop(self):
+        return "prop"
+
+
+print(Levels.LOW, Levels.HIGH, Levels.COUNT, Levels.D, Levels.GL)
+print(Levels.method(Levels()), Levels.static(), Levels.klass(), type(Levels.prop).__name__)
+print(Levels.method.__name__, Levels.__name__, Levels.__qualname__, Levels.__doc__)
+Levels.LOW = Level(0)
+print(Levels.LOW, Levels().LOW)
+print(Levels.mro() == [Levels, object], "mro" in dir(Levels))
+
+
+class Meta(type):
+    COUNT = "from the metaclass"
+
+    @property
+    def LOW(cls):
+        return "metaclass property"
+
+
+class WithMeta(metaclass=Meta):
+    LOW = "class value"
+
+
+print(WithMeta.LOW, WithMeta.COUNT, WithMeta().LOW)
+try:
+    Levels.missing
+except AttributeError as e:
+    print("AttributeError:", e)

@@ -71,14 +71,18 @@ impl Vm {
     /// The common cases of `obj.name`, `obj` an instance of a user class: `name` one of its own
     /// attributes that no class in its MRO defines (so no descriptor can come first), or a class
     /// attribute that no descriptor rule applies to (a number, a str, a container, a builtin
-    /// type: `self.LIMIT`), which its own attribute of that name hides. `None` leaves the read
-    /// to [`Vm::instance_getattr`]'s full rules, which find the same value. The run loop calls
-    /// this before anything else, so the common read returns no `Result`.
+    /// type: `self.LIMIT`), which its own attribute of that name hides. And `obj` a user class
+    /// whose metaclass is `type`: such a class attribute, a plain function, or an instance of a
+    /// user class without `__get__` (`Color.RED`). `None` leaves the read to
+    /// [`Vm::getattr`]'s full rules, which find the same value. The run loop calls this before
+    /// anything else, so the common read returns no `Result`.
     #[inline(always)]
     pub(super) fn own_instance_attr(&self, obj: Value, name: Symbol) -> Option<Value> {
         let Value::Ref(id) = obj else { return None };
-        let Object::Instance(i) = self.heap.get(id) else {
-            return None;
+        let i = match self.heap.get(id) {
+            Object::Instance(i) => i,
+            Object::Class(c) => return self.plain_class_attr(obj, c.metaclass, name),
+            _ => return None,
         };
         if i.dict.is_some() || !matches!(i.class, Value::Ref(_)) {
             return None;
@@ -97,6 +101,24 @@ impl Vm {
             return None;
         }
         Some(found)
+    }
+
+    /// `class.name` for a user class whose metaclass is `type`, when the attribute found along
+    /// its MRO is returned as it is (see [`Vm::own_instance_attr`]); the names `type` itself
+    /// answers (`__name__`, `__mro__`, `__dict__`, ...) and everything else take the full rules.
+    #[inline]
+    fn plain_class_attr(&self, class: Value, metaclass: Value, name: Symbol) -> Option<Value> {
+        if metaclass != Value::Type(TypeId::Type) || self.interner.name(name).starts_with("__") {
+            return None;
+        }
+        let d = self.class_lookup(class, name)?;
+        let plain = self.is_plain_class_value(d)
+            || match self.object(d) {
+                Some(Object::Function(_)) => true,
+                Some(Object::Instance(_)) => self.user_special(d, sym::DUNDER_GET).is_none(),
+                _ => false,
+            };
+        plain.then_some(d)
     }
 
     /// Whether a class attribute is read through an instance as it is: a value of a builtin
@@ -306,6 +328,11 @@ impl Vm {
             }
             _ => {}
         }
+        if self.metaclass_data_descriptor(class, name) {
+            if let Some(found) = self.metaclass_getattr(class, name)? {
+                return Ok(found);
+            }
+        }
         match self.class_lookup(class, name) {
             Some(d) => {
                 if let Some((get, _)) = self.user_descriptor(d) {
@@ -328,6 +355,25 @@ impl Vm {
                     None => Err(self.missing_attribute(class, name)),
                 }
             }
+        }
+    }
+
+    /// Whether `class`'s metaclass (a user subclass of `type`) has a data descriptor `name` (a
+    /// property, or an object whose type defines `__get__` and `__set__` or `__delete__`), which
+    /// comes before the class's own attribute, as in CPython's `type.__getattribute__`.
+    fn metaclass_data_descriptor(&self, class: Value, name: Symbol) -> bool {
+        let Some(meta) = self.class_obj(class).map(|c| c.metaclass) else {
+            return false;
+        };
+        if self.class_obj(meta).is_none() {
+            return false;
+        }
+        match self.class_lookup(meta, name) {
+            Some(d) => {
+                matches!(self.object(d), Some(Object::Property(_)))
+                    || matches!(self.user_descriptor(d), Some((_, true)))
+            }
+            None => false,
         }
     }
 
