@@ -12,6 +12,16 @@ use crate::value::Value;
 use super::{PyErr, PyResult, Vm};
 
 impl Vm {
+    /// `obj.name = value` as the run loop stores it: an instance's plain attribute at once, else
+    /// the full rules of [`Vm::setattr`].
+    #[inline(always)]
+    pub(super) fn store_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+        match obj {
+            Value::Ref(id) if self.set_plain_instance_attr(id, name, value) => Ok(()),
+            _ => self.setattr(obj, name, value),
+        }
+    }
+
     /// `obj.name = value`.
     pub fn setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
         let Value::Ref(id) = obj else {

@@ -24,6 +24,9 @@ pub(crate) enum Scope {
     All,
     /// User classes only.
     User,
+    /// Whether the class declares `name` in its `__slots__` (found: `Some(None)`), not a
+    /// lookup along the MRO (see `vm/slots.rs`).
+    Slot,
 }
 
 /// One cached lookup.

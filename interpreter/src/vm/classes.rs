@@ -187,7 +187,12 @@ impl Vm {
     /// A special method defined by a user class in `v`'s MRO (builtin ancestors excluded).
     #[inline]
     pub fn user_special(&self, v: Value, name: Symbol) -> Option<Value> {
-        let class = self.user_class_of(v)?;
+        self.class_special(self.user_class_of(v)?, name)
+    }
+
+    /// [`Vm::user_special`] for instances of the user class `class`.
+    #[inline]
+    pub(crate) fn class_special(&self, class: HeapId, name: Symbol) -> Option<Value> {
         match self.class_cache.get(class, name, Scope::User) {
             Some(found) => found,
             None => self.user_special_uncached(class, name),

@@ -451,20 +451,24 @@ impl Vm {
     }
 
     /// `obj.name = value` for an instance (with no `__dict__` taken yet) whose class neither
-    /// defines `__setattr__` nor has an attribute `name` (so no descriptor takes the value): the
-    /// value goes straight into the instance's attributes, as the general path would put it.
-    /// Returns whether it applied.
+    /// defines `__setattr__` nor has an attribute `name` (so no descriptor takes the value), and
+    /// has no `__slots__` or declares `name` in them: the value goes straight into the
+    /// instance's attributes, as the general path would put it. Returns whether it applied.
+    #[inline]
     pub(super) fn set_plain_instance_attr(&mut self, id: HeapId, name: Symbol, value: Value) -> bool {
         let Object::Instance(i) = self.heap.get(id) else {
             return false;
         };
         let class = i.class;
+        let Value::Ref(class_id) = class else {
+            return false;
+        };
         if i.dict.is_some()
-            || !matches!(class, Value::Ref(_))
             || name == sym::DUNDER_CLASS
             || self.class_lookup(class, name).is_some()
-            || self.user_special(Value::Ref(id), sym::DUNDER_SETATTR).is_some()
-            || self.has_slots_only(Value::Ref(id))
+            || self.class_special(class_id, sym::DUNDER_SETATTR).is_some()
+            || !matches!(self.heap.get(class_id), Object::Class(c)
+                if c.slots == Value::Undefined || self.declares_slot(class_id, c.slots, name))
         {
             return false;
         }

@@ -278,7 +278,7 @@ impl Vm {
                     Instr::StoreAttr(i) => {
                         let obj = pop!();
                         let value = pop!();
-                        check!(self.setattr(obj, code.names[i as usize], value));
+                        check!(self.store_attr(obj, code.names[i as usize], value));
                     }
                     Instr::DeleteAttr(i) => {
                         let obj = pop!();

@@ -6,7 +6,9 @@
 use crate::symbol::{sym, Symbol};
 use crate::types::class::AttrMap;
 use crate::types::TypeId;
-use crate::value::Value;
+use crate::value::{HeapId, Value};
+
+use super::class_cache::Scope;
 
 use super::{PyErr, PyResult, Vm};
 
@@ -98,14 +100,25 @@ impl Vm {
         let Some(slots) = self.class_obj(class).map(|c| c.slots) else {
             return false;
         };
-        if slots == Value::Undefined {
-            return false;
+        match class {
+            Value::Ref(id) if slots != Value::Undefined => !self.declares_slot(id, slots, name),
+            _ => false,
+        }
+    }
+
+    /// Whether `name` is among `slots`, the names class `class` gives its instances (cached).
+    pub(super) fn declares_slot(&self, class: HeapId, slots: Value, name: Symbol) -> bool {
+        if let Some(found) = self.class_cache.get(class, name, Scope::Slot) {
+            return found.is_some();
         }
         let wanted = self.interner.name(name);
-        !self
+        let declared = self
             .seq_items(slots)
             .unwrap_or(&[])
             .iter()
-            .any(|slot| self.str_of(*slot) == Some(wanted))
+            .any(|slot| self.str_of(*slot) == Some(wanted));
+        self.class_cache
+            .insert(class, name, Scope::Slot, declared.then_some(Value::None));
+        declared
     }
 }
