@@ -14,7 +14,7 @@ use super::budget::{Countdown, CHECK_INTERVAL};
 use super::call::CallOutcome;
 use super::compare_dunder::Compared;
 use super::frame::frame_code;
-use super::fused::{fused_attribute, fused_int_op, fused_jump, Fused, FusedAttribute};
+use super::fused::{fused_attribute, fused_int_op, fused_jump, fused_stores, Fused, FusedAttribute};
 use super::globals::Namespace;
 use super::quick_ops::{quick_binary, quick_compare};
 use super::{PyErr, PyResult, Vm};
@@ -568,6 +568,14 @@ impl Vm {
                     Instr::UnpackSequence(n) => {
                         let seq = pop!();
                         check!(self.unpack_sequence(seq, n as usize));
+                        if let Some(end) = fused_stores(instrs, pc, n, countdown) {
+                            for store in &instrs[pc..end] {
+                                if let Instr::StoreFast(local) = store {
+                                    self.stack[base + *local as usize] = pop!();
+                                }
+                            }
+                            pc = end;
+                        }
                     }
                     Instr::UnpackEx { before, after } => {
                         let seq = pop!();
