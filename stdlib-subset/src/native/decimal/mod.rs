@@ -7,7 +7,8 @@
 //! `Undefined`, and the method's Python body runs) whenever Python must decide: an operand that
 //! is not a finite Decimal or int, no current context yet, a result outside the normal range
 //! or signalling anything else, or a signal the context traps. The Python kernel computes the
-//! same operation with every signal, so the two never differ in anything but speed.
+//! same operation with every signal, so the two never differ in anything but speed. `new`
+//! makes `Decimal(i)` for an int `i` without running `Decimal.__new__`'s body.
 //!
 //! Coefficients that fit run in `u128` arithmetic, larger ones in `BigUint`, charged to the
 //! step and memory limits as int arithmetic is.
@@ -30,6 +31,7 @@ use crate::native::positional;
 /// The module's functions: the fast paths, and `attach`.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("attach", attach),
+    ("new", new),
     ("add", add),
     ("radd", radd),
     ("sub", sub),
@@ -70,6 +72,39 @@ fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(Value::None)
 }
 
+/// The `Decimal` class and current-context cell of the module that defined `function`.
+fn module_names(vm: &mut Vm, function: Value) -> Option<(Names, Value, Value)> {
+    let names = values::names(vm);
+    let module = match vm.object(function)? {
+        Object::Function(f) => f.module,
+        _ => return None,
+    };
+    let globals = vm.modules.get(module as usize)?;
+    Some((
+        names,
+        globals.get(names[DECIMAL_CLASS])?,
+        globals.get(names[CONTEXT_CELL])?,
+    ))
+}
+
+/// `Decimal.__new__(Decimal, value)`'s fast path for an int (or bool) `value`: the new
+/// Decimal, or `Undefined` for any other call.
+fn new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let &[function, cls, value] = args.positional.as_slice() else {
+        return Ok(Value::Undefined);
+    };
+    if !args.keywords.is_empty() {
+        return Ok(Value::Undefined);
+    }
+    let Some((names, class, _)) = module_names(vm, function).filter(|(_, class, _)| class.is_same(cls)) else {
+        return Ok(Value::Undefined);
+    };
+    Ok(match values::int_tuple(vm, value) {
+        Some(tuple) => values::decimal_of(vm, &names, class, tuple),
+        None => Value::Undefined,
+    })
+}
+
 /// A fast path's call: the method's module's `Decimal` class and context cell, `self` (a
 /// Decimal) and the other operand; None for any other shape of call.
 fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Value, Value)> {
@@ -79,13 +114,7 @@ fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Value, 
     if !args.keywords.is_empty() {
         return None;
     }
-    let names = values::names(vm);
-    let module = match vm.object(function)? {
-        Object::Function(f) => f.module,
-        _ => return None,
-    };
-    let globals = vm.modules.get(module as usize)?;
-    let (class, cell) = (globals.get(names[DECIMAL_CLASS])?, globals.get(names[CONTEXT_CELL])?);
+    let (names, class, cell) = module_names(vm, function)?;
     vm.is_instance(this, class).then_some((names, class, cell, this, other))
 }
 
@@ -124,7 +153,7 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<V
             Err(Fallback::Error(e)) => return Err(e),
         },
     };
-    Ok(values::new_decimal(vm, &names, class, &context, result, status)?.unwrap_or(Value::Undefined))
+    Ok(values::new_decimal(vm, &names, class, &context, result, status).unwrap_or(Value::Undefined))
 }
 
 /// A comparison's fast path: `holds(order)` for -1, 0 or 1 ordering `self` against `other`,
