@@ -105,9 +105,10 @@ fn new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     })
 }
 
-/// A fast path's call: the method's module's `Decimal` class and context cell, `self` (a
-/// Decimal) and the other operand; None for any other shape of call.
-fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Value, Value)> {
+/// A fast path's call: the method's module's `Decimal` class and context cell, the finite
+/// number of `self` (a Decimal) and the other operand; None for any other shape of call or
+/// any other `self`.
+fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Operand, Value)> {
     let &[function, this, other] = args.positional.as_slice() else {
         return None;
     };
@@ -115,7 +116,8 @@ fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Value, 
         return None;
     }
     let (names, class, cell) = module_names(vm, function)?;
-    vm.is_instance(this, class).then_some((names, class, cell, this, other))
+    let number = values::decimal_operand(vm, this, class, names[NUMBER])?;
+    Some((names, class, cell, number, other))
 }
 
 /// `a op b` for a method's fast path (`other op self` when `reflected`), or `Undefined`.
@@ -123,13 +125,10 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<V
     let Some((names, class, cell, this, other)) = method_call(vm, args) else {
         return Ok(Value::Undefined);
     };
-    let (a, b) = if reflected { (other, this) } else { (this, other) };
-    let (Some(x), Some(y)) = (
-        values::operand(vm, a, class, names[NUMBER]),
-        values::operand(vm, b, class, names[NUMBER]),
-    ) else {
+    let Some(other) = values::operand(vm, other, class, names[NUMBER]) else {
         return Ok(Value::Undefined);
     };
+    let (x, y) = if reflected { (other, this) } else { (this, other) };
     let Some(context) = values::current_context(vm, cell, &names) else {
         return Ok(Value::Undefined);
     };
@@ -159,13 +158,10 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<V
 /// A comparison's fast path: `holds(order)` for -1, 0 or 1 ordering `self` against `other`,
 /// or `Undefined`.
 fn compare(vm: &mut Vm, args: &Args, holds: fn(i8) -> bool) -> PyResult<Value> {
-    let Some((names, class, _, this, other)) = method_call(vm, args) else {
+    let Some((names, class, _, x, other)) = method_call(vm, args) else {
         return Ok(Value::Undefined);
     };
-    let (Some(x), Some(y)) = (
-        values::operand(vm, this, class, names[NUMBER]),
-        values::operand(vm, other, class, names[NUMBER]),
-    ) else {
+    let Some(y) = values::operand(vm, other, class, names[NUMBER]) else {
         return Ok(Value::Undefined);
     };
     let order = match (x, y) {

@@ -94,17 +94,24 @@ pub fn operand(vm: &Vm, v: Value, class: Value, t: Symbol) -> Option<Operand> {
     if let Value::Int(i) = v {
         return Some(int_operand(IntRef::Small(i)));
     }
-    if let Some(Object::Instance(instance)) = vm.object(v) {
-        if instance.base == Value::Undefined {
-            let is_decimal = instance.dict.is_none() && vm.is_subclass(instance.class, class);
-            return if is_decimal {
-                decimal_number(vm, instance.attrs.get(t)?)
-            } else {
-                None
-            };
-        }
+    match vm.object(v) {
+        Some(Object::Instance(instance)) if instance.base == Value::Undefined => decimal_operand(vm, v, class, t),
+        _ => vm.as_int(v).map(int_operand),
     }
-    vm.as_int(v).map(int_operand)
+}
+
+/// The finite number of a Decimal whose `_t` holds one; None for anything else.
+pub fn decimal_operand(vm: &Vm, v: Value, class: Value, t: Symbol) -> Option<Operand> {
+    match vm.object(v)? {
+        Object::Instance(instance)
+            if instance.base == Value::Undefined
+                && instance.dict.is_none()
+                && vm.is_subclass(instance.class, class) =>
+        {
+            decimal_number(vm, instance.attrs.get(t)?)
+        }
+        _ => None,
+    }
 }
 
 /// The finite number a Decimal's `_t` tuple holds.
@@ -150,10 +157,19 @@ pub fn current_context(vm: &Vm, cell: Value, names: &Names) -> Option<Context> {
     };
     let fields_names = &names[1..8];
     let mut fields = [None::<i64>; 7];
+    let mut next = 0;
     for (name, field) in vm.plain_instance_attrs(value)?.iter() {
-        if let Some(index) = fields_names.iter().position(|n| *n == name) {
+        // The fields are usually stored in the order they are named in, so the next one named
+        // is tried first.
+        let index = if fields_names.get(next) == Some(&name) {
+            Some(next)
+        } else {
+            fields_names.iter().position(|n| *n == name)
+        };
+        if let Some(index) = index {
             let Value::Int(i) = field else { return None };
             fields[index] = Some(i);
+            next = index + 1;
         }
     }
     let [prec, rounding, emin, emax, clamp, flags, traps] = fields;
