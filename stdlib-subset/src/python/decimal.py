@@ -776,4 +776,5 @@ for _method, _path in (
 ):
     _fast.attach(Decimal.__dict__[_method], _path)
 del _method, _path
+_fast.attach(Decimal.__new__, _fast.new)
 _numbers.Number.register(Decimal)

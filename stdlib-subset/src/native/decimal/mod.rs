@@ -7,7 +7,8 @@
 //! `Undefined`, and the method's Python body runs) whenever Python must decide: an operand that
 //! is not a finite Decimal or int, no current context yet, a result outside the normal range
 //! or signalling anything else, or a signal the context traps. The Python kernel computes the
-//! same operation with every signal, so the two never differ in anything but speed.
+//! same operation with every signal, so the two never differ in anything but speed. `new`
+//! makes `Decimal(i)` for an int `i` without running `Decimal.__new__`'s body.
 //!
 //! Coefficients that fit run in `u128` arithmetic, larger ones in `BigUint`, charged to the
 //! step and memory limits as int arithmetic is.
@@ -30,6 +31,7 @@ use crate::native::positional;
 /// The module's functions: the fast paths, and `attach`.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("attach", attach),
+    ("new", new),
     ("add", add),
     ("radd", radd),
     ("sub", sub),
@@ -70,23 +72,52 @@ fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     Ok(Value::None)
 }
 
-/// A fast path's call: the method's module's `Decimal` class and context cell, `self` (a
-/// Decimal) and the other operand; None for any other shape of call.
-fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Value, Value)> {
-    let &[function, this, other] = args.positional.as_slice() else {
-        return None;
-    };
-    if !args.keywords.is_empty() {
-        return None;
-    }
+/// The `Decimal` class and current-context cell of the module that defined `function`.
+fn module_names(vm: &mut Vm, function: Value) -> Option<(Names, Value, Value)> {
     let names = values::names(vm);
     let module = match vm.object(function)? {
         Object::Function(f) => f.module,
         _ => return None,
     };
     let globals = vm.modules.get(module as usize)?;
-    let (class, cell) = (globals.get(names[DECIMAL_CLASS])?, globals.get(names[CONTEXT_CELL])?);
-    vm.is_instance(this, class).then_some((names, class, cell, this, other))
+    Some((
+        names,
+        globals.get(names[DECIMAL_CLASS])?,
+        globals.get(names[CONTEXT_CELL])?,
+    ))
+}
+
+/// `Decimal.__new__(Decimal, value)`'s fast path for an int (or bool) `value`: the new
+/// Decimal, or `Undefined` for any other call.
+fn new(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    let &[function, cls, value] = args.positional.as_slice() else {
+        return Ok(Value::Undefined);
+    };
+    if !args.keywords.is_empty() {
+        return Ok(Value::Undefined);
+    }
+    let Some((names, class, _)) = module_names(vm, function).filter(|(_, class, _)| class.is_same(cls)) else {
+        return Ok(Value::Undefined);
+    };
+    Ok(match values::int_tuple(vm, value) {
+        Some(tuple) => values::decimal_of(vm, &names, class, tuple),
+        None => Value::Undefined,
+    })
+}
+
+/// A fast path's call: the method's module's `Decimal` class and context cell, the finite
+/// number of `self` (a Decimal) and the other operand; None for any other shape of call or
+/// any other `self`.
+fn method_call(vm: &mut Vm, args: &Args) -> Option<(Names, Value, Value, Operand, Value)> {
+    let &[function, this, other] = args.positional.as_slice() else {
+        return None;
+    };
+    if !args.keywords.is_empty() {
+        return None;
+    }
+    let (names, class, cell) = module_names(vm, function)?;
+    let number = values::decimal_operand(vm, this, class, names[NUMBER])?;
+    Some((names, class, cell, number, other))
 }
 
 /// `a op b` for a method's fast path (`other op self` when `reflected`), or `Undefined`.
@@ -94,13 +125,10 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<V
     let Some((names, class, cell, this, other)) = method_call(vm, args) else {
         return Ok(Value::Undefined);
     };
-    let (a, b) = if reflected { (other, this) } else { (this, other) };
-    let (Some(x), Some(y)) = (
-        values::operand(vm, a, class, names[NUMBER]),
-        values::operand(vm, b, class, names[NUMBER]),
-    ) else {
+    let Some(other) = values::operand(vm, other, class, names[NUMBER]) else {
         return Ok(Value::Undefined);
     };
+    let (x, y) = if reflected { (other, this) } else { (this, other) };
     let Some(context) = values::current_context(vm, cell, &names) else {
         return Ok(Value::Undefined);
     };
@@ -124,19 +152,16 @@ fn binary(vm: &mut Vm, args: &Args, op: Operator, reflected: bool) -> PyResult<V
             Err(Fallback::Error(e)) => return Err(e),
         },
     };
-    Ok(values::new_decimal(vm, &names, class, &context, result, status)?.unwrap_or(Value::Undefined))
+    Ok(values::new_decimal(vm, &names, class, &context, result, status).unwrap_or(Value::Undefined))
 }
 
 /// A comparison's fast path: `holds(order)` for -1, 0 or 1 ordering `self` against `other`,
 /// or `Undefined`.
 fn compare(vm: &mut Vm, args: &Args, holds: fn(i8) -> bool) -> PyResult<Value> {
-    let Some((names, class, _, this, other)) = method_call(vm, args) else {
+    let Some((names, class, _, x, other)) = method_call(vm, args) else {
         return Ok(Value::Undefined);
     };
-    let (Some(x), Some(y)) = (
-        values::operand(vm, this, class, names[NUMBER]),
-        values::operand(vm, other, class, names[NUMBER]),
-    ) else {
+    let Some(y) = values::operand(vm, other, class, names[NUMBER]) else {
         return Ok(Value::Undefined);
     };
     let order = match (x, y) {

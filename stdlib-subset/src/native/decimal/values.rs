@@ -4,6 +4,7 @@
 
 use garter::heap::Object;
 use garter::symbol::Symbol;
+use garter::types::class::{AttrMap, InstanceObj};
 use garter::types::int::IntRef;
 use garter::value::Value;
 use garter::vm::Vm;
@@ -93,17 +94,24 @@ pub fn operand(vm: &Vm, v: Value, class: Value, t: Symbol) -> Option<Operand> {
     if let Value::Int(i) = v {
         return Some(int_operand(IntRef::Small(i)));
     }
-    if let Some(Object::Instance(instance)) = vm.object(v) {
-        if instance.base == Value::Undefined {
-            let is_decimal = instance.dict.is_none() && vm.is_subclass(instance.class, class);
-            return if is_decimal {
-                decimal_number(vm, instance.attrs.get(t)?)
-            } else {
-                None
-            };
-        }
+    match vm.object(v) {
+        Some(Object::Instance(instance)) if instance.base == Value::Undefined => decimal_operand(vm, v, class, t),
+        _ => vm.as_int(v).map(int_operand),
     }
-    vm.as_int(v).map(int_operand)
+}
+
+/// The finite number of a Decimal whose `_t` holds one; None for anything else.
+pub fn decimal_operand(vm: &Vm, v: Value, class: Value, t: Symbol) -> Option<Operand> {
+    match vm.object(v)? {
+        Object::Instance(instance)
+            if instance.base == Value::Undefined
+                && instance.dict.is_none()
+                && vm.is_subclass(instance.class, class) =>
+        {
+            decimal_number(vm, instance.attrs.get(t)?)
+        }
+        _ => None,
+    }
 }
 
 /// The finite number a Decimal's `_t` tuple holds.
@@ -140,32 +148,42 @@ pub struct Context {
     traps: i64,
 }
 
-/// The context in `cell[0]`, or None when there is none yet (or it looks unlike one).
+/// The context in `cell[0]`, or None when there is none yet (or it looks unlike one). Its
+/// fields are read in one pass over its attributes.
 pub fn current_context(vm: &Vm, cell: Value, names: &Names) -> Option<Context> {
     let value = match vm.object(cell) {
         Some(Object::List(items)) if items.len() == 1 => items[0],
         _ => return None,
     };
-    let attrs = vm.plain_instance_attrs(value)?;
-    let mut fields = [0i64; 7];
-    for (field, name) in fields.iter_mut().zip(&names[1..8]) {
-        match attrs.get(*name)? {
-            Value::Int(i) => *field = i,
-            _ => return None,
+    let fields_names = &names[1..8];
+    let mut fields = [None::<i64>; 7];
+    let mut next = 0;
+    for (name, field) in vm.plain_instance_attrs(value)?.iter() {
+        // The fields are usually stored in the order they are named in, so the next one named
+        // is tried first.
+        let index = if fields_names.get(next) == Some(&name) {
+            Some(next)
+        } else {
+            fields_names.iter().position(|n| *n == name)
+        };
+        if let Some(index) = index {
+            let Value::Int(i) = field else { return None };
+            fields[index] = Some(i);
+            next = index + 1;
         }
     }
     let [prec, rounding, emin, emax, clamp, flags, traps] = fields;
     Some(Context {
         value,
         env: Env {
-            prec: i128::from(prec),
-            rounding: Rounding::from_number(rounding)?,
-            emin: i128::from(emin),
-            emax: i128::from(emax),
-            clamp: clamp != 0,
+            prec: i128::from(prec?),
+            rounding: Rounding::from_number(rounding?)?,
+            emin: i128::from(emin?),
+            emax: i128::from(emax?),
+            clamp: clamp? != 0,
         },
-        flags,
-        traps,
+        flags: flags?,
+        traps: traps?,
     })
 }
 
@@ -200,18 +218,50 @@ pub fn new_decimal(
     context: &Context,
     result: Operand,
     status: u32,
-) -> garter::vm::PyResult<Option<Value>> {
+) -> Option<Value> {
     let status = i64::from(status);
     if status & context.traps != 0 {
-        return Ok(None);
+        return None;
     }
-    let Some(tuple) = result_tuple(vm, result) else {
-        return Ok(None);
-    };
+    let tuple = result_tuple(vm, result)?;
     if status & !context.flags != 0 {
         vm.store_plain_instance_attr(context.value, names[FLAG_BITS], Value::Int(context.flags | status));
     }
-    let decimal = vm.new_bare_instance(class)?;
-    vm.store_plain_instance_attr(decimal, names[NUMBER], tuple);
-    Ok(Some(decimal))
+    Some(decimal_of(vm, names, class, tuple))
+}
+
+/// A new instance of `class` (the `Decimal` class) holding `tuple` as its number, as
+/// `object.__new__(Decimal)` followed by setting `_t` makes it.
+pub fn decimal_of(vm: &mut Vm, names: &Names, class: Value, tuple: Value) -> Value {
+    let mut attrs = AttrMap::new();
+    attrs.set(names[NUMBER], tuple);
+    vm.heap.alloc_value(Object::Instance(Box::new(InstanceObj {
+        class,
+        attrs,
+        dict: None,
+        base: Value::Undefined,
+    })))
+}
+
+/// The `_t` tuple `Decimal(value)` holds for an int (or bool) `value`, or None for any other
+/// value.
+pub fn int_tuple(vm: &mut Vm, value: Value) -> Option<Value> {
+    let (sign, magnitude) = match value {
+        Value::Int(i) if i < 0 => match i.checked_neg() {
+            Some(n) => (1, Value::Int(n)),
+            None => (1, vm.new_int(-BigInt::from(i))),
+        },
+        Value::Int(_) => (0, value),
+        Value::Bool(b) => (0, Value::Int(i64::from(b.get()))),
+        Value::Ref(_) => match vm.object(value)? {
+            Object::BigInt(b) if b.sign() == num_bigint::Sign::Minus => {
+                let magnitude = -b.clone();
+                (1, vm.new_int(magnitude))
+            }
+            Object::BigInt(_) => (0, value),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(vm.new_tuple(vec![Value::Int(sign), magnitude, Value::Int(0), Value::Int(0)]))
 }
