@@ -99,3 +99,18 @@ print(re.split("(?:,|;) ", "a, b; c,d"))
 print(list(m.span() for m in re.finditer("(?:a|b)cd", "acdbcd xcd")))
 print(re.subn("(?:a|b)cd", "-", "acdbcd xcd"))
 print(re.search("(?:a|b)cd", "xcd" * 3))
+
+# A substitution without a match gives the very str or bytes back; a subclass gets a str.
+subject = "abc" * 10
+print(re.sub("x", "", subject) is subject, re.subn("x", "-", subject))
+print(re.compile(b"x").sub(b"", b"abcd") == b"abcd", re.sub("(?:q|z)", "", "abc") == "abc")
+
+
+class Text(str):
+    pass
+
+
+plain = re.sub("x", "", Text("abc"))
+print(type(plain).__name__, plain)
+print(type(re.sub("b", "", Text("abc"))).__name__)
+print(re.sub(b"x", b"", bytearray(b"ab")), re.sub("x", lambda m: "", subject) == subject)
