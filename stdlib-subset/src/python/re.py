@@ -175,6 +175,7 @@ def _new_pattern(pattern, flags):
     _set(compiled, "groups", info[1])
     _set(compiled, "_names", info[2])
     _set(compiled, "_flags_in", flags)
+    _set(compiled, "_templates", {})
     return compiled
 
 
@@ -226,15 +227,18 @@ class Pattern:
         return _garter_re.split(self.pattern, self._flags_in, string, maxsplit)
 
     def subn(self, repl, string, count=0):
-        count = _as_index(count)
+        if type(count) is not int:
+            count = _as_index(count)
         if callable(repl):
             expand = repl
             literal = None
         else:
-            template = _template(self, repl)
+            template = self._templates.get(repl) if type(repl) is str else None
+            if template is None:
+                template = _template(self, repl)
             if isinstance(repl, str) == isinstance(string, str) and count >= 0:
-                return _garter_re.subn(self.pattern, self._flags_in, string, count, _template_parts(template))
-            groups, literals = template
+                return _garter_re.subn(self.pattern, self._flags_in, string, count, template[2])
+            groups, literals, _ = template
             literal = None
             if not groups:
                 literal = literals[0] if literals else _empty_of(repl)
@@ -563,15 +567,27 @@ class _TemplateSource:
             result += c
 
 
-_template_cache = {}
+_TEMPLATES_KEPT = 64
 
 
 def _template(pattern, template):
-    """The template as (group references, literals), as CPython's `parse_template` gives."""
-    key = (type(template), template, pattern.pattern, pattern.flags)
-    cached = _template_cache.get(key)
-    if cached is not None:
-        return cached
+    """The template as (group references, literals, the pieces the native `subn` takes): the
+    first two as CPython's `parse_template` gives. A str or bytes template's is kept on the
+    pattern."""
+    kept = type(template) is str or type(template) is bytes
+    if kept:
+        cached = pattern._templates.get(template)
+        if cached is not None:
+            return cached
+    result = _parse_template(pattern, template)
+    if kept:
+        if len(pattern._templates) >= _TEMPLATES_KEPT:
+            pattern._templates.clear()
+        pattern._templates[template] = result
+    return result
+
+
+def _parse_template(pattern, template):
     if not isinstance(template, (str, bytes)):
         raise TypeError("decoding to str: need a bytes-like object, %s found" % type(template).__name__)
     source = _TemplateSource(template)
@@ -644,16 +660,11 @@ def _template(pattern, template):
         literals.append("".join(literal))
     if not source.is_text:
         literals = [None if part is None else part.encode("latin-1") for part in literals]
-    result = (groups, literals)
-    if len(_template_cache) >= 512:
-        _template_cache.clear()
-    _template_cache[key] = result
-    return result
+    return (groups, literals, _template_parts(groups, literals))
 
 
-def _template_parts(template):
+def _template_parts(groups, literals):
     """The template as the native `subn` takes it: literal pieces and group numbers in order."""
-    groups, literals = template
     parts = list(literals)
     for index, group in groups:
         parts[index] = group
@@ -661,7 +672,7 @@ def _template_parts(template):
 
 
 def _expand_template(template, match):
-    groups, literals = template
+    groups, literals, _ = template
     parts = list(literals)
     empty = _empty_of(match.string)
     for index, group in groups:
@@ -743,7 +754,6 @@ def finditer(pattern, string, flags=0):
 def purge():
     "Clear the regular expression caches."
     _cache.clear()
-    _template_cache.clear()
 
 
 def template(pattern, flags=0):

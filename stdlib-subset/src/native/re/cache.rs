@@ -3,7 +3,9 @@
 //! whether it hits or not, so a program's step count never depends on the cache. The cache is
 //! shared by every interpreter on the thread, outside their memory limits, so it is kept
 //! small: only patterns of at most `CACHED_PATTERN_CHARS` characters are kept (a longer one is
-//! compiled, charged and counted at each use), so it never holds more than a few MiB.
+//! compiled, charged and counted at each use), and those kept have at most
+//! `CACHED_TOTAL_BYTES` bytes of pattern between them, so it never holds more than a few MiB.
+//! A hit moves its entry to the end, so a full cache drops the one used least recently.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -15,8 +17,10 @@ use garter::vm::{PyErr, PyResult, Vm};
 use super::parse::{self, Parsed, PatternError};
 use super::program::{self, Program};
 
-/// Programs kept per thread.
-const CACHE_SIZE: usize = 64;
+/// Programs kept per thread; the one used least recently goes first.
+const CACHE_SIZE: usize = 256;
+/// The most pattern bytes the kept programs may have between them.
+const CACHED_TOTAL_BYTES: usize = 64 * CACHED_PATTERN_CHARS;
 /// The longest pattern whose program is kept (a program takes tens of bytes per character).
 const CACHED_PATTERN_CHARS: usize = 1024;
 
@@ -55,12 +59,16 @@ pub fn compiled(vm: &mut Vm, pattern: Value, flags: u32) -> PyResult<Result<Rc<C
     let (bytes, is_text) = pattern_bytes(vm, pattern)?;
     let cost = 1 + bytes.len() as u64 / 4;
     let cached = CACHE.with(|cache| {
-        let cache = cache.borrow();
-        cache
+        let mut cache = cache.borrow_mut();
+        let index = cache
             .iter()
-            .rev()
-            .find(|((text, f, b), _)| *text == is_text && *f == flags && b.as_slice() == bytes)
-            .map(|(_, c)| Rc::clone(c))
+            .rposition(|((text, f, b), _)| *text == is_text && *f == flags && b.as_slice() == bytes)?;
+        let last = cache.len() - 1;
+        if index != last {
+            let entry = cache.remove(index);
+            cache.push(entry);
+        }
+        Some(Rc::clone(&cache[last].1))
     });
     let key_bytes = if cached.is_none() { bytes.to_vec() } else { Vec::new() };
     vm.charge(cost)?;
@@ -92,8 +100,10 @@ pub fn compiled(vm: &mut Vm, pattern: Value, flags: u32) -> PyResult<Result<Rc<C
     if chars.len() <= CACHED_PATTERN_CHARS {
         CACHE.with(|cache| {
             let mut cache = cache.borrow_mut();
-            if cache.len() >= CACHE_SIZE {
-                cache.remove(0);
+            let mut kept_chars: usize = cache.iter().map(|((_, _, b), _)| b.len()).sum();
+            while !cache.is_empty() && (cache.len() >= CACHE_SIZE || kept_chars + key_bytes.len() > CACHED_TOTAL_BYTES)
+            {
+                kept_chars -= cache.remove(0).0 .2.len();
             }
             cache.push(((is_text, flags, key_bytes), Rc::clone(&compiled)));
         });

@@ -142,6 +142,13 @@ pub fn class_matches(class: &Class, c: u32) -> bool {
     found != class.negate
 }
 
+/// The ASCII characters `class` matches, one bit each.
+pub fn ascii_members(class: &Class) -> u128 {
+    (0..128u32)
+        .filter(|&c| class_matches(class, c))
+        .fold(0u128, |bits, c| bits | (1 << c))
+}
+
 /// A class ready for matching: its answers for the 128 ASCII characters (the common case) are
 /// computed once, by [`class_matches`] itself; other characters go through it each time.
 #[derive(Debug)]
@@ -152,9 +159,7 @@ pub struct ClassTest {
 
 impl ClassTest {
     pub fn new(class: Class) -> ClassTest {
-        let ascii = (0..128u32)
-            .filter(|&c| class_matches(&class, c))
-            .fold(0u128, |bits, c| bits | (1 << c));
+        let ascii = ascii_members(&class);
         ClassTest { class, ascii }
     }
 

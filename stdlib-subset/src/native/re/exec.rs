@@ -156,6 +156,9 @@ impl<'a, T: Text + ?Sized, B: Budget> Matcher<'a, T, B> {
         if mode != Mode::Search || self.program.anchored {
             return self.attempt(start, start, mode, must_advance);
         }
+        if !self.program.required.is_empty() && !self.holds_required(start)? {
+            return Ok(None);
+        }
         let mut pos = start;
         loop {
             if let Some(c) = self.program.first_char {
@@ -175,6 +178,15 @@ impl<'a, T: Text + ?Sized, B: Budget> Matcher<'a, T, B> {
                 if pos == self.end {
                     return Ok(None);
                 }
+            } else if let Some(set) = self.program.first_set {
+                let from = pos;
+                while pos < self.end && !set.contains(self.text.at(pos)) {
+                    pos += 1;
+                }
+                self.tick((pos - from) as u64 / 8)?;
+                if pos == self.end {
+                    return Ok(None);
+                }
             }
             if let Some(found) = self.attempt(pos, start, mode, must_advance)? {
                 return Ok(Some(found));
@@ -183,6 +195,29 @@ impl<'a, T: Text + ?Sized, B: Budget> Matcher<'a, T, B> {
                 return Ok(None);
             }
             pos += 1;
+        }
+    }
+
+    /// Whether the text from `start` holds the program's required run of characters.
+    fn holds_required(&mut self, start: usize) -> Result<bool, B::Error> {
+        let program = self.program;
+        let required = program.required.as_slice();
+        let mut pos = start;
+        loop {
+            let found = self.text.find(required[0], pos, self.end);
+            let Some(at) = found.filter(|&at| at + required.len() <= self.end) else {
+                self.tick((self.end - start) as u64 / 8)?;
+                return Ok(false);
+            };
+            let same = (1..required.len())
+                .take_while(|&i| self.text.at(at + i) == required[i])
+                .count();
+            self.tick(same as u64)?;
+            if same + 1 == required.len() {
+                self.tick((at - start) as u64 / 8)?;
+                return Ok(true);
+            }
+            pos = at + 1;
         }
     }
 
@@ -286,6 +321,27 @@ impl<'a, T: Text + ?Sized, B: Budget> Matcher<'a, T, B> {
             }
         }
         self.stack.truncate(kept);
+    }
+
+    /// The count a greedy single-character repeat from `base` that took `count` characters
+    /// falls back to: one less, or, when the instruction after it (at `next`) tests one exact
+    /// character, the largest smaller count the repeat can end at before that character (none
+    /// when no count down to `min` can).
+    fn give_back(&mut self, next: u32, base: usize, count: u32, min: u32) -> Result<Option<u32>, B::Error> {
+        let count = count - 1;
+        let Some(Inst::Test(Test::Char(c))) = self.program.insts.get(next as usize).copied() else {
+            return Ok(Some(count));
+        };
+        let mut back = count;
+        while self.text.at(base + back as usize) != c {
+            if back == min {
+                self.tick(u64::from(count - back))?;
+                return Ok(None);
+            }
+            back -= 1;
+        }
+        self.tick(u64::from(count - back))?;
+        Ok(Some(back))
     }
 
     /// Runs the program at `pos`; on success the captures hold the match.
@@ -476,7 +532,9 @@ impl<'a, T: Text + ?Sized, B: Budget> Matcher<'a, T, B> {
                         count,
                         min,
                     } => {
-                        let count = count - 1;
+                        let Some(count) = self.give_back(next, base, count, min)? else {
+                            continue;
+                        };
                         if count > min {
                             self.stack.push(Frame::GreedyOne {
                                 pc: next,

@@ -4,6 +4,8 @@
 
 use super::ast::{Anchor, Fold, Greed, Node};
 use super::charset::{lower, upper, ClassTest};
+use super::first::{first_set, FirstSet};
+use super::required::required_run;
 
 /// A test of one character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +106,12 @@ pub struct Program {
     /// Every match starts with a character that passes this test (a search skips the positions
     /// where it fails without attempting a match there).
     pub first_test: Option<Test>,
+    /// The characters every match starts with, when there is no `first_test` and the pattern
+    /// never matches the empty string.
+    pub first_set: Option<FirstSet>,
+    /// Characters every match contains in a row, when a search has no `first_char` to look
+    /// for (empty otherwise).
+    pub required: Vec<u32>,
 }
 
 /// Compiles `node`, which has `groups` capturing groups.
@@ -125,6 +133,20 @@ pub fn compile(node: &Node, groups: u32) -> Program {
         Some(Inst::RepeatOne { test, min, .. }) if *min >= 1 => Some(*test),
         _ => None,
     };
+    let first_set = if anchored || first_test.is_some() {
+        None
+    } else {
+        first_set(node)
+    };
+    let (first_char, first_set) = match first_set.and_then(|set| set.single()) {
+        Some(c) => (Some(c), None),
+        None => (first_char, first_set),
+    };
+    let required = if anchored || first_char.is_some() {
+        Vec::new()
+    } else {
+        required_run(node)
+    };
     Program {
         insts: compiler.insts,
         classes: compiler.classes,
@@ -133,6 +155,8 @@ pub fn compile(node: &Node, groups: u32) -> Program {
         anchored,
         first_char,
         first_test,
+        first_set,
+        required,
     }
 }
 

@@ -126,7 +126,8 @@ fn template_parts(vm: &Vm, template: Value, groups: usize) -> PyResult<Vec<Part>
 }
 
 /// `subn(pattern, flags, string, count, template)`: `(new string, replacements)`, the
-/// template a tuple of literal pieces and group numbers.
+/// template a tuple of literal pieces and group numbers; a str or bytes (not a subclass)
+/// without a match is given back itself, as CPython does.
 pub fn subn(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     positional(args, "subn", 5, 5)?;
     let compiled = pattern(vm, args)?;
@@ -135,6 +136,9 @@ pub fn subn(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     let parts = template_parts(vm, args.positional[4], compiled.groups as usize)?;
     let span = (Value::Int(0), Value::Int(i64::MAX));
     let found = search_all(vm, &compiled, string, span, (Mode::Search, false), limit)?;
+    if found.is_empty() && matches!(vm.object(string), Some(Object::Str(_) | Object::Bytes(_))) {
+        return Ok(vm.new_tuple(vec![string, Value::Int(0)]));
+    }
     let expansion = |subject: &Subject, f: &Found| -> usize {
         parts
             .iter()
