@@ -23,12 +23,13 @@ mod errors;
 mod names;
 mod scan;
 mod tag;
+mod tag_strs;
 #[cfg(test)]
 mod tests;
 mod tree;
 mod write;
 
-use std::collections::HashMap;
+use tag_strs::TagStrs;
 
 use garter::builtins::registry::{Args, NativeFn};
 use garter::types::TypeId;
@@ -62,18 +63,13 @@ struct Builder<'v, 't> {
     vm: &'v mut Vm,
     text: &'t str,
     events: Vec<Value>,
-    tags: HashMap<String, Value>,
+    tags: TagStrs,
     held: usize,
 }
 
 impl Builder<'_, '_> {
     fn tag(&mut self, tag: &str) -> Value {
-        if let Some(&value) = self.tags.get(tag) {
-            return value;
-        }
-        let value = self.vm.new_str(tag);
-        self.tags.insert(tag.to_string(), value);
-        value
+        self.tags.get(self.vm, tag)
     }
 
     fn string(&mut self, text: &str) -> Value {
@@ -162,7 +158,7 @@ fn parse(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         vm,
         text: &text,
         events: Vec::new(),
-        tags: HashMap::new(),
+        tags: TagStrs::default(),
         held: 0,
     };
     let outcome = scan::scan(&text, wanted, &mut builder);

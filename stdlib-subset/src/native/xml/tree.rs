@@ -7,7 +7,7 @@
 //! the error tuple of `parse`; a reference to an undeclared entity is the error CPython's
 //! parser reports, and no event after it is applied. Open elements live on an explicit stack.
 
-use std::collections::HashMap;
+use super::tag_strs::TagStrs;
 
 use garter::builtins::registry::Args;
 use garter::heap::Object;
@@ -30,7 +30,7 @@ struct Tree<'v> {
     maker: Maker,
     text: Symbol,
     tail: Symbol,
-    tags: HashMap<String, Value>,
+    tags: TagStrs,
     /// The tag of the element started last (the next is often the same).
     last_tag: Option<(String, Value)>,
     /// The open elements and their `_children` lists.
@@ -59,12 +59,7 @@ impl Tree<'_> {
     }
 
     fn tag(&mut self, tag: &str) -> Value {
-        if let Some(&value) = self.tags.get(tag) {
-            return value;
-        }
-        let value = self.vm.new_str(tag);
-        self.tags.insert(tag.to_string(), value);
-        value
+        self.tags.get(self.vm, tag)
     }
 
     /// Gives the text gathered since the last element started or ended to that element.
@@ -191,7 +186,7 @@ pub fn build(vm: &mut Vm, args: &Args) -> PyResult<Value> {
         maker,
         text: text_name,
         tail: tail_name,
-        tags: HashMap::new(),
+        tags: TagStrs::default(),
         last_tag: None,
         open: Vec::new(),
         root: Value::None,
