@@ -118,6 +118,10 @@ impl Vm {
         else {
             return Ok(());
         };
+        // The usual value: a concrete subclass of an ABC keeps an empty frozenset.
+        if matches!(self.object(abstract_methods), Some(Object::FrozenSet(set)) if set.is_empty()) {
+            return Ok(());
+        }
         let names = self.collect_iterable(abstract_methods)?;
         if names.is_empty() {
             return Ok(());

@@ -6,6 +6,7 @@ use garter::builtins::registry::Args;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 use num_bigint::BigInt;
+use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::native::{int_arg, no_keywords, positional};
@@ -18,22 +19,40 @@ fn charge_product(vm: &mut Vm, bits: u64) -> PyResult<()> {
 
 pub(super) fn gcd(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     no_keywords(args, "gcd")?;
+    if let Some(small) = small_gcd(&args.positional) {
+        vm.charge(args.positional.len() as u64)?;
+        return Ok(small);
+    }
     let mut result = BigInt::zero();
     for v in &args.positional {
-        let n = int_arg(vm, *v)?;
+        let v = vm.index_int(*v)?;
+        let n = int_arg(vm, v)?;
         result = vm.int_gcd(&result, &n)?;
     }
     Ok(vm.new_int(result))
+}
+
+/// `gcd` of ints that fit in 64 bits (the common case: `Fraction` normalizing), in machine
+/// words; `None` for any other argument, or a result that does not fit (`gcd(-2**63)`).
+fn small_gcd(values: &[Value]) -> Option<Value> {
+    let mut result: u64 = 0;
+    for value in values {
+        let Value::Int(n) = value else { return None };
+        result = result.gcd(&n.unsigned_abs());
+    }
+    i64::try_from(result).ok().map(Value::Int)
 }
 
 pub(super) fn lcm(vm: &mut Vm, args: &Args) -> PyResult<Value> {
     no_keywords(args, "lcm")?;
     let mut result = BigInt::one();
     for v in &args.positional {
-        let n = int_arg(vm, *v)?;
+        let v = vm.index_int(*v)?;
+        let n = int_arg(vm, v)?;
         if n.is_zero() {
             for rest in &args.positional {
-                int_arg(vm, *rest)?;
+                let rest = vm.index_int(*rest)?;
+                int_arg(vm, rest)?;
             }
             return Ok(Value::Int(0));
         }
