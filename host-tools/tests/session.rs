@@ -349,3 +349,22 @@ fn a_comparison_method_can_pause_for_the_host_and_resume_elsewhere() {
     assert_ok(&done);
     assert_eq!(done.result.as_deref(), Some("False"));
 }
+
+#[test]
+fn a_python_new_can_pause_for_the_host_and_resume_elsewhere() {
+    let tools = session().tools().to_vec();
+    let mut first = session();
+    let source = "class Priced:\n    def __new__(cls, name):\n        self = super().__new__(cls)\n        self.price = get_price(name)\n        return self\n    def __init__(self, name):\n        self.name = name\nitem = Priced('melon')\n(item.name, item.price)";
+    let Outcome::ToolCalls(calls) = first.start(source, "<agent>") else {
+        panic!("expected a tool call");
+    };
+    assert_eq!(calls[0].arguments[0].1, HostValue::from("melon"));
+    let blob = first.dump().unwrap();
+    drop(first);
+    let mut loaded = Session::load(garter_stdlib::interpreter(), tools, Limits::default(), &blob).unwrap();
+    let Outcome::Complete(done) = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(5)))]).unwrap() else {
+        panic!("expected the run to finish");
+    };
+    assert_ok(&done);
+    assert_eq!(done.result.as_deref(), Some("('melon', 5)"));
+}

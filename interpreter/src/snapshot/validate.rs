@@ -347,6 +347,18 @@ impl Checker<'_> {
                     self.kind(list, "a list", |o| matches!(o, Object::List(_)))?;
                     at - stack_base
                 }
+                // A `__new__` frame: the class and the call's arguments wait below it for the
+                // `__init__` after it; the object made then replaces them.
+                Some(FrameExit::New { at, args_start } | FrameExit::NewBoundary { at, args_start }) => {
+                    let (at, args_start) = (at as usize, args_start as usize);
+                    if !(stack_base <= at && at < args_start && args_start <= top) {
+                        return Err(format!(
+                            "frame {} makes an object for a call outside its caller's stack",
+                            i + 1
+                        ));
+                    }
+                    at - stack_base
+                }
                 _ => top - stack_base,
             };
             // A `__setitem__` frame's result is dropped: its caller awaits no value.
@@ -376,6 +388,7 @@ impl Checker<'_> {
             FrameExit::Boundary
             | FrameExit::GeneratorBoundary
             | FrameExit::InitBoundary { .. }
+            | FrameExit::NewBoundary { .. }
             | FrameExit::ClassBodyBoundary { .. }
                 if i == 0 =>
             {
@@ -384,6 +397,7 @@ impl Checker<'_> {
             FrameExit::Boundary
             | FrameExit::GeneratorBoundary
             | FrameExit::InitBoundary { .. }
+            | FrameExit::NewBoundary { .. }
             | FrameExit::ClassBodyBoundary { .. } => {
                 return Err(format!("frame {i} belongs to a nested run, which cannot be paused"));
             }

@@ -266,6 +266,7 @@ impl Vm {
                 let floor = self.frames.len() - 1;
                 self.frames[floor].exit = match self.frames[floor].exit {
                     FrameExit::Init { instance } => FrameExit::InitBoundary { instance },
+                    FrameExit::New { at, args_start } => FrameExit::NewBoundary { at, args_start },
                     FrameExit::ClassBody { pending } => FrameExit::ClassBodyBoundary { pending },
                     _ => FrameExit::Boundary,
                 };

@@ -453,6 +453,15 @@ impl Vm {
             let instance = self.new_instance(class, &[]);
             return self.initialize(class_value, instance, false, at, args_start, kwnames);
         }
+        if let (Some(new), true) = (user_new, kwnames.is_empty()) {
+            let function = match self.object(new) {
+                Some(Object::StaticMethod(f)) => *f,
+                _ => new,
+            };
+            if matches!(self.object(function), Some(Object::Function(_))) {
+                return self.call_new(function, at, args_start);
+            }
+        }
         let kw_start = self.stack.len() - kwnames.len();
         let positional: Vec<Value> = self.stack[args_start..kw_start].to_vec();
         let keywords: Vec<(Symbol, Value)> = kwnames
@@ -507,7 +516,7 @@ impl Vm {
     /// Runs `__init__` of a new `instance` of `class_value` with the call's arguments (still on
     /// the stack from `args_start`) and leaves the instance as the call's result.
     /// `takes_arguments`: the class's `__new__` accepted them, so `object.__init__` ignores them.
-    fn initialize(
+    pub(super) fn initialize(
         &mut self,
         class_value: Value,
         instance: Value,

@@ -43,6 +43,13 @@ pub enum FrameExit {
     Init { instance: Value },
     /// `Init` for an instance created from native code: the nested run loop returns it.
     InitBoundary { instance: Value },
+    /// A user class's Python `__new__` called for `cls(args)` (see `Vm::instantiate`): the class
+    /// and the call's positional arguments stay on the caller's stack from `at`; the return
+    /// initializes the new object with them, as `type.__call__` does, and leaves it there.
+    New { at: u32, args_start: u32 },
+    /// `New` for an instance created from native code: the nested run loop returns the object
+    /// (once its `__init__` frame, if any, has run).
+    NewBoundary { at: u32, args_start: u32 },
     /// A class statement's body: the return makes the class from the pending state (see
     /// `class_body.rs`) and pushes it.
     ClassBody { pending: HeapId },

@@ -412,6 +412,8 @@ impl Vm {
                 }
                 FrameExit::Init { .. }
                 | FrameExit::InitBoundary { .. }
+                | FrameExit::New { .. }
+                | FrameExit::NewBoundary { .. }
                 | FrameExit::ClassBody { .. }
                 | FrameExit::ClassBodyBoundary { .. } => Ok(Some(Some(value))),
                 // `next(it)`/`it.send(v)` called from native code (a class's `__next__` that is
@@ -447,6 +449,16 @@ impl Vm {
                 let class = self.finish_class(pending, value)?;
                 self.stack.push(class);
                 Ok(None)
+            }
+            FrameExit::New { at, args_start } => {
+                self.finish_new(value, at as usize, args_start as usize, false)?;
+                Ok(None)
+            }
+            FrameExit::NewBoundary { at, args_start } => {
+                if self.finish_new(value, at as usize, args_start as usize, true)? {
+                    return Ok(None);
+                }
+                Ok(Some(Some(self.stack.pop().unwrap_or(Value::None))))
             }
             FrameExit::ClassBodyBoundary { pending } => Ok(Some(Some(self.finish_class(pending, value)?))),
             FrameExit::BinaryDunder {

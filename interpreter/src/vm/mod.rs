@@ -43,6 +43,7 @@ mod make;
 pub(crate) use make::MAX_ALLOCATION;
 mod names;
 mod namespace;
+mod new_frame;
 pub mod ops;
 mod pattern;
 mod quick_calls;
