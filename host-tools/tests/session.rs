@@ -306,17 +306,25 @@ fn a_corrupted_or_foreign_session_is_refused() {
     );
 }
 
-#[test]
-fn decimal_fast_paths_survive_a_dump_and_load() {
+/// Starts `source` in a session until it calls a tool, dumps it, and loads the dump into a new
+/// session: the loaded session and the calls it waits for.
+fn paused_then_loaded(source: &str) -> (Session, Vec<ToolCall>) {
     let tools = session().tools().to_vec();
     let mut first = session();
-    let source = "from decimal import Decimal, getcontext\ngetcontext().prec = 9\nx = Decimal(1) / 7\nn = get_price('abc')\ny = x * n + Decimal('0.5')\n(str(x), str(y), y > x, getcontext().flags[__import__('decimal').Inexact])";
     let Outcome::ToolCalls(calls) = first.start(source, "<agent>") else {
         panic!("expected a tool call");
     };
     let blob = first.dump().unwrap();
     drop(first);
-    let mut loaded = Session::load(garter_stdlib::interpreter(), tools, Limits::default(), &blob).unwrap();
+    (
+        Session::load(garter_stdlib::interpreter(), tools, Limits::default(), &blob).unwrap(),
+        calls,
+    )
+}
+
+#[test]
+fn decimal_fast_paths_survive_a_dump_and_load() {
+    let (mut loaded, calls) = paused_then_loaded("from decimal import Decimal, getcontext\ngetcontext().prec = 9\nx = Decimal(1) / 7\nn = get_price('abc')\ny = x * n + Decimal('0.5')\n(str(x), str(y), y > x, getcontext().flags[__import__('decimal').Inexact])");
     let Outcome::Complete(done) = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(3)))]).unwrap() else {
         panic!("expected the run to finish");
     };
@@ -329,16 +337,8 @@ fn decimal_fast_paths_survive_a_dump_and_load() {
 
 #[test]
 fn a_comparison_method_can_pause_for_the_host_and_resume_elsewhere() {
-    let tools = session().tools().to_vec();
-    let mut first = session();
-    let source = "class Item:\n    def __init__(self, name):\n        self.name = name\n    def __lt__(self, other):\n        return get_price(self.name) < get_price(other.name)\nItem('melon') < Item('fig')";
-    let Outcome::ToolCalls(calls) = first.start(source, "<agent>") else {
-        panic!("expected a tool call");
-    };
+    let (mut loaded, calls) = paused_then_loaded("class Item:\n    def __init__(self, name):\n        self.name = name\n    def __lt__(self, other):\n        return get_price(self.name) < get_price(other.name)\nItem('melon') < Item('fig')");
     assert_eq!(calls[0].arguments[0].1, HostValue::from("melon"));
-    let blob = first.dump().unwrap();
-    drop(first);
-    let mut loaded = Session::load(garter_stdlib::interpreter(), tools, Limits::default(), &blob).unwrap();
     let Outcome::ToolCalls(calls) = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(5)))]).unwrap() else {
         panic!("expected the second call");
     };
@@ -352,16 +352,8 @@ fn a_comparison_method_can_pause_for_the_host_and_resume_elsewhere() {
 
 #[test]
 fn a_python_new_can_pause_for_the_host_and_resume_elsewhere() {
-    let tools = session().tools().to_vec();
-    let mut first = session();
-    let source = "class Priced:\n    def __new__(cls, name):\n        self = super().__new__(cls)\n        self.price = get_price(name)\n        return self\n    def __init__(self, name):\n        self.name = name\nitem = Priced('melon')\n(item.name, item.price)";
-    let Outcome::ToolCalls(calls) = first.start(source, "<agent>") else {
-        panic!("expected a tool call");
-    };
+    let (mut loaded, calls) = paused_then_loaded("class Priced:\n    def __new__(cls, name):\n        self = super().__new__(cls)\n        self.price = get_price(name)\n        return self\n    def __init__(self, name):\n        self.name = name\nitem = Priced('melon')\n(item.name, item.price)");
     assert_eq!(calls[0].arguments[0].1, HostValue::from("melon"));
-    let blob = first.dump().unwrap();
-    drop(first);
-    let mut loaded = Session::load(garter_stdlib::interpreter(), tools, Limits::default(), &blob).unwrap();
     let Outcome::Complete(done) = loaded.resume(vec![(calls[0].id, Ok(HostValue::from(5)))]).unwrap() else {
         panic!("expected the run to finish");
     };
