@@ -108,7 +108,7 @@ impl Vm {
     /// that path), then the full rules.
     #[inline(always)]
     pub(super) fn load_attr(&mut self, obj: Value, name: Symbol) -> PyResult<Value> {
-        match self.own_instance_attr(obj, name) {
+        match self.quick_attr(obj, name) {
             Some(v) => Ok(v),
             None => self.getattr(obj, name),
         }

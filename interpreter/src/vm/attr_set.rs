@@ -12,18 +12,19 @@ use crate::value::Value;
 use super::{PyErr, PyResult, Vm};
 
 impl Vm {
-    /// `obj.name = value` as the run loop stores it: an instance's plain attribute at once, else
-    /// the full rules of [`Vm::setattr`].
+    /// `obj.name = value`: an instance's plain attribute at once (the run loop's common store),
+    /// else by the full rules.
     #[inline(always)]
-    pub(super) fn store_attr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+    pub fn setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
         match obj {
             Value::Ref(id) if self.set_plain_instance_attr(id, name, value) => Ok(()),
-            _ => self.setattr(obj, name, value),
+            _ => self.setattr_by_rules(obj, name, value),
         }
     }
 
-    /// `obj.name = value`.
-    pub fn setattr(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
+    /// [`Vm::setattr`] for every store but an instance's plain attribute.
+    #[inline(never)]
+    fn setattr_by_rules(&mut self, obj: Value, name: Symbol, value: Value) -> PyResult<()> {
         let Value::Ref(id) = obj else {
             return Err(self.cannot_set(obj, name));
         };
@@ -41,9 +42,6 @@ impl Vm {
             }
             self.getattribute_hooks |= name == sym::DUNDER_GETATTRIBUTE;
             self.class_cache.clear();
-            return Ok(());
-        }
-        if self.set_plain_instance_attr(id, name, value) {
             return Ok(());
         }
         if (name == sym::MESSAGE || name == sym::EXCEPTIONS) && self.group_parts(obj).is_some() {

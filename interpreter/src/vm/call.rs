@@ -366,7 +366,7 @@ impl Vm {
     }
 
     /// Calls the Python function `id` (at `stack[at]`) by the general path of [`Vm::call_at`].
-    fn call_function_value(
+    pub(super) fn call_function_value(
         &mut self,
         id: HeapId,
         at: usize,

@@ -1,6 +1,7 @@
-//! Classes at run time: the class of any value, lookups along the method resolution order,
-//! instantiation (`__new__`/`__init__`), instance attribute storage, and `isinstance`/`issubclass`
-//! over user and builtin classes. Making classes is in `class_creation.rs`.
+//! Classes at run time: the class of any value, lookups along the method resolution order, new
+//! instances, instance attribute storage, and `isinstance`/`issubclass` over user and builtin
+//! classes. Making classes is in `class_creation.rs`, calling them (`__new__`/`__init__`) in
+//! `instantiate.rs`.
 
 use smallvec::SmallVec;
 
@@ -14,9 +15,7 @@ use crate::types::set::SetTable;
 use crate::types::TypeId;
 use crate::value::{HeapId, Value};
 
-use super::call::CallOutcome;
 use super::class_cache::Scope;
-use super::frame::FrameExit;
 use super::{PyErr, PyResult, Vm};
 
 impl Vm {
@@ -298,7 +297,7 @@ impl Vm {
 
     /// A new, uninitialized instance of user class `class` holding `args` (the arguments of an
     /// exception).
-    fn new_instance(&mut self, class: HeapId, args: &[Value]) -> Value {
+    pub(super) fn new_instance(&mut self, class: HeapId, args: &[Value]) -> Value {
         let builtin = self
             .class_obj(Value::Ref(class))
             .map_or(TypeId::Object, |c| c.builtin_base);
@@ -429,167 +428,6 @@ impl Vm {
                     .is_none_or(|c| c.attrs.get(sym::DUNDER_NEW).is_none())
             })
             .unwrap_or(class)
-    }
-
-    /// Calling a user class: `__new__` (when defined), then `__init__`, whose frame is pushed so
-    /// that the call returns the instance.
-    pub(super) fn instantiate(
-        &mut self,
-        class: HeapId,
-        at: usize,
-        args_start: usize,
-        kwnames: &[Symbol],
-    ) -> PyResult<CallOutcome> {
-        let class_value = Value::Ref(class);
-        let user_new = self
-            .class_lookup(class_value, sym::DUNDER_NEW)
-            .filter(|v| !matches!(v, Value::Native(_)));
-        let builtin = self.class_obj(class_value).map_or(TypeId::Object, |c| c.builtin_base);
-        let is_group = builtin.is_subtype(TypeId::BaseExceptionGroup);
-        let takes_arguments = user_new.is_some() || is_immutable_base(builtin) || builtin == TypeId::Type || is_group;
-        if !takes_arguments && !builtin.is_exception() {
-            // The common case: a plain instance, made without looking at the arguments.
-            self.check_not_abstract(class_value)?;
-            let instance = self.new_instance(class, &[]);
-            return self.initialize(class_value, instance, false, at, args_start, kwnames);
-        }
-        if let (Some(new), true) = (user_new, kwnames.is_empty()) {
-            let function = match self.object(new) {
-                Some(Object::StaticMethod(f)) => *f,
-                _ => new,
-            };
-            if matches!(self.object(function), Some(Object::Function(_))) {
-                return self.call_new(function, at, args_start);
-            }
-        }
-        let kw_start = self.stack.len() - kwnames.len();
-        let positional: Vec<Value> = self.stack[args_start..kw_start].to_vec();
-        let keywords: Vec<(Symbol, Value)> = kwnames
-            .iter()
-            .copied()
-            .zip(self.stack[kw_start..].iter().copied())
-            .collect();
-        let instance = match user_new {
-            Some(new) => {
-                let function = match self.object(new) {
-                    Some(Object::StaticMethod(f)) => *f,
-                    _ => new,
-                };
-                let mut args = vec![class_value];
-                args.extend_from_slice(&positional);
-                let instance = self.call_value_kw(function, &args, &keywords)?;
-                if !self.is_instance(instance, class_value) {
-                    self.stack.truncate(at);
-                    self.stack.push(instance);
-                    return Ok(CallOutcome::Done);
-                }
-                instance
-            }
-            None => {
-                if is_immutable_base(builtin) {
-                    let mut args = Args::new(&positional);
-                    args.keywords.extend(keywords.iter().copied());
-                    self.new_immutable_instance(class_value, builtin, &args)?
-                } else if is_group {
-                    self.new_exception_group(class_value, &positional, !keywords.is_empty())?
-                } else if builtin == TypeId::Type {
-                    let [name, bases, namespace] = positional[..] else {
-                        return Err(PyErr::type_error("type() takes 1 or 3 arguments"));
-                    };
-                    self.type_new_with(name, bases, namespace, class_value, &keywords)?
-                } else {
-                    self.check_not_abstract(class_value)?;
-                    self.new_instance(class, &positional)
-                }
-            }
-        };
-        // As in CPython's `type.__call__`, `__init__` is the one of the object's own class (a
-        // `__new__` may return an instance of a subclass).
-        let init_class = if user_new.is_some() {
-            self.class_of(instance)
-        } else {
-            class_value
-        };
-        self.initialize(init_class, instance, takes_arguments, at, args_start, kwnames)
-    }
-
-    /// Runs `__init__` of a new `instance` of `class_value` with the call's arguments (still on
-    /// the stack from `args_start`) and leaves the instance as the call's result.
-    /// `takes_arguments`: the class's `__new__` accepted them, so `object.__init__` ignores them.
-    pub(super) fn initialize(
-        &mut self,
-        class_value: Value,
-        instance: Value,
-        takes_arguments: bool,
-        at: usize,
-        args_start: usize,
-        kwnames: &[Symbol],
-    ) -> PyResult<CallOutcome> {
-        let kw_start = self.stack.len() - kwnames.len();
-        let init = self.class_lookup(class_value, sym::DUNDER_INIT);
-        match init {
-            Some(Value::Native(id)) => {
-                let def = registry::native(id);
-                let owner = def.owner.unwrap_or(TypeId::Object);
-                if owner == TypeId::Object {
-                    if self.stack.len() > args_start && !takes_arguments {
-                        let name = self.class_name(class_value);
-                        return Err(PyErr::type_error(format!("{name}() takes no arguments")));
-                    }
-                } else {
-                    let mut args = Args::new(&[instance]);
-                    args.positional.extend_from_slice(&self.stack[args_start..kw_start]);
-                    args.keywords
-                        .extend(kwnames.iter().copied().zip(self.stack[kw_start..].iter().copied()));
-                    registry::call_native(self, id, &args)?;
-                }
-                self.stack.truncate(at);
-                self.stack.push(instance);
-                Ok(CallOutcome::Done)
-            }
-            Some(function) if matches!(self.object(function), Some(Object::Function(_))) => {
-                let args_start = if args_start == at + 2 {
-                    self.stack[at + 1] = instance;
-                    at + 1
-                } else {
-                    self.stack.insert(args_start, instance);
-                    args_start
-                };
-                self.stack[at] = function;
-                match self.call_at(at, args_start, kwnames)? {
-                    CallOutcome::FramePushed => {
-                        if let Some(frame) = self.frames.last_mut() {
-                            frame.exit = FrameExit::Init { instance };
-                        }
-                        Ok(CallOutcome::FramePushed)
-                    }
-                    CallOutcome::Done => {
-                        self.stack.pop();
-                        self.stack.push(instance);
-                        Ok(CallOutcome::Done)
-                    }
-                    CallOutcome::Suspended => Ok(CallOutcome::Suspended),
-                }
-            }
-            Some(other) => {
-                let mut args = vec![instance];
-                args.extend_from_slice(&self.stack[args_start..kw_start]);
-                let keywords: Vec<(Symbol, Value)> = kwnames
-                    .iter()
-                    .copied()
-                    .zip(self.stack[kw_start..].iter().copied())
-                    .collect();
-                self.call_value_kw(other, &args, &keywords)?;
-                self.stack.truncate(at);
-                self.stack.push(instance);
-                Ok(CallOutcome::Done)
-            }
-            None => {
-                self.stack.truncate(at);
-                self.stack.push(instance);
-                Ok(CallOutcome::Done)
-            }
-        }
     }
 
     /// `BeforeWith`: replaces the context manager on top of the stack with its bound

@@ -77,7 +77,7 @@ impl Vm {
     /// [`Vm::getattr`]'s full rules, which find the same value. The run loop calls this before
     /// anything else, so the common read returns no `Result`.
     #[inline(always)]
-    pub(super) fn own_instance_attr(&self, obj: Value, name: Symbol) -> Option<Value> {
+    pub(super) fn quick_attr(&self, obj: Value, name: Symbol) -> Option<Value> {
         let Value::Ref(id) = obj else { return None };
         let i = match self.heap.get(id) {
             Object::Instance(i) => i,
@@ -104,7 +104,7 @@ impl Vm {
     }
 
     /// `class.name` for a user class whose metaclass is `type`, when the attribute found along
-    /// its MRO is returned as it is (see [`Vm::own_instance_attr`]); the names `type` itself
+    /// its MRO is returned as it is (see [`Vm::quick_attr`]); the names `type` itself
     /// answers (`__name__`, `__mro__`, `__dict__`, ...) and everything else take the full rules.
     #[inline]
     fn plain_class_attr(&self, class: Value, metaclass: Value, name: Symbol) -> Option<Value> {
@@ -184,7 +184,7 @@ impl Vm {
     /// when `fallback` is set.
     #[inline]
     fn instance_getattr_with(&mut self, obj: Value, name: Symbol, fallback: bool) -> PyResult<Value> {
-        if let Some(v) = self.own_instance_attr(obj, name) {
+        if let Some(v) = self.quick_attr(obj, name) {
             return Ok(v);
         }
         let class = self.class_of(obj);

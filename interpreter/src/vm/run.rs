@@ -229,7 +229,7 @@ impl Vm {
                     }
                     Instr::LoadGlobal(slot) => {
                         // The module's slot, else the builtin of that name (read here, not returned
-                        // through a `Result`: see `Vm::own_instance_attr`).
+                        // through a `Result`: see `Vm::quick_attr`).
                         let globals = &self.modules[module];
                         let mut v = globals.values[slot as usize];
                         if v == Value::Undefined {
@@ -278,7 +278,7 @@ impl Vm {
                     Instr::StoreAttr(i) => {
                         let obj = pop!();
                         let value = pop!();
-                        check!(self.store_attr(obj, code.names[i as usize], value));
+                        check!(self.setattr(obj, code.names[i as usize], value));
                     }
                     Instr::DeleteAttr(i) => {
                         let obj = pop!();

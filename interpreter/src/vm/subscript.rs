@@ -181,7 +181,7 @@ impl Vm {
     /// `container[key]` found without calling anything: an exact list or tuple at an int index
     /// in range, or an exact dict holding a str or int key (see [`Vm::dict_find_plain`]).
     /// `None` when the general way must decide, a missing key included. The run loop calls this
-    /// first, so the common read returns no `Result` (see `Vm::own_instance_attr`).
+    /// first, so the common read returns no `Result` (see `Vm::quick_attr`).
     #[inline]
     pub(super) fn plain_getitem(&self, container: Value, key: Value) -> Option<Value> {
         let Value::Ref(id) = container else {

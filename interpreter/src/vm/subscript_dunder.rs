@@ -37,7 +37,7 @@ impl Vm {
         };
         self.stack[at] = function;
         self.stack.extend([container, key]);
-        Ok(match self.call_at(at, at + 1, &[])? {
+        Ok(match self.call_item_method(function, at, fast.is_some())? {
             CallOutcome::FramePushed => Operated::FramePushed,
             CallOutcome::Done => Operated::InPlace,
             CallOutcome::Suspended => return Err(Self::item_method_paused()),
@@ -71,7 +71,7 @@ impl Vm {
         let at = self.stack.len();
         self.stack.extend([function, container, key]);
         self.stack.extend(value);
-        match self.call_at(at, at + 1, &[])? {
+        match self.call_item_method(function, at, fast.is_some())? {
             CallOutcome::FramePushed => {
                 if let Some(frame) = self.frames.last_mut() {
                     frame.exit = FrameExit::Discard;
@@ -94,6 +94,15 @@ impl Vm {
         match self.object(function) {
             Some(Object::Function(f)) => Some((function, f.fast_path)),
             _ => None,
+        }
+    }
+
+    /// Calls the item method `function` (at `stack[at]`, its arguments after it): past its fast
+    /// path when `fast_declined` (tried already, it declined), else as any call.
+    fn call_item_method(&mut self, function: Value, at: usize, fast_declined: bool) -> PyResult<CallOutcome> {
+        match function {
+            Value::Ref(id) if fast_declined => self.call_function_value(id, at, at + 1, &[]),
+            _ => self.call_at(at, at + 1, &[]),
         }
     }
 

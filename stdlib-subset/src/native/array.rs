@@ -14,14 +14,11 @@ use garter::heap::Object;
 use garter::symbol::Symbol;
 use garter::types::class::InstanceObj;
 use garter::value::{HeapId, Value};
-use garter::vm::globals::Globals;
-use garter::vm::{PyErr, PyResult, Vm};
-
-use crate::native::positional;
+use garter::vm::{PyResult, Vm};
 
 /// The module's functions: the fast paths, and `attach`.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
-    ("attach", attach),
+    ("attach", crate::native::attach_fast_path),
     ("getitem", getitem),
     ("setitem", setitem),
     ("length", length),
@@ -34,22 +31,7 @@ static ITERATOR_NAMES: [&str; 2] = ["_array", "_next"];
 
 /// Builds the module object.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_array", name) else {
-            return Err(PyErr::runtime_error("the array functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_array");
-    Ok(vm.new_module(name, globals))
-}
-
-/// `attach(function, native)`: makes `native` the fast path of the Python function.
-fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    positional(args, "attach", 2, 2)?;
-    vm.set_fast_path(args.positional[0], args.positional[1])?;
-    Ok(Value::None)
+    crate::native::extension_module(vm, "_garter_array", FUNCTIONS)
 }
 
 /// The items list (its id, and the items) and typecode value of `this` when it is an instance

@@ -10,7 +10,6 @@ use garter::heap::Object;
 use garter::parse::{compile_cost, parse_expression, SourceFile};
 use garter::types::complex::Complex;
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 use rustpython_parser::ast::{Constant, Expr, Operator, Ranged, UnaryOp};
 use rustpython_parser::text_size::TextRange;
@@ -187,13 +186,5 @@ fn node_name(expr: &Expr) -> &'static str {
 
 /// The module object.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_ast", name) else {
-            return Err(PyErr::runtime_error("the ast functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_ast");
-    Ok(vm.new_module(name, globals))
+    crate::native::extension_module(vm, "_garter_ast", FUNCTIONS)
 }

@@ -7,7 +7,6 @@
 
 use garter::builtins::registry::{Args, NativeFn};
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use crate::native::positional;
@@ -199,15 +198,7 @@ fn readlines(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// Builds `_garter_io` on import.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_io", name) else {
-            return Err(PyErr::runtime_error("the io functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_io");
-    Ok(vm.new_module(name, globals))
+    crate::native::extension_module(vm, "_garter_io", FUNCTIONS)
 }
 
 #[cfg(test)]

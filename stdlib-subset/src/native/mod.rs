@@ -25,11 +25,12 @@ pub mod xml;
 pub mod zlib;
 pub mod zoneinfo;
 
-use garter::builtins::registry::Args;
+use garter::builtins::registry::{Args, NativeFn};
 use garter::symbol::sym;
 use garter::types::int::IntRef;
 use garter::value::Value;
 use garter::vm::compare::Num;
+use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 /// Refuses keyword arguments to `function`, as CPython's positional-only natives do.
@@ -39,6 +40,37 @@ pub(crate) fn no_keywords(args: &Args, function: &str) -> PyResult<()> {
     } else {
         Err(PyErr::type_error(format!("{function}() takes no keyword arguments")))
     }
+}
+
+/// The globals of the native module `module`: each of `functions` (its table, registered with
+/// the interpreter under that module's name) by its name.
+pub(crate) fn extension_globals(vm: &mut Vm, module: &str, functions: &[(&str, NativeFn)]) -> PyResult<Globals> {
+    let mut globals = Globals::default();
+    for (name, _) in functions {
+        let Some(function) = vm.extension_function_value(module, name) else {
+            let subject = module.trim_start_matches("_garter_");
+            return Err(PyErr::runtime_error(format!(
+                "the {subject} functions are not registered"
+            )));
+        };
+        globals.set(vm.interner.intern(name), function);
+    }
+    Ok(globals)
+}
+
+/// The native module `module` holding `functions` (see [`extension_globals`]).
+pub(crate) fn extension_module(vm: &mut Vm, module: &str, functions: &[(&str, NativeFn)]) -> PyResult<Value> {
+    let globals = extension_globals(vm, module, functions)?;
+    let name = vm.interner.intern(module);
+    Ok(vm.new_module(name, globals))
+}
+
+/// `attach(function, native)` of the modules whose natives are fast paths of their Python
+/// functions: makes `native` the fast path of the Python `function`.
+pub(crate) fn attach_fast_path(vm: &mut Vm, args: &Args) -> PyResult<Value> {
+    positional(args, "attach", 2, 2)?;
+    vm.set_fast_path(args.positional[0], args.positional[1])?;
+    Ok(Value::None)
 }
 
 /// Checks the positional count and refuses keywords.

@@ -11,7 +11,6 @@
 
 use garter::builtins::registry::{Args, NativeFn};
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use crate::native::positional;
@@ -229,15 +228,7 @@ impl Tzif {
 
 /// The module object.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_zoneinfo", name) else {
-            return Err(PyErr::runtime_error("the zoneinfo functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_zoneinfo");
-    Ok(vm.new_module(name, globals))
+    crate::native::extension_module(vm, "_garter_zoneinfo", FUNCTIONS)
 }
 
 #[cfg(test)]

@@ -9,7 +9,6 @@ mod special;
 use garter::builtins::registry::{Args, NativeFn};
 use garter::types::complex::Complex;
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use crate::native::float_arg;
@@ -44,13 +43,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
 
 /// Builds the module object on import.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("cmath", name) else {
-            return Err(PyErr::runtime_error("the cmath functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
+    let mut globals = crate::native::extension_globals(vm, "cmath", FUNCTIONS)?;
     let constants = [
         ("pi", std::f64::consts::PI),
         ("e", std::f64::consts::E),

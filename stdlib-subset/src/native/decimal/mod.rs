@@ -20,17 +20,14 @@ mod values;
 use garter::builtins::registry::{Args, NativeFn};
 use garter::heap::Object;
 use garter::value::Value;
-use garter::vm::globals::Globals;
-use garter::vm::{PyErr, PyResult, Vm};
+use garter::vm::{PyResult, Vm};
 
 use arith::{Fallback, Operator, Unmetered};
 use values::{LimitMeter, Names, Operand, CONTEXT_CELL, DECIMAL_CLASS, NUMBER};
 
-use crate::native::positional;
-
 /// The module's functions: the fast paths, and `attach`.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
-    ("attach", attach),
+    ("attach", crate::native::attach_fast_path),
     ("new", new),
     ("add", add),
     ("radd", radd),
@@ -54,22 +51,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
 
 /// Builds the module object.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_decimal", name) else {
-            return Err(PyErr::runtime_error("the decimal functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_decimal");
-    Ok(vm.new_module(name, globals))
-}
-
-/// `attach(function, native)`: makes `native` the fast path of the Python function.
-fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    positional(args, "attach", 2, 2)?;
-    vm.set_fast_path(args.positional[0], args.positional[1])?;
-    Ok(Value::None)
+    crate::native::extension_module(vm, "_garter_decimal", FUNCTIONS)
 }
 
 /// The `Decimal` class and current-context cell of the module that defined `function`.

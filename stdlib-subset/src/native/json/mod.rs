@@ -19,7 +19,6 @@ use garter::heap::Object;
 use garter::types::str::PyStr;
 use garter::types::TypeId;
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use crate::native::positional;
@@ -269,13 +268,5 @@ fn encode_string(vm: &mut Vm, args: &Args) -> PyResult<Value> {
 
 /// Builds `_garter_json` on import.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_json", name) else {
-            return Err(PyErr::runtime_error("the json functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_json");
-    Ok(vm.new_module(name, globals))
+    crate::native::extension_module(vm, "_garter_json", FUNCTIONS)
 }

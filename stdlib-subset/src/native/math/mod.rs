@@ -8,7 +8,6 @@ mod sums;
 
 use garter::builtins::registry::NativeFn;
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 /// Every function of the module.
@@ -72,13 +71,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
 
 /// Builds the module object on import.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("math", name) else {
-            return Err(PyErr::runtime_error("the math functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
+    let mut globals = crate::native::extension_globals(vm, "math", FUNCTIONS)?;
     let constants = [
         ("pi", std::f64::consts::PI),
         ("e", std::f64::consts::E),

@@ -27,7 +27,6 @@ mod tests;
 use garter::builtins::registry::{Args, NativeFn};
 use garter::heap::Object;
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use crate::native::positional;
@@ -47,15 +46,7 @@ const BYTES_PER_STEP: usize = 64;
 
 /// The module object.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_struct", name) else {
-            return Err(PyErr::runtime_error("the struct functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_struct");
-    Ok(vm.new_module(name, globals))
+    crate::native::extension_module(vm, "_garter_struct", FUNCTIONS)
 }
 
 /// A native's result: its value, or a `struct.error` message as a str for the Python side.

@@ -13,8 +13,7 @@ mod output;
 
 use garter::builtins::registry::NativeFn;
 use garter::value::Value;
-use garter::vm::globals::Globals;
-use garter::vm::{PyErr, PyResult, Vm};
+use garter::vm::{PyResult, Vm};
 
 /// The module's functions.
 pub const FUNCTIONS: &[(&str, NativeFn)] = &[
@@ -43,13 +42,5 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
 
 /// Builds `_garter_sys` on import.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_sys", name) else {
-            return Err(PyErr::runtime_error("the sys functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_sys");
-    Ok(vm.new_module(name, globals))
+    crate::native::extension_module(vm, "_garter_sys", FUNCTIONS)
 }

@@ -16,8 +16,6 @@ use garter::types::TypeId;
 use garter::value::Value;
 use garter::vm::{PyErr, PyResult, Vm};
 
-use crate::native::positional;
-
 /// Bytes a new element is counted as (the instance, its attrib dict and children list).
 const ELEMENT_BYTES: usize = 480;
 /// Bytes an attribute is counted as.
@@ -90,13 +88,6 @@ impl Maker {
             base: Value::Undefined,
         })))
     }
-}
-
-/// `attach(function, native)`: makes `native` the fast path of the Python function.
-pub fn attach(vm: &mut Vm, args: &Args) -> PyResult<Value> {
-    positional(args, "attach", 2, 2)?;
-    vm.set_fast_path(args.positional[0], args.positional[1])?;
-    Ok(Value::None)
 }
 
 /// The module's `Element` class, when `function` is a Python function of a module whose

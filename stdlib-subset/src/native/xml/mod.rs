@@ -34,7 +34,6 @@ use tag_strs::TagStrs;
 use garter::builtins::registry::{Args, NativeFn};
 use garter::types::TypeId;
 use garter::value::Value;
-use garter::vm::globals::Globals;
 use garter::vm::{PyErr, PyResult, Vm};
 
 use crate::native::positional;
@@ -47,7 +46,7 @@ pub const FUNCTIONS: &[(&str, NativeFn)] = &[
     ("parse", parse),
     ("build", tree::build),
     ("serialize", write::serialize),
-    ("attach", element::attach),
+    ("attach", crate::native::attach_fast_path),
     ("subelement", element::subelement),
 ];
 
@@ -122,13 +121,19 @@ impl Sink for Builder<'_, '_> {
     }
 
     fn hold(&mut self, bytes: usize) -> Result<(), PyErr> {
-        if bytes > self.held {
-            self.vm.reserve(bytes)?;
-            self.vm.charge(((bytes - self.held) / BYTES_PER_STEP) as u64)?;
-            self.held = bytes;
-        }
-        Ok(())
+        hold_pending(self.vm, &mut self.held, bytes)
     }
+}
+
+/// A sink's `hold`: the memory for `bytes` of pending text, of which `held` were already
+/// reserved and charged, reserved and the new part charged.
+fn hold_pending(vm: &mut Vm, held: &mut usize, bytes: usize) -> Result<(), PyErr> {
+    if bytes > *held {
+        vm.reserve(bytes)?;
+        vm.charge(((bytes - *held) / BYTES_PER_STEP) as u64)?;
+        *held = bytes;
+    }
+    Ok(())
 }
 
 /// The error tuple `(message, code, line, column)` for `error` in `text`.
@@ -218,13 +223,5 @@ fn first_error(outcome: Result<(), Stop>, early: Option<XmlError>) -> PyResult<O
 
 /// Builds `_garter_xml` on import.
 pub fn build(vm: &mut Vm) -> PyResult<Value> {
-    let mut globals = Globals::default();
-    for (name, _) in FUNCTIONS {
-        let Some(function) = vm.extension_function_value("_garter_xml", name) else {
-            return Err(PyErr::runtime_error("the xml functions are not registered"));
-        };
-        globals.set(vm.interner.intern(name), function);
-    }
-    let name = vm.interner.intern("_garter_xml");
-    Ok(vm.new_module(name, globals))
+    crate::native::extension_module(vm, "_garter_xml", FUNCTIONS)
 }

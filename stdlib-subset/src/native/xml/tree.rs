@@ -18,7 +18,7 @@ use garter::vm::{PyErr, PyResult, Vm};
 use super::element::{attribute_names, Maker};
 use super::errors::{Code, XmlError};
 use super::scan::{self, Event, Sink, Wanted};
-use super::{document, error_value, first_error, ATTRIBUTE_BYTES, BYTES_PER_STEP, EVENT_BYTES};
+use super::{document, error_value, first_error, hold_pending, ATTRIBUTE_BYTES, BYTES_PER_STEP, EVENT_BYTES};
 use crate::native::positional;
 
 /// Bytes an element is counted as beyond its text (the instance, its attrib dict and list).
@@ -160,12 +160,7 @@ impl Sink for Tree<'_> {
     }
 
     fn hold(&mut self, bytes: usize) -> Result<(), PyErr> {
-        if bytes > self.held {
-            self.vm.reserve(bytes)?;
-            self.vm.charge(((bytes - self.held) / BYTES_PER_STEP) as u64)?;
-            self.held = bytes;
-        }
-        Ok(())
+        hold_pending(self.vm, &mut self.held, bytes)
     }
 }
 
